@@ -1,0 +1,171 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema/index.ts";
+import { logger } from "./logger.server.ts";
+
+export type Schema = typeof schema;
+/** The query API shared by the PGlite and node-postgres drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Anything that can run a query: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}
+
+export const migrationsFolder = path.resolve("db/migrations");
+
+function openPglite(dataDir: string): Database {
+  const directory = path.join(dataDir, "pglite");
+  mkdirSync(directory, { recursive: true });
+  const client = new PGlite(directory);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(databaseUrl: string, poolSize: number): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on("error", (error) => logger.warn("postgres idle client error", { error: error.message }));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
+}
+
+const transientCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+  "53300", // too_many_connections
+]);
+
+const transientMessages = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /connect ECONNREFUSED/i,
+];
+
+/** True for errors that mean "the database is not reachable right now", not "the query is wrong". */
+export function isTransientDbError(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && transientCodes.has(candidate.code)) return true;
+    if (
+      typeof candidate.message === "string" &&
+      transientMessages.some((pattern) => pattern.test(candidate.message as string))
+    ) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The database is unavailable", { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `operation`, retrying briefly when the connection fails transiently.
+ * After the last attempt a transient failure becomes DatabaseUnavailableError (answered as 503).
+ */
+export async function withDbRetry<T>(
+  operation: () => Promise<T>,
+  { attempts = 3, baseDelayMs = 100 }: { attempts?: number; baseDelayMs?: number } = {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await operation();
+    } catch (error) {
+      if (!isTransientDbError(error)) throw error;
+      if (attempt >= attempts) throw new DatabaseUnavailableError(error);
+      await sleep(baseDelayMs * 2 ** (attempt - 1));
+    }
+  }
+}
+
+/** Counts rows of a table cheaply; used by the seed to decide whether the database is empty. */
+export async function hasRows(db: Queryable, table: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from ${sql.identifier(table)}) as present`,
+  );
+  const rows = (result as unknown as { rows: Array<{ present: boolean }> }).rows;
+  return Boolean(rows[0]?.present);
+}
+
+const holder = globalThis as typeof globalThis & { __database?: Database };
+
+/** Makes `database` the process-wide one; PGlite must be opened once per process. */
+export function setDatabase(database: Database | undefined) {
+  holder.__database = database;
+}
+
+export function getDatabase(): Database {
+  if (!holder.__database) throw new Error("The database has not been opened (see server/app.ts)");
+  return holder.__database;
+}
+
+export function getDb(): Db {
+  return getDatabase().db;
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+    ),
+    SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: optionalText,
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(12, "must be at least 12 characters").optional(),
+    ),
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    TRUSTED_ORIGINS: optionalText,
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message:
+          "is required when DATABASE_URL is set (generated secrets exist only for the embedded default)",
+      });
+    }
+    if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "is required when STORAGE_DRIVER=s3",
+      });
+    }
+  });
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<ParsedEnv, "AUTH_SECRET" | "SITE_URL"> & {
+  AUTH_SECRET: string;
+  SITE_URL: string;
+  dataDir: string;
+  embedded: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Explains every invalid variable by name, one per line. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`)
+    .join("\n");
+}
+
+/** The embedded default keeps generated secrets in DATA_DIR so sessions survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "secrets.json");
+  try {
+    const stored = JSON.parse(readFileSync(file, "utf8")) as { authSecret?: string };
+    if (stored.authSecret) return stored.authSecret;
+  } catch {
+    // first start: no secrets yet
+  }
+  const authSecret = randomBytes(32).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ authSecret }), { mode: 0o600 });
+  return authSecret;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(`Invalid environment configuration:\n${describeIssues(result.error)}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const embedded = !parsed.DATABASE_URL;
+  return {
+    ...parsed,
+    dataDir,
+    embedded,
+    AUTH_SECRET: parsed.AUTH_SECRET ?? embeddedSecret(dataDir),
+    SITE_URL: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+let cached: Env | undefined;
+
+/** Validated environment; the first call stops the process with a message naming each bad variable. */
+export function getEnv(): Env {
+  if (!cached) {
+    try {
+      cached = parseEnv(process.env);
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
+  return cached;
+}

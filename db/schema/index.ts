@@ -1,0 +1,3 @@
+export * from "./categories.ts";
+export * from "./email.ts";
+export * from "./meta.ts";

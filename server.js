@@ -1,0 +1,44 @@
+// Starts the site: the built server bundle in production, or Vite in middleware mode with --dev.
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+
+const dev = process.argv.includes("--dev");
+
+async function loadServerModule() {
+  if (!dev) return { module: await import("./build/server/index.js"), vite: undefined };
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  return { module: await vite.ssrLoadModule("./server/app.ts"), vite };
+}
+
+const { module, vite } = await loadServerModule();
+const site = await module.startSite({ dev });
+const listener = getRequestListener(site.app.fetch);
+const server = createServer((req, res) => {
+  if (vite) vite.middlewares(req, res, () => listener(req, res));
+  else listener(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(site.env.PORT, site.env.HOST, () => {
+  console.log(
+    `Site ready on ${site.env.SITE_URL} (listening on ${site.env.HOST}:${site.env.PORT})`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+  server.close();
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  await new Promise((resolve) => server.once("close", resolve));
+  clearTimeout(force);
+  await site.stop();
+  await vite?.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, openDatabase, setDatabase } from "~/lib/db.server";
+
+/** Which server the integration tier runs against: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+/**
+ * Opens a migrated database for one test file and makes it the process-wide one.
+ * On PostgreSQL each test file gets a database of its own, so files can run in parallel.
+ */
+export async function openTestDatabase(): Promise<
+  Database & { url?: string; cleanup(): Promise<void> }
+> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const name = `site_test_${randomUUID().replaceAll("-", "")}`;
+  const url = serverUrl ? await createDatabase(serverUrl, name) : undefined;
+  const database = openDatabase({ databaseUrl: url, dataDir, poolSize: 4 });
+  await database.migrate();
+  setDatabase(database);
+  return {
+    ...database,
+    url,
+    async cleanup() {
+      setDatabase(undefined);
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Empties the given tables (and what references them) so each test starts clean. */
+export async function truncate(database: Database, ...tables: string[]) {
+  const list = sql.join(
+    tables.map((table) => sql.identifier(table)),
+    sql`, `,
+  );
+  await database.db.execute(sql`truncate ${list} restart identity cascade`);
+}
