@@ -1,0 +1,21 @@
+import { getAuth } from "~/lib/auth.server";
+import { withDbRetry } from "~/lib/db.server";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** better-auth's session cookie, plain or with the __Secure- prefix used over HTTPS. */
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/** The signed-in user, or null. Anonymous requests never touch the database. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!sessionCookie.test(request.headers.get("cookie") ?? "")) return null;
+  const result = await withDbRetry(() => getAuth().api.getSession({ headers: request.headers }));
+  if (!result) return null;
+  const { id, name, email, emailVerified } = result.user;
+  return { id, name, email, emailVerified };
+}

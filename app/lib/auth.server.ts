@@ -1,0 +1,68 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { account, rateLimit, session, user, verification } from "../../db/schema/index.ts";
+import { getDb } from "./db.server.ts";
+import { getEnv } from "./env.server.ts";
+
+function createAuth() {
+  const env = getEnv();
+  const extraOrigins = (env.TRUSTED_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return betterAuth({
+    appName: "Quillstack",
+    baseURL: env.SITE_URL,
+    basePath: "/api/auth",
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.SITE_URL, ...extraOrigins],
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // Counters live in the database so every app instance enforces the same limits.
+    rateLimit: {
+      enabled: env.NODE_ENV !== "development",
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/send-verification-email": { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+      useSecureCookies: env.SITE_URL.startsWith("https://"),
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as typeof globalThis & { __auth?: Auth };
+
+/** The better-auth instance, created on first use once the database is open. */
+export function getAuth(): Auth {
+  holder.__auth ??= createAuth();
+  return holder.__auth;
+}
+
+/** Forgets the instance, e.g. when tests open a different database. */
+export function resetAuth() {
+  holder.__auth = undefined;
+}
