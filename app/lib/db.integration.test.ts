@@ -51,6 +51,24 @@ describe("database preparation", () => {
   });
 });
 
+describe("migrations", () => {
+  it("two instances starting at once both end with one complete schema", async () => {
+    const fresh = await openTestDatabase({ migrate: false });
+    try {
+      // PGlite is one process by design; on PostgreSQL the second instance has its own pool.
+      const second = fresh.url
+        ? openDatabase({ databaseUrl: fresh.url, dataDir: tmpdir() })
+        : fresh;
+      await Promise.all([fresh.migrate(), second.migrate()]);
+      if (second !== fresh) await second.close();
+      const rows = await fresh.db.select().from(blogCategories);
+      expect(rows).toEqual([]);
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+});
+
 describe("embedded PGlite", () => {
   it("keeps committed data across a close and reopen of the data directory", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "site-pglite-"));

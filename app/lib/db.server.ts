@@ -50,6 +50,21 @@ function openPglite(dataDir: string): Database {
   };
 }
 
+const migrationLockKey = 7_324_119;
+
+/** Several instances may start at once: an advisory lock lets one apply migrations at a time. */
+async function migrateUnderLock(databaseUrl: string, apply: () => Promise<void>) {
+  const lockClient = new pg.Client({ connectionString: databaseUrl });
+  await lockClient.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await apply();
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+    await lockClient.end();
+  }
+}
+
 function openPostgres(databaseUrl: string, poolSize: number): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -63,7 +78,7 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(databaseUrl, () => migratePg(db, { migrationsFolder })),
     ping: async () => {
       await pool.query("select 1");
     },

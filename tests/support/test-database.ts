@@ -13,15 +13,15 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pg
  * Opens a migrated database for one test file and makes it the process-wide one.
  * On PostgreSQL each test file gets a database of its own, so files can run in parallel.
  */
-export async function openTestDatabase(): Promise<
-  Database & { url?: string; cleanup(): Promise<void> }
-> {
+export async function openTestDatabase({
+  migrate = true,
+} = {}): Promise<Database & { url?: string; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const name = `site_test_${randomUUID().replaceAll("-", "")}`;
   const url = serverUrl ? await createDatabase(serverUrl, name) : undefined;
   const database = openDatabase({ databaseUrl: url, dataDir, poolSize: 4 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   setDatabase(database);
   return {
     ...database,
