@@ -1,0 +1,79 @@
+// Runs the production build (server.js) as a child process, as an operator would.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { freePort } from "./postgres-server.ts";
+
+export interface SiteProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function startSiteProcess(
+  env: Record<string, string>,
+  port?: number,
+): Promise<SiteProcess> {
+  if (!existsSync("build/server/index.js"))
+    throw new Error("No production build: run `npm run build` first");
+  const chosenPort = port ?? (await freePort());
+  const url = `http://localhost:${chosenPort}`;
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(chosenPort),
+      SITE_URL: url,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = once(child, "exit");
+  const site: SiteProcess = {
+    url,
+    port: chosenPort,
+    child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill(signal);
+      const [code] = await exited;
+      return code as number | null;
+    },
+  };
+  await waitUntilHealthy(site, exited);
+  return site;
+}
+
+async function waitUntilHealthy(site: SiteProcess, exited: Promise<unknown>) {
+  let stopped = false;
+  exited.then(() => {
+    stopped = true;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (stopped) throw new Error(`server.js exited during start:\n${site.output()}`);
+    try {
+      const response = await fetch(`${site.url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await site.stop("SIGKILL");
+  throw new Error(`server.js did not become healthy within 60 s:\n${site.output()}`);
+}
