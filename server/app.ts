@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { site } from "~/content/site";
 import { openDatabase, setDatabase } from "~/lib/db.server";
+import { startOutboxWorker } from "~/lib/email/worker.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { nonceContext } from "~/lib/request-context";
@@ -37,11 +39,17 @@ export async function startSite({ dev }: { dev: boolean }) {
   setDatabase(database);
   await prepareDatabase(database);
   logger.info("database ready", { kind: database.kind });
+  const outbox = startOutboxWorker({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
+  });
   const app = createHonoApp({ dev });
   return {
     app,
     env,
     async stop() {
+      await outbox.stop();
       await database.close();
       setDatabase(undefined);
     },
