@@ -1,8 +1,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { account, rateLimit, session, user, verification } from "../../db/schema/index.ts";
+import { site } from "../content/site.ts";
 import { getDb } from "./db.server.ts";
+import { enqueueEmail } from "./email/outbox.server.ts";
+import { renderEmail } from "./email/render.server.ts";
+import { passwordResetEmail, verifyEmail } from "./email/templates/index.ts";
 import { getEnv } from "./env.server.ts";
+
+const resetLinkMinutes = 60;
 
 function createAuth() {
   const env = getEnv();
@@ -11,7 +17,7 @@ function createAuth() {
     .map((origin) => origin.trim())
     .filter(Boolean);
   return betterAuth({
-    appName: "Quillstack",
+    appName: site.name,
     baseURL: env.SITE_URL,
     basePath: "/api/auth",
     secret: env.AUTH_SECRET,
@@ -24,8 +30,24 @@ function createAuth() {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: resetLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const email = renderEmail(passwordResetEmail, {
+          name: user.name,
+          url,
+          expiresInMinutes: resetLinkMinutes,
+        });
+        await enqueueEmail(getDb(), { to: user.email, ...email });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        const email = renderEmail(verifyEmail, { name: user.name, url });
+        await enqueueEmail(getDb(), { to: user.email, ...email });
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

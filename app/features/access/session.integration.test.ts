@@ -1,8 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth, resetAuth } from "~/lib/auth.server";
+import { emailOutbox } from "../../../db/schema";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import { getSessionUser } from "./session.server";
 
@@ -23,7 +25,7 @@ describe("session lookup", () => {
     expect(await getSessionUser(new Request("http://localhost:3000/"))).toBeNull();
   });
 
-  it("finds the user of a real session cookie and rejects a forged one", async () => {
+  it("finds the user of a real session cookie, verifies the email by its link, rejects a forged cookie", async () => {
     const response = await getAuth().api.signUpEmail({
       body: { name: "Ada Lovelace", email: "ada@example.org", password: "analytical-engine" },
       asResponse: true,
@@ -42,9 +44,37 @@ describe("session lookup", () => {
       emailVerified: false,
     });
 
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "ada@example.org"));
+    expect(mail?.template).toBe("verify-email");
+    const link = mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+    expect(link).toBeDefined();
+    const verified = await getAuth().handler(new Request(link as string));
+    expect(verified.status).toBeLessThan(400);
+    const after = await getSessionUser(
+      new Request("http://localhost:3000/", { headers: { cookie } }),
+    );
+    expect(after?.emailVerified).toBe(true);
+
     const forged = "better-auth.session_token=forged.value";
     expect(
       await getSessionUser(new Request("http://localhost:3000/", { headers: { cookie: forged } })),
     ).toBeNull();
+  });
+
+  it("queues a password-reset email with a link that expires", async () => {
+    await getAuth().api.requestPasswordReset({
+      body: { email: "ada@example.org", redirectTo: "/user/reset-password" },
+    });
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "password-reset"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.toAddress).toBe("ada@example.org");
+    expect(mails[0]?.text).toMatch(/\/api\/auth\/reset-password\/\S+/);
+    expect(mails[0]?.text).toContain("60 minutes");
   });
 });
