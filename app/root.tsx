@@ -1,20 +1,72 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { useShellData } from "~/components/root-data";
+import { SiteScrollRestoration } from "~/components/scroll-restoration";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader, SkipLink } from "~/components/site-header";
+import { useTheme } from "~/components/theme-switch";
+import { Toaster } from "~/components/ui/sonner";
+import { JsonLd, siteJsonLd } from "~/features/seo/json-ld";
+import { feedLinks, hubLinks } from "~/features/seo/links";
+import { buildMeta, siteUrlFromMatches } from "~/features/seo/meta";
+import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
+import { readTheme } from "~/lib/theme.server";
+import type { Route } from "./+types/root";
 import "./app.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    /** Public origin of the site (SITE_URL), for canonical URLs and structured data. */
+    siteUrl: getEnv().SITE_URL,
+    /** Colour theme from the `theme` cookie, so the server renders the right one. */
+    theme: readTheme(request),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...feedLinks,
+  ...hubLinks,
+];
+
+/** Default metadata, used by routes without their own `meta` and by error screens. */
+export const meta: Route.MetaFunction = ({ location, matches, error }) => {
+  const siteUrl = siteUrlFromMatches(matches);
+  if (error === undefined) return buildMeta({ pathname: location.pathname, siteUrl });
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return buildMeta({
+    pathname: location.pathname,
+    siteUrl,
+    noindex: true,
+    title: notFound ? "Page Not Found" : "Something Went Wrong",
+    canonical: notFound ? "/404" : undefined,
+  });
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const theme = useTheme();
+  const { siteUrl } = useShellData();
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {siteUrl ? <JsonLd data={siteJsonLd(siteUrl)} /> : null}
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
-        <ScrollRestoration nonce={nonce} />
+      <body className="flex min-h-screen flex-col bg-background font-sans text-foreground antialiased">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster theme={theme} />
+        <SiteScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,7 +1,14 @@
-export default function Home() {
+import { PageIntro } from "~/components/page-intro";
+import { pageMeta } from "~/features/seo/meta";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function HomePage() {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Hire AI-trained remote developers in 48 hours</h1>
-    </main>
+    <PageIntro title="Hire AI-trained remote developers in 48 hours">
+      Quillstack matches companies with pre-vetted, AI-trained engineers from a network of 50,000+
+      professionals in under 48 hours, and delivers software projects end to end.
+    </PageIntro>
   );
 }

@@ -1,0 +1,21 @@
+import { cn } from "~/lib/utils";
+
+/** Event the cookie-consent dialog listens for on `window` to open its preferences. */
+export const openCookieSettingsEvent = "open-cookie-settings";
+
+/** Reopens the cookie preferences (the consent feature handles the event). */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      id="cookie-settings"
+      onClick={() => window.dispatchEvent(new CustomEvent(openCookieSettingsEvent))}
+      className={cn(
+        "rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
+    >
+      Cookie settings
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import { useRouteLoaderData } from "react-router";
+import { parseTheme, type Theme } from "~/lib/theme";
+
+/** The signed-in user as the shell shows it. */
+export interface ShellUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface ShellData {
+  siteUrl: string | null;
+  theme: Theme;
+  user: ShellUser | null;
+}
+
+function readUser(value: unknown): ShellUser | null {
+  if (!value || typeof value !== "object") return null;
+  const { id, name, email } = value as Record<string, unknown>;
+  if (typeof id !== "string" || typeof email !== "string") return null;
+  return { id, email, name: typeof name === "string" && name ? name : email };
+}
+
+/**
+ * What the shell needs from the root loader. Read defensively: the root data is missing while
+ * an error renders, and fields are added by other features over time (a missing one is null).
+ */
+export function useShellData(): ShellData {
+  const data = useRouteLoaderData("root") as Record<string, unknown> | undefined;
+  return {
+    siteUrl: typeof data?.siteUrl === "string" ? data.siteUrl : null,
+    theme: parseTheme(data?.theme),
+    user: readUser(data?.user),
+  };
+}

@@ -1,0 +1,47 @@
+/** The company's own digital products, one page each under /products/{slug}. */
+
+export interface ProductSummary {
+  slug: string;
+  title: string;
+  /** One sentence: what the product is. */
+  summary: string;
+}
+
+export const products = [
+  {
+    slug: "project-hive-management",
+    title: "Project Hive Management",
+    summary:
+      "A project-management template for a spreadsheet platform with scripted automation, set up once for your team and free of monthly fees.",
+  },
+  {
+    slug: "ecommerce-blueprint",
+    title: "E-commerce Blueprint",
+    summary:
+      "A guide package for building an online store: core features checklist, platform strategy blueprint and UI/UX checklist.",
+  },
+  {
+    slug: "tabulator-powerbi",
+    title: "Tabulator",
+    summary:
+      "A custom table visual for business-intelligence reports, free to install, with premium support, an enterprise license and professional services.",
+  },
+  {
+    slug: "lockboxy",
+    title: "Lockboxy",
+    summary:
+      "A self-hosted data governance and security layer for a team-notes workspace, with custom roles, row-level access and PII masking.",
+  },
+  {
+    slug: "suchify",
+    title: "Suchify",
+    summary:
+      "A store-management app for small retail shops and dairies: inventory, sales, invoices, promotions and dashboards.",
+  },
+] as const satisfies readonly ProductSummary[];
+
+export type ProductSlug = (typeof products)[number]["slug"];
+
+export function findProduct(slug: string | undefined): (typeof products)[number] | undefined {
+  return products.find((product) => product.slug === slug);
+}
