@@ -2,12 +2,40 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { errorFields, logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { nonceContext } from "~/lib/request-context";
+import { recordDatabaseOutage } from "~/lib/service-unavailable.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every loader, action, middleware and render error on the server passes here. A database
+ * outage is noted on the request's context, so the server answers 503 (see withOutageStatus),
+ * and logged as one line instead of a stack trace per request.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { pathname } = new URL(request.url);
+  if (recordDatabaseOutage(error, context)) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    logger.warn("database unavailable", {
+      path: pathname,
+      error: cause instanceof Error ? cause.message : String(cause),
+    });
+    return;
+  }
+  // React Router's own error responses (405 and the like) carry the underlying error.
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const original = wrapped ?? error;
+  logger.error("request failed", {
+    method: request.method,
+    path: pathname,
+    ...errorFields(original),
+  });
+};
 
 export default function handleRequest(
   request: Request,

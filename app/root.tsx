@@ -1,5 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { RootErrorBoundary } from "~/components/errors/root-error-boundary";
 import { useShellData } from "~/components/root-data";
 import { SiteScrollRestoration } from "~/components/scroll-restoration";
 import { SiteFooter } from "~/components/site-footer";
@@ -12,6 +13,7 @@ import { buildMeta, siteUrlFromMatches } from "~/features/seo/meta";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { readTheme } from "~/lib/theme.server";
+import { trustedTypesPolicyScript } from "~/lib/trusted-types";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -54,6 +56,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The Trusted Types default policy: the first script, before anything can use a sink. */}
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own
+          dangerouslySetInnerHTML={{ __html: trustedTypesPolicyScript }}
+        />
         <Meta />
         <Links />
         {siteUrl ? <JsonLd data={siteJsonLd(siteUrl)} /> : null}
@@ -75,4 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RootErrorBoundary error={error} />;
 }

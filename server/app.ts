@@ -1,33 +1,43 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { site } from "~/content/site";
 import { openDatabase, setDatabase } from "~/lib/db.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { nonceContext } from "~/lib/request-context";
+import { withOutageStatus } from "~/lib/service-unavailable.server";
 import { prepareDatabase } from "../db/prepare.ts";
+import { compression } from "./compression.ts";
 import { healthRoutes } from "./health.ts";
+import { redirects } from "./redirects.ts";
 import { securityHeaders } from "./security.ts";
 import { staticAssets } from "./static.ts";
 
 type Variables = { nonce: string };
 
-export function createHonoApp({ dev }: { dev: boolean }) {
-  const handleRequest = createRequestHandler(
-    () => import("virtual:react-router/server-build"),
-    dev ? "development" : "production",
-  );
+export interface HonoAppOptions {
+  dev: boolean;
+  /** The React Router build to serve; the app's own by default (tests pass a small one). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+}
+
+export function createHonoApp({
+  dev,
+  build = () => import("virtual:react-router/server-build"),
+}: HonoAppOptions) {
+  const handleRequest = createRequestHandler(build, dev ? "development" : "production");
   const app = new Hono<{ Variables: Variables }>();
-  app.use(securityHeaders({ dev }));
-  app.use(compress());
+  app.use(securityHeaders({ dev, siteUrl: getEnv().SITE_URL }));
+  app.use(compression());
+  app.use(redirects());
   app.route("/", healthRoutes());
   if (!dev) app.use(staticAssets("./build/client"));
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(nonceContext, c.get("nonce"));
-    return handleRequest(c.req.raw, context);
+    // A database outage during the request becomes 503 with Retry-After.
+    return withOutageStatus(await handleRequest(c.req.raw, context), context);
   });
   return app;
 }

@@ -1,0 +1,93 @@
+import { Home, RefreshCw, RotateCcw, Undo2 } from "lucide-react";
+import { type FormEvent, type ReactNode, useSyncExternalStore } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true once the page is interactive. */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+export const primaryAction = `${base} bg-primary text-primary-foreground hover:bg-primary/90`;
+export const secondaryAction = `${base} border border-border bg-background hover:bg-accent hover:text-accent-foreground`;
+
+export function ErrorActions({ children }: { children: ReactNode }) {
+  return <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{children}</div>;
+}
+
+/** A link, so it works before (and without) JavaScript. */
+export function GoHomeLink({ primary = false }: { primary?: boolean }) {
+  return (
+    <Link to="/" className={primary ? primaryAction : secondaryAction}>
+      <Home aria-hidden="true" />
+      Go Home
+    </Link>
+  );
+}
+
+/**
+ * Goes back one page, or home when this page was opened directly. Going back needs JavaScript:
+ * until the page is interactive the button is shown disabled rather than doing nothing.
+ */
+export function GoBackButton() {
+  const interactive = useInteractive();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={secondaryAction}
+      disabled={!interactive}
+      onClick={() => {
+        if (window.history.length > 1) window.history.back();
+        else navigate("/");
+      }}
+    >
+      <Undo2 aria-hidden="true" />
+      Go Back
+    </button>
+  );
+}
+
+/**
+ * Reloads the page. It is a GET form for the current URL, so it works without JavaScript too;
+ * with JavaScript it does a real reload (which also repeats a failed form submission's request).
+ */
+export function ReloadPageButton() {
+  const location = useLocation();
+  const params = [...new URLSearchParams(location.search)];
+  return (
+    <form
+      method="get"
+      action={location.pathname}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        window.location.reload();
+      }}
+    >
+      {params.map(([name, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a query string may repeat a name
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={secondaryAction}>
+        <RefreshCw aria-hidden="true" />
+        Reload Page
+      </button>
+    </form>
+  );
+}
+
+export function TryAgainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={primaryAction} onClick={onClick}>
+      <RotateCcw aria-hidden="true" />
+      Try Again
+    </button>
+  );
+}
