@@ -1,4 +1,4 @@
-import { MenuIcon } from "lucide-react";
+import { ChevronDownIcon, MenuIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { headerCallToAction, headerNavigation } from "~/content/navigation";
@@ -83,12 +83,10 @@ export function MobileMenu({ className }: { className?: string }) {
                   <details className="group">
                     <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
                       {item.label}
-                      <span
+                      <ChevronDownIcon
                         aria-hidden="true"
-                        className="transition-transform group-open:rotate-180"
-                      >
-                        ▾
-                      </span>
+                        className="size-4 transition-transform group-open:rotate-180"
+                      />
                     </summary>
                     <ul className="mt-1 ml-3 flex flex-col gap-0.5 border-l border-border pl-2">
                       {item.overview ? (

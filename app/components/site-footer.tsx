@@ -18,10 +18,8 @@ const officeKind: Record<Office["kind"], string> = {
 function OfficeCard({ office }: { office: Office }) {
   return (
     <li className="text-sm">
-      <p className="font-medium text-foreground">
-        {office.country}{" "}
-        <span className="font-normal text-muted-foreground">· {officeKind[office.kind]}</span>
-      </p>
+      <h3 className="font-medium text-foreground">{office.country}</h3>
+      <p className="text-muted-foreground">{officeKind[office.kind]}</p>
       {office.addresses.map((address) => (
         <address key={address} className="mt-1 flex gap-1.5 text-muted-foreground not-italic">
           <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
