@@ -30,11 +30,14 @@ async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing in-flight requests`);
-  // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+  // Stop accepting; idle keep-alive sockets close now, busy ones as soon as their response is
+  // done (the sweep), and whatever is still open after 10 s is cut.
   server.close();
   server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await new Promise((resolve) => server.once("close", resolve));
+  clearInterval(sweep);
   clearTimeout(force);
   await site.stop();
   await vite?.close();

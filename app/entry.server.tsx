@@ -30,6 +30,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // React Router's own error responses (405 and the like) carry the underlying error.
   const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const original = wrapped ?? error;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn("request rejected", {
+      method: request.method,
+      path: pathname,
+      status: error.status,
+      error: original instanceof Error ? original.message : String(original),
+    });
+    return;
+  }
   logger.error("request failed", {
     method: request.method,
     path: pathname,

@@ -33,7 +33,8 @@ export function GoHomeLink({ primary = false }: { primary?: boolean }) {
 }
 
 /**
- * Goes back one page, or home when this page was opened directly. Going back needs JavaScript:
+ * Goes back one page: within the site, or to the referring site; home when the page was opened
+ * directly. Going back needs JavaScript:
  * until the page is interactive the button is shown disabled rather than doing nothing.
  */
 export function GoBackButton() {
@@ -45,7 +46,10 @@ export function GoBackButton() {
       className={secondaryAction}
       disabled={!interactive}
       onClick={() => {
-        if (window.history.length > 1) window.history.back();
+        // React Router numbers its history entries; 0 is the first page of this visit.
+        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (index > 0) navigate(-1);
+        else if (document.referrer && window.history.length > 1) window.history.back();
         else navigate("/");
       }}
     >
