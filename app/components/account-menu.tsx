@@ -38,7 +38,7 @@ export function AccountMenu() {
             <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
+        <DropdownMenuContent align="end" portal={false}>
           <DropdownMenuLabel>
             <span className="block truncate">{user.name}</span>
             <span className="block truncate text-xs font-normal text-muted-foreground">

@@ -9,20 +9,26 @@ export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  portal = true,
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 min-w-48 overflow-hidden rounded-md border border-border bg-card p-1 text-foreground shadow-md",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+}: ComponentProps<typeof DropdownMenuPrimitive.Content> & {
+  /**
+   * Renders the menu at the end of <body> (default). Pass false to keep it inside its landmark
+   * (e.g. the header), so all content stays within a landmark region.
+   */
+  portal?: boolean;
+}) {
+  const content = (
+    <DropdownMenuPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        "z-50 min-w-48 overflow-hidden rounded-md border border-border bg-card p-1 text-foreground shadow-md",
+        className,
+      )}
+      {...props}
+    />
   );
+  return portal ? <DropdownMenuPrimitive.Portal>{content}</DropdownMenuPrimitive.Portal> : content;
 }
 
 export function DropdownMenuItem({
