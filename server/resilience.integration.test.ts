@@ -137,10 +137,10 @@ describe("database outage", () => {
 
   afterAll(async () => {
     setDatabase(undefined);
+    setLogLevel("info");
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     await database?.close();
     server?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    setLogLevel("info");
   });
 
   it("answers 503 while PostgreSQL is down and recovers without a restart", async () => {
