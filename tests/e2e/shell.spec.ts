@@ -225,7 +225,10 @@ test.describe("theme", () => {
     await expect(html).toHaveAttribute("data-theme", "system");
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
 
-    await page.getByRole("button", { name: "Dark theme" }).click();
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes("/theme") && response.ok()),
+      page.getByRole("button", { name: "Dark theme" }).click(),
+    ]);
     await expect(html).toHaveAttribute("data-theme", "dark");
     await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
       "aria-pressed",
@@ -239,7 +242,10 @@ test.describe("theme", () => {
     expect(await response.text()).toMatch(/<html[^>]*data-theme="dark"/);
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(2, 6, 23)");
 
-    await page.getByRole("button", { name: "Light theme" }).click();
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes("/theme") && response.ok()),
+      page.getByRole("button", { name: "Light theme" }).click(),
+    ]);
     await expect(html).toHaveAttribute("data-theme", "light");
     await page.reload();
     await expect(html).toHaveAttribute("data-theme", "light");
