@@ -7,6 +7,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader, SkipLink } from "~/components/site-header";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/ui/sonner";
+import { getSessionUser } from "~/features/access/session.server";
 import { JsonLd, siteJsonLd } from "~/features/seo/json-ld";
 import { feedLinks, hubLinks } from "~/features/seo/links";
 import { buildMeta, siteUrlFromMatches } from "~/features/seo/meta";
@@ -17,8 +18,10 @@ import { trustedTypesPolicyScript } from "~/lib/trusted-types";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return {
+    /** The signed-in user for the account entry, or null (anonymous requests skip the database). */
+    user: await getSessionUser(request),
     /** Public origin of the site (SITE_URL), for canonical URLs and structured data. */
     siteUrl: getEnv().SITE_URL,
     /** Colour theme from the `theme` cookie, so the server renders the right one. */

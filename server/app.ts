@@ -8,6 +8,7 @@ import { logger } from "~/lib/logger.server";
 import { nonceContext } from "~/lib/request-context";
 import { withOutageStatus } from "~/lib/service-unavailable.server";
 import { prepareDatabase } from "../db/prepare.ts";
+import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
 import { healthRoutes } from "./health.ts";
 import { redirects } from "./redirects.ts";
@@ -27,8 +28,10 @@ export function createHonoApp({
   build = () => import("virtual:react-router/server-build"),
 }: HonoAppOptions) {
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
+  const env = getEnv();
   const app = new Hono<{ Variables: Variables }>();
-  app.use(securityHeaders({ dev, siteUrl: getEnv().SITE_URL }));
+  app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
+  app.use(securityHeaders({ dev, siteUrl: env.SITE_URL }));
   app.use(compression());
   app.use(redirects());
   app.route("/", healthRoutes());

@@ -10,6 +10,7 @@ export function healthRoutes() {
       await withDbRetry(() => getDatabase().ping(), { attempts: 1 });
       return c.json({ status: "ok", database: "ok" });
     } catch {
+      c.header("Retry-After", "30");
       return c.json({ status: "unavailable", database: "unreachable" }, 503);
     }
   });

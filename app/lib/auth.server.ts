@@ -67,7 +67,8 @@ function createAuth() {
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+      // Set by our server from the socket or the trusted proxy (server/client-address.ts).
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
       useSecureCookies: env.SITE_URL.startsWith("https://"),
     },
     telemetry: { enabled: false },

@@ -5,6 +5,7 @@ import { startSiteProcess } from "../support/site-process";
 import { expect, test } from "./fixtures";
 
 test("an account created before a restart can sign in after it (embedded PGlite)", async () => {
+  test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-restart-"));
   try {
     const credentials = { email: "grace@example.org", password: "compilers-rule-42" };

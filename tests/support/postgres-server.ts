@@ -68,7 +68,11 @@ export async function startPostgres(): Promise<PostgresServer> {
     start,
     stop,
     destroy() {
-      stop();
+      try {
+        stop();
+      } catch {
+        // already stopped by the test
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

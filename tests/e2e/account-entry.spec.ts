@@ -1,0 +1,39 @@
+import { expect, test } from "./fixtures";
+
+test("the header shows the signed-in user's menu, and Log out ends the session", async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+  checkA11y,
+}) => {
+  const email = `visitor-${Date.now()}@example.org`;
+  const signUp = await context.request.post("/api/auth/sign-up/email", {
+    headers: { origin: baseURL as string },
+    data: { name: "Katherine Johnson", email, password: "orbital-mechanics-62" },
+  });
+  expect(signUp.status()).toBe(200);
+
+  await page.goto("/");
+  const menuButton = page.getByRole("button", { name: "Account menu for Katherine Johnson" });
+  await expect(menuButton).toBeVisible();
+  await menuButton.click();
+  await expect(page.getByRole("menuitem", { name: /My applications/ })).toBeVisible();
+  await checkA11y();
+  await page.getByRole("menuitem", { name: /Log out/ }).click();
+
+  await expect(page).toHaveURL(/\/user\/login$/);
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(menuButton).toHaveCount(0);
+  expect(consoleErrors.filter((error) => !error.includes("404"))).toEqual([]);
+});
+
+test("logging out without a session simply lands on the login page", async ({ request }) => {
+  const response = await request.post("/user/logout", {
+    maxRedirects: 0,
+    headers: { origin: "http://localhost:3210" },
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/user/login");
+});
