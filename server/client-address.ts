@@ -1,4 +1,4 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
+import type { IncomingMessage } from "node:http";
 import type { MiddlewareHandler } from "hono";
 
 /** The header rate limits read the visitor's address from; always set by this server. */
@@ -13,7 +13,10 @@ export function clientAddress({ trustProxy }: { trustProxy: boolean }): Middlewa
   return async (c, next) => {
     const forwarded = c.req.header("x-forwarded-for");
     const fromProxy = trustProxy ? forwarded?.split(",").at(-1)?.trim() : undefined;
-    const address = fromProxy || getConnInfo(c).remote.address || "unknown";
+    // @hono/node-server passes the Node request as `incoming`; in-process test requests have none.
+    const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket
+      ?.remoteAddress;
+    const address = fromProxy || peer || "unknown";
     c.req.raw.headers.set(clientAddressHeader, address);
     await next();
   };

@@ -39,10 +39,19 @@ function openPglite(dataDir: string): Database {
   mkdirSync(directory, { recursive: true });
   const client = new PGlite(directory);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One connection: callers that ask at the same time share one migration run.
+  let migrating: Promise<void> | undefined;
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => {
+      migrating ??= migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }).finally(
+        () => {
+          migrating = undefined;
+        },
+      );
+      return migrating;
+    },
     ping: async () => {
       await client.query("select 1");
     },
