@@ -2,7 +2,7 @@ import { MailIcon, MapPinIcon, MessageCircleIcon, PhoneIcon, StarIcon } from "lu
 import { Link } from "react-router";
 import { footerNavigation, legalLinks } from "~/content/navigation";
 import { type Office, site } from "~/content/site";
-import { BrandMark, BrandName } from "./brand-mark";
+import { HomeLink } from "./brand-mark";
 import { CookieSettingsButton } from "./cookie-settings-button";
 import { ThemeSwitch } from "./theme-switch";
 
@@ -47,14 +47,7 @@ export function SiteFooter() {
     <footer id="site-footer" className="mt-auto border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,18rem)_1fr]">
         <div className="space-y-5">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <BrandMark />
-            <BrandName />
-            <span className="sr-only">home</span>
-          </Link>
+          <HomeLink className="inline-flex" />
           <p className="text-sm text-muted-foreground">{site.tagline}.</p>
           <ul aria-label="Contact" className="space-y-2 text-sm">
             <li className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { headerCallToAction, headerNavigation } from "~/content/navigation";
 import { AccountMenu } from "./account-menu";
-import { BrandMark, BrandName } from "./brand-mark";
+import { HomeLink } from "./brand-mark";
 import { MainNavigation } from "./main-navigation";
 import { MobileMenu } from "./mobile-menu";
 import { Button } from "./ui/button";
@@ -22,14 +22,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <BrandMark />
-          <BrandName />
-          <span className="sr-only">home</span>
-        </Link>
+        <HomeLink className="flex" />
 
         <MainNavigation items={headerNavigation} className="hidden xl:block" />
 
