@@ -1,4 +1,6 @@
+export * from "./access.ts";
 export * from "./auth.ts";
+export * from "./careers.ts";
 export * from "./categories.ts";
 export * from "./email.ts";
 export * from "./meta.ts";

@@ -1,0 +1,94 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAuth, resetAuth } from "~/lib/auth.server";
+import { userRoleAssignments, userRoles } from "../../../db/schema";
+import { seedDemoContent } from "../../../db/seed";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import { requirePermission, requireUser, safeRedirectPath } from "./guards.server";
+
+async function signUp(email: string) {
+  const response = await getAuth().api.signUpEmail({
+    body: { name: email.split("@")[0] as string, email, password: "a-long-enough-password" },
+    asResponse: true,
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { cookie, userId: user.id };
+}
+
+async function caught(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    const { init } = thrown as { init?: ResponseInit };
+    return new Response(null, { status: init?.status ?? 500 });
+  }
+  throw new Error("expected the guard to throw");
+}
+
+describe("guards", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-guards-"));
+    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
+    database = await openTestDatabase();
+    await seedDemoContent(database.db);
+    resetAuth();
+  });
+  afterAll(async () => {
+    resetAuth();
+    await database.cleanup();
+  });
+
+  it("sends anonymous visitors to login with the way back", async () => {
+    const response = await caught(
+      requireUser(new Request("http://localhost:3000/careers/job/x/apply?ref=1")),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      "/user/login?redirectTo=%2Fcareers%2Fjob%2Fx%2Fapply%3Fref%3D1",
+    );
+  });
+
+  it("refuses a candidate with 403 and admits a recruiter, only while the assignment is active", async () => {
+    const candidate = await signUp("candidate@example.org");
+    const request = (cookie: string) =>
+      new Request("http://localhost:3000/admin", { headers: { cookie } });
+    expect(
+      (await caught(requirePermission(request(candidate.cookie), "read:resume:any"))).status,
+    ).toBe(403);
+
+    const recruiter = await signUp("recruiter@example.org");
+    const [role] = await database.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.name, "recruiter"));
+    await database.db
+      .insert(userRoleAssignments)
+      .values({ userId: recruiter.userId, roleId: role?.id as string });
+    const admitted = await requirePermission(request(recruiter.cookie), "read:resume:any");
+    expect(admitted.email).toBe("recruiter@example.org");
+    expect(
+      (await caught(requirePermission(request(recruiter.cookie), "update:post:any"))).status,
+    ).toBe(403);
+
+    await database.db.update(userRoleAssignments).set({ isActive: false });
+    expect(
+      (await caught(requirePermission(request(recruiter.cookie), "read:resume:any"))).status,
+    ).toBe(403);
+  });
+
+  it("only returns to same-site paths after login", () => {
+    expect(safeRedirectPath("/careers/job/a/apply")).toBe("/careers/job/a/apply");
+    for (const value of ["//evil.example", "https://evil.example", "/\\evil.example", undefined]) {
+      expect(safeRedirectPath(value)).toBe("/user/profile");
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { and, eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { getDb, withDbRetry } from "~/lib/db.server";
+import { userRoleAssignments, userRoles } from "../../../db/schema/index.ts";
+import { type Permission, permissionsOf } from "./permissions";
+import { getSessionUser, type SessionUser } from "./session.server";
+
+/** The active role names of a user. */
+export async function getUserRoles(userId: string): Promise<string[]> {
+  const rows = await withDbRetry(() =>
+    getDb()
+      .select({ name: userRoles.name })
+      .from(userRoleAssignments)
+      .innerJoin(userRoles, eq(userRoles.id, userRoleAssignments.roleId))
+      .where(and(eq(userRoleAssignments.userId, userId), eq(userRoleAssignments.isActive, true))),
+  );
+  return rows.map((row) => row.name);
+}
+
+export async function userHasPermission(userId: string, permission: Permission): Promise<boolean> {
+  return permissionsOf(await getUserRoles(userId)).has(permission);
+}
+
+/** Where to come back to after logging in: the path and query of this request. */
+function loginRedirect(request: Request, loginPath: string) {
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+  return redirect(`${loginPath}?${params}`);
+}
+
+/** The signed-in user, or a redirect to the login page that comes back here afterwards. */
+export async function requireUser(
+  request: Request,
+  loginPath = "/user/login",
+): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw loginRedirect(request, loginPath);
+  return user;
+}
+
+/** The signed-in user holding `permission`; anonymous visitors go to login, others get 403. */
+export async function requirePermission(
+  request: Request,
+  permission: Permission,
+  loginPath = "/admin/login",
+): Promise<SessionUser> {
+  const user = await requireUser(request, loginPath);
+  if (!(await userHasPermission(user.id, permission))) {
+    throw data({ message: "You do not have access to this page." }, { status: 403 });
+  }
+  return user;
+}
+
+/** A safe same-site path to return to after login; anything else becomes the fallback. */
+export function safeRedirectPath(value: unknown, fallback = "/user/profile"): string {
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.includes("\\")
+  ) {
+    return fallback;
+  }
+  return value;
+}

@@ -1,0 +1,75 @@
+/**
+ * Permission strings are `action:entity:scope` (e.g. `update:job:any`). Roles grant lists of them;
+ * "own" access (a candidate's own profile, applications...) needs no role and is checked by the
+ * feature against the row's user_id.
+ */
+export const roleNames = ["admin", "recruiter", "editor"] as const;
+export type RoleName = (typeof roleNames)[number];
+
+export type Permission =
+  | "access:admin:any"
+  | "read:application:any"
+  | "update:application:any"
+  | "read:profile:any"
+  | "read:resume:any"
+  | "create:job:any"
+  | "update:job:any"
+  | "delete:job:any"
+  | "create:post:any"
+  | "update:post:any"
+  | "delete:post:any"
+  | "read:lead:any"
+  | "read:message:any"
+  | "read:analytics:any"
+  | "read:outbox:any"
+  | "manage:role:any";
+
+const recruiter: Permission[] = [
+  "access:admin:any",
+  "read:application:any",
+  "update:application:any",
+  "read:profile:any",
+  "read:resume:any",
+  "create:job:any",
+  "update:job:any",
+  "delete:job:any",
+];
+
+const editor: Permission[] = [
+  "access:admin:any",
+  "create:post:any",
+  "update:post:any",
+  "delete:post:any",
+];
+
+const admin: Permission[] = [
+  ...new Set<Permission>([
+    ...recruiter,
+    ...editor,
+    "read:lead:any",
+    "read:message:any",
+    "read:analytics:any",
+    "read:outbox:any",
+    "manage:role:any",
+  ]),
+];
+
+export const rolePermissions: Record<RoleName, readonly Permission[]> = {
+  admin,
+  recruiter,
+  editor,
+};
+
+export const roleDescriptions: Record<RoleName, string> = {
+  admin: "Everything in the staff area, including roles, leads, messages and analytics",
+  recruiter: "Jobs, applications, candidate profiles and resumes",
+  editor: "Knowledge-center posts and categories",
+};
+
+export function permissionsOf(roles: readonly string[]): Set<Permission> {
+  const granted = new Set<Permission>();
+  for (const role of roles) {
+    for (const permission of rolePermissions[role as RoleName] ?? []) granted.add(permission);
+  }
+  return granted;
+}

@@ -1,0 +1,185 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { jobCategories } from "./categories.ts";
+
+export const jobTypes = ["full-time", "part-time", "contract", "internship", "freelance"] as const;
+export const experienceLevels = ["entry", "mid", "senior", "executive"] as const;
+export const workplaceTypes = ["onsite", "hybrid", "remote"] as const;
+export const applicationStatuses = ["pending", "under_review", "approved", "rejected"] as const;
+
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Job openings (spec part 3, job_posts), plus where the work happens for JobPosting data. */
+export const jobPosts = pgTable(
+  "job_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    companyName: text("company_name").notNull(),
+    location: text("location").notNull(),
+    workplaceType: text("workplace_type", { enum: workplaceTypes }).notNull().default("remote"),
+    /** Countries or regions a remote applicant must live in (JobPosting applicantLocationRequirements). */
+    applicantLocations: textList("applicant_locations"),
+    description: text("description").notNull(),
+    requirements: textList("requirements"),
+    responsibilities: textList("responsibilities"),
+    benefits: textList("benefits"),
+    jobType: text("job_type", { enum: jobTypes }).notNull(),
+    experienceLevel: text("experience_level", { enum: experienceLevels }).notNull(),
+    salaryRange: text("salary_range"),
+    tags: textList("tags"),
+    categoryId: text("category_id").references(() => jobCategories.id, { onDelete: "set null" }),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    applicationDeadline: timestamp("application_deadline", { withTimezone: true }),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    keywords: textList("keywords"),
+    ogImage: text("og_image"),
+    twitterImage: text("twitter_image"),
+    ...timestamps,
+  },
+  (table) => [
+    index("job_posts_active_created_idx").on(table.isActive, table.createdAt.desc()),
+    index("job_posts_category_idx").on(table.categoryId, table.createdAt.desc()),
+    index("job_posts_tags_idx").using("gin", table.tags),
+  ],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    applicantName: text("applicant_name").notNull(),
+    applicantEmail: text("applicant_email").notNull(),
+    applicantPhone: text("applicant_phone"),
+    coverLetter: text("cover_letter").notNull(),
+    /** An external URL the candidate gave, or null to use the profile's resume. */
+    resumeUrl: text("resume_url"),
+    status: text("status", { enum: applicationStatuses }).notNull().default("pending"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("job_applications_job_user_idx").on(table.jobId, table.userId),
+    index("job_applications_user_idx").on(table.userId, table.createdAt.desc()),
+    index("job_applications_status_idx").on(table.status, table.createdAt.desc()),
+  ],
+);
+
+export const savedJobs = pgTable(
+  "saved_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("saved_jobs_user_job_idx").on(table.userId, table.jobId)],
+);
+
+export interface ProjectItem {
+  id: string;
+  title: string;
+  client: string;
+  duration_start: string;
+  duration_end: string;
+  role: string;
+  team_size: number;
+  technologies: string[];
+  overview: string;
+  responsibilities: string[];
+  is_public: boolean;
+}
+
+export interface ExperienceItem {
+  id: string;
+  company: string;
+  position: string;
+  start_date: string;
+  end_date: string;
+  current: boolean;
+  description: string;
+  skills_used: string[];
+  projects: ProjectItem[];
+}
+
+export interface EducationItem {
+  id: string;
+  institution: string;
+  degree: string;
+  field_of_study: string;
+  start_date: string;
+  end_date: string;
+  current: boolean;
+  gpa: string;
+}
+
+export interface SocialLinks {
+  linkedin?: string;
+  github?: string;
+}
+
+export const userProfiles = pgTable("user_profiles", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  email: text("email").notNull().default(""),
+  phone: text("phone"),
+  location: text("location"),
+  bio: text("bio"),
+  skills: textList("skills"),
+  experience: jsonb("experience").$type<ExperienceItem[]>().notNull().default(sql`'[]'::jsonb`),
+  education: jsonb("education").$type<EducationItem[]>().notNull().default(sql`'[]'::jsonb`),
+  socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default(sql`'{}'::jsonb`),
+  /** The storage key of the current resume (served only through the authorised download route). */
+  resumeUrl: text("resume_url"),
+  ...timestamps,
+});
+
+/** Uploaded resume files; the file itself lives in private storage under storage_key. */
+export const resumeFiles = pgTable(
+  "resume_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("resume_files_user_idx").on(table.userId, table.uploadedAt.desc())],
+);

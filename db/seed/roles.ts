@@ -1,0 +1,10 @@
+import { roleDescriptions, roleNames } from "../../app/features/access/permissions.ts";
+import type { Queryable } from "../../app/lib/db.server.ts";
+import { userRoles } from "../schema/index.ts";
+
+export async function seedRoles(db: Queryable) {
+  await db
+    .insert(userRoles)
+    .values(roleNames.map((name) => ({ name, description: roleDescriptions[name] })))
+    .onConflictDoNothing();
+}
