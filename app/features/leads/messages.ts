@@ -1,0 +1,22 @@
+/** The spec's texts for the hero email capture, in one place for the form, the server and tests. */
+export const leadMessages = {
+  required: { title: "Email Required", description: "Please enter your email address." },
+  invalid: { title: "Invalid Email", description: "Please enter a valid email address." },
+  businessEmail: {
+    title: "Business Email Required",
+    description:
+      "Please use your company email address to continue. We only accept business email addresses.",
+  },
+  failed: { title: "Error", description: "Failed to submit email. Please try again." },
+  tooMany: { title: "Error", description: "Too many requests, please try again in a few minutes." },
+  success: (productName: string) => ({
+    title: `Welcome to ${productName}`,
+    description: "Check your email for our exclusive technology assessment guide and next steps.",
+  }),
+  /** The server's answer to a free-mail address; the form looks for 'company email' in it. */
+  businessEmailError:
+    "Please use your company email address. Free email providers are not accepted.",
+} as const;
+
+/** The rate limiter's message, shared by every public form. */
+export const tooManyRequestsMessage = "Too many requests, please try again in a few minutes.";
