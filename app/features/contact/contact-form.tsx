@@ -10,7 +10,7 @@ import { submitForm } from "~/features/forms/submit";
 import { useFlashForm } from "~/features/forms/use-flash-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { contactButton, contactLimits, contactMessages } from "./messages";
+import { contactButton, contactLimits, contactTexts } from "./messages";
 import { serviceOptionsFor } from "./services";
 
 export const contactEndpoint = "/api/contact";
@@ -91,21 +91,21 @@ export function ContactForm({
     };
     const missing: Partial<Record<Field, string>> = {};
     for (const field of ["name", "email", "message"] as const) {
-      if (!trimmed[field]) missing[field] = contactMessages.fieldRequired[field];
+      if (!trimmed[field]) missing[field] = contactTexts.fieldRequired[field];
     }
     if (Object.keys(missing).length) {
       setErrors(missing);
-      toast.error(contactMessages.required.title, {
-        description: contactMessages.required.description,
+      toast.error(contactTexts.required.title, {
+        description: contactTexts.required.description,
       });
       focusFirst(missing);
       return;
     }
     if (!isValidEmail(trimmed.email)) {
-      const invalid = { email: contactMessages.invalidEmail.description };
+      const invalid = { email: contactTexts.invalidEmail.description };
       setErrors(invalid);
-      toast.error(contactMessages.invalidEmail.title, {
-        description: contactMessages.invalidEmail.description,
+      toast.error(contactTexts.invalidEmail.title, {
+        description: contactTexts.invalidEmail.description,
       });
       focusFirst(invalid);
       return;
@@ -116,8 +116,8 @@ export function ContactForm({
     if (result.ok) {
       setStatus("success");
       setValues(empty(""));
-      toast.success(contactMessages.success.title, {
-        description: contactMessages.success.description,
+      toast.success(contactTexts.success.title, {
+        description: contactTexts.success.description,
       });
       track("contact_form_submitted", { service: values.service || "none" });
       onSuccess?.();
@@ -125,8 +125,8 @@ export function ContactForm({
     }
     setStatus("error");
     if (result.fieldErrors) setErrors(result.fieldErrors as Partial<Record<Field, string>>);
-    toast.error(contactMessages.failed.title, {
-      description: result.status === 429 ? result.error : contactMessages.failed.description,
+    toast.error(contactTexts.failed.title, {
+      description: result.status === 429 ? result.error : contactTexts.failed.description,
     });
   }
 

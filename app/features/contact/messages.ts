@@ -1,5 +1,5 @@
 /** The spec's texts for the contact form, in one place for the form, the server and tests. */
-export const contactMessages = {
+export const contactTexts = {
   required: {
     title: "Validation Error",
     description: "Please fill in all required fields (Name, Email, and Message).",

@@ -12,7 +12,7 @@ import { submitForm } from "~/features/forms/submit";
 import { useFlashForm } from "~/features/forms/use-flash-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { leadMessages } from "./messages";
+import { leadTexts } from "./messages";
 
 export const leadsEndpoint = "/api/leads";
 
@@ -53,12 +53,12 @@ export function LeadCaptureForm({ source, productName, className, inputId }: Lea
     if (busy) return;
     const value = email.trim();
     if (!value) {
-      fail(leadMessages.required, leadMessages.required.description);
+      fail(leadTexts.required, leadTexts.required.description);
       inputRef.current?.focus();
       return;
     }
     if (!isValidEmail(value)) {
-      fail(leadMessages.invalid, leadMessages.invalid.description);
+      fail(leadTexts.invalid, leadTexts.invalid.description);
       inputRef.current?.focus();
       return;
     }
@@ -73,17 +73,17 @@ export function LeadCaptureForm({ source, productName, className, inputId }: Lea
     setBusy(false);
     if (result.ok) {
       setEmail("");
-      const success = leadMessages.success(name);
+      const success = leadTexts.success(name);
       toast.success(success.title, { description: success.description });
       track("lead_capture_submitted", { source });
       return;
     }
     if (result.error.includes("company email")) {
-      fail(leadMessages.businessEmail, leadMessages.businessEmail.description);
+      fail(leadTexts.businessEmail, leadTexts.businessEmail.description);
     } else if (result.status === 429) {
-      fail(leadMessages.tooMany);
+      fail(leadTexts.tooMany);
     } else {
-      fail(leadMessages.failed);
+      fail(leadTexts.failed);
     }
   }
 

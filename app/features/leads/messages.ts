@@ -1,5 +1,5 @@
 /** The spec's texts for the hero email capture, in one place for the form, the server and tests. */
-export const leadMessages = {
+export const leadTexts = {
   required: { title: "Email Required", description: "Please enter your email address." },
   invalid: { title: "Invalid Email", description: "Please enter a valid email address." },
   businessEmail: {
