@@ -70,9 +70,11 @@ export const jobApplications = pgTable(
     jobId: uuid("job_id")
       .notNull()
       .references(() => jobPosts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * The applicant's account; null once the applicant deleted their account and the application
+     * was anonymised (docs/decisions/010-candidate-data-rights.md).
+     */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     applicantName: text("applicant_name").notNull(),
     applicantEmail: text("applicant_email").notNull(),
     applicantPhone: text("applicant_phone"),
