@@ -3,6 +3,11 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/marketing/home.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
+  // Public form endpoints (lead capture, contact, services subscribe) and first-party analytics.
+  route("api/leads", "routes/api/leads.ts"),
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/subscribe", "routes/api/subscribe.ts"),
+  route("api/events", "routes/api/events.ts"),
   route("user/logout", "routes/account/logout.ts"),
   // Site shell: marketing and content pages (their real content comes with later issues).
   route("hire-talent", "routes/marketing/hire-talent.tsx"),

@@ -1,0 +1,51 @@
+import { type ConsentPreferences, parseConsent } from "~/features/consent/consent";
+import { isValidEmail, normalizeEmail } from "~/features/forms/email";
+import { leadTexts } from "./messages";
+
+/** Where a lead came from: a lower-case slug such as "landing-page" or "services-hero". */
+export const leadSourcePattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export interface LeadInput {
+  email: string;
+  source: string;
+  consent: ConsentPreferences | null;
+}
+
+export type LeadProblem = "required" | "invalid" | "businessEmail" | "source";
+
+export type LeadValidation =
+  | { ok: true; value: LeadInput }
+  | { ok: false; problem: LeadProblem; error: string };
+
+/**
+ * The lead rules shared by /api/leads and /api/subscribe: an address is required and must match
+ * the spec's pattern; `isBusinessEmail` (server only: the provider list is large) adds the
+ * business-email rule, whose message contains 'company email'.
+ */
+export function validateLead(
+  fields: Record<string, unknown>,
+  { isBusinessEmail }: { isBusinessEmail?: (email: string) => boolean } = {},
+): LeadValidation {
+  const rawEmail = typeof fields.email === "string" ? fields.email.trim() : "";
+  if (!rawEmail) {
+    return { ok: false, problem: "required", error: leadTexts.required.description };
+  }
+  if (!isValidEmail(rawEmail)) {
+    return { ok: false, problem: "invalid", error: leadTexts.invalid.description };
+  }
+  const source = typeof fields.source === "string" ? fields.source.trim() : "";
+  if (!leadSourcePattern.test(source)) {
+    return {
+      ok: false,
+      problem: "source",
+      error: "source is required: a lower-case slug such as services-hero.",
+    };
+  }
+  const email = normalizeEmail(rawEmail);
+  if (isBusinessEmail && !isBusinessEmail(email)) {
+    return { ok: false, problem: "businessEmail", error: leadTexts.businessEmailError };
+  }
+  const consent =
+    fields.consent === undefined || fields.consent === "" ? null : parseConsent(fields.consent);
+  return { ok: true, value: { email, source, consent } };
+}

@@ -1,0 +1,14 @@
+import { handleLeadRequest } from "~/features/leads/lead-action.server";
+import type { Route } from "./+types/leads";
+
+/** POST /api/leads: the hero email capture (form or JSON `{ email, source }`). */
+export function action({ request }: Route.ActionArgs) {
+  return handleLeadRequest(request, { bucket: "lead", defaultSource: "landing-page" });
+}
+
+export function loader() {
+  return Response.json(
+    { ok: false, error: "Use POST." },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}
