@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { RootErrorBoundary } from "~/components/errors/root-error-boundary";
 import { useShellData } from "~/components/root-data";
 import { SiteScrollRestoration } from "~/components/scroll-restoration";
@@ -8,10 +8,14 @@ import { SiteHeader, SkipLink } from "~/components/site-header";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/ui/sonner";
 import { getSessionUser } from "~/features/access/session.server";
+import { ConsentModeScript } from "~/features/consent/consent-mode-script";
+import { CookieConsent } from "~/features/consent/cookie-consent";
+import { FlashToast } from "~/features/forms/flash-toast";
 import { JsonLd, siteJsonLd } from "~/features/seo/json-ld";
 import { feedLinks, hubLinks } from "~/features/seo/links";
 import { buildMeta, siteUrlFromMatches } from "~/features/seo/meta";
 import { getEnv } from "~/lib/env.server";
+import { readFlash } from "~/lib/flash.server";
 import { useNonce } from "~/lib/nonce";
 import { readTheme } from "~/lib/theme.server";
 import { trustedTypesPolicyScript } from "~/lib/trusted-types";
@@ -19,14 +23,22 @@ import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return {
-    /** The signed-in user for the account entry, or null (anonymous requests skip the database). */
-    user: await getSessionUser(request),
-    /** Public origin of the site (SITE_URL), for canonical URLs and structured data. */
-    siteUrl: getEnv().SITE_URL,
-    /** Colour theme from the `theme` cookie, so the server renders the right one. */
-    theme: readTheme(request),
-  };
+  const flash = readFlash(request);
+  return data(
+    {
+      /** The signed-in user for the account entry, or null (anonymous requests skip the database). */
+      user: await getSessionUser(request),
+      /** Public origin of the site (SITE_URL), for canonical URLs and structured data. */
+      siteUrl: getEnv().SITE_URL,
+      /** Colour theme from the `theme` cookie, so the server renders the right one. */
+      theme: readTheme(request),
+      /** One toast for this page from the flash cookie (a form's result); the cookie is cleared. */
+      toast: flash.toast,
+      /** Google Analytics id for the consent feature; gtag loads only after analytics consent. */
+      gaMeasurementId: getEnv().GA_MEASUREMENT_ID ?? null,
+    },
+    { headers: flash.headers },
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -66,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own
           dangerouslySetInnerHTML={{ __html: trustedTypesPolicyScript }}
         />
+        <ConsentModeScript nonce={nonce} />
         <Meta />
         <Links />
         {siteUrl ? <JsonLd data={siteJsonLd(siteUrl)} /> : null}
@@ -78,6 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster theme={theme} />
+        <FlashToast />
+        <CookieConsent />
         <SiteScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

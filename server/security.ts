@@ -7,7 +7,16 @@ export interface SecurityOptions {
   dev: boolean;
   /** The public URL; an https URL turns HSTS on for every response. */
   siteUrl?: string;
+  /** Google Analytics is configured (GA_MEASUREMENT_ID): let gtag.js send its hits. */
+  analytics?: boolean;
 }
+
+/** Where gtag.js sends measurements; allowed in connect-src only when analytics is configured. */
+export const analyticsConnectOrigins = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+] as const;
 
 /** A fresh, unguessable nonce (128 bits) for one response. */
 export function createNonce(): string {
@@ -23,10 +32,12 @@ export function contentSecurityPolicy({
   nonce,
   dev,
   https,
+  analytics = false,
 }: {
   nonce: string;
   dev: boolean;
   https: boolean;
+  analytics?: boolean;
 }): string {
   const scriptSrc = ["'self'", `'nonce-${nonce}'`, ...trustedScriptOrigins];
   if (dev) scriptSrc.push("'unsafe-eval'");
@@ -38,7 +49,7 @@ export function contentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data: https://fonts.gstatic.com",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${dev ? " ws: wss:" : ""}${analytics ? ` ${analyticsConnectOrigins.join(" ")}` : ""}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -79,13 +90,17 @@ export function isHttpsRequest(c: Context, siteUrl?: string): boolean {
 }
 
 /** Sets a fresh CSP nonce per request and the security headers on every response. */
-export function securityHeaders({ dev, siteUrl }: SecurityOptions): MiddlewareHandler {
+export function securityHeaders({
+  dev,
+  siteUrl,
+  analytics = Boolean(process.env.GA_MEASUREMENT_ID?.trim()),
+}: SecurityOptions): MiddlewareHandler {
   return async (c, next) => {
     const nonce = createNonce();
     c.set("nonce", nonce);
     await next();
     const https = isHttpsRequest(c, siteUrl);
-    c.header("Content-Security-Policy", contentSecurityPolicy({ nonce, dev, https }));
+    c.header("Content-Security-Policy", contentSecurityPolicy({ nonce, dev, https, analytics }));
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
