@@ -1,0 +1,180 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox, jobApplications, jobPosts, savedJobs } from "../../../db/schema";
+import { createJob, createUser } from "../../../tests/support/careers-data";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import {
+  findOpenJob,
+  findOwnApplication,
+  JobNotOpenError,
+  listMyApplications,
+  listMySavedJobs,
+  NotAuthenticatedError,
+  submitApplication,
+  unsaveJob,
+} from "./applications.server";
+import { parseApplication } from "./schema";
+
+const input = {
+  full_name: "Ada Lovelace",
+  email: "ada@example.org",
+  phone: "",
+  cover_letter: "I would love to work on this.",
+  resume_url: "",
+};
+
+describe("applications", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-applications-"));
+    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.cleanup();
+  });
+
+  it("finds only open jobs: active and not past the deadline", async () => {
+    const open = await createJob(database.db, {
+      applicationDeadline: new Date(Date.now() + 86_400_000),
+    });
+    const inactive = await createJob(database.db, { isActive: false });
+    const expired = await createJob(database.db, {
+      applicationDeadline: new Date(Date.now() - 60_000),
+    });
+    expect((await findOpenJob(open.slug))?.id).toBe(open.id);
+    expect(await findOpenJob(inactive.slug)).toBeNull();
+    expect(await findOpenJob(expired.slug)).toBeNull();
+    expect(await findOpenJob("no-such-job")).toBeNull();
+    expect(await findOpenJob(":slug")).toBeNull();
+  });
+
+  it("stores an application with the confirmation and hiring emails, and refuses a second one", async () => {
+    const candidate = await createUser(database.db);
+    const job = await createJob(database.db, { title: "Data Engineer" });
+    const first = await submitApplication({ userId: candidate.id, jobId: job.id, input });
+    expect(first.ok).toBe(true);
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "application-received"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.toAddress).toBe("ada@example.org");
+    expect(mails[0]?.subject).toBe("We received your application for Data Engineer");
+    expect(mails[0]?.text).toContain("within 48 hours");
+    expect(mails[0]?.text).toContain("/user/applications");
+    const hiring = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "application-notification"));
+    expect(hiring[0]?.replyTo).toBe("ada@example.org");
+    expect(hiring[0]?.text).toContain(`/user/profile?userId=${candidate.id}`);
+
+    const second = await submitApplication({
+      userId: candidate.id,
+      jobId: job.id,
+      input: { ...input, cover_letter: "Again" },
+    });
+    expect(second).toEqual({ ok: false, reason: "duplicate" });
+    const rows = await database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, job.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: "pending",
+      coverLetter: input.cover_letter,
+      resumeUrl: null,
+    });
+    // No second email either.
+    const after = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "application-received"));
+    expect(after).toHaveLength(1);
+    expect((await findOwnApplication(candidate.id, job.id))?.status).toBe("pending");
+  });
+
+  it("refuses without a user and for jobs that closed, writing nothing", async () => {
+    const job = await createJob(database.db);
+    await expect(submitApplication({ userId: null, jobId: job.id, input })).rejects.toThrow(
+      NotAuthenticatedError,
+    );
+    await expect(submitApplication({ userId: undefined, jobId: job.id, input })).rejects.toThrow(
+      "User not authenticated",
+    );
+    const candidate = await createUser(database.db);
+    await database.db.update(jobPosts).set({ isActive: false }).where(eq(jobPosts.id, job.id));
+    await expect(submitApplication({ userId: candidate.id, jobId: job.id, input })).rejects.toThrow(
+      JobNotOpenError,
+    );
+    const rows = await database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, job.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("validates the form with the spec's message", () => {
+    const missing = parseApplication({ ...input, full_name: " ", cover_letter: "" });
+    expect(missing).toMatchObject({
+      ok: false,
+      error: "Please fill in all required fields.",
+      fieldErrors: {
+        full_name: "This field is required.",
+        cover_letter: "This field is required.",
+      },
+    });
+    const badUrl = parseApplication({ ...input, resume_url: "javascript:alert(1)" });
+    expect(badUrl).toMatchObject({ ok: false, fieldErrors: { resume_url: expect.any(String) } });
+    expect(parseApplication(input).ok).toBe(true);
+  });
+
+  it("lists only the user's own applications, newest first, with their jobs", async () => {
+    const mine = await createUser(database.db, "Grace Hopper");
+    const other = await createUser(database.db, "Alan Turing");
+    const older = await createJob(database.db, { title: "Older" });
+    const newer = await createJob(database.db, { title: "Newer" });
+    await submitApplication({ userId: mine.id, jobId: older.id, input });
+    await submitApplication({ userId: mine.id, jobId: newer.id, input });
+    await submitApplication({ userId: other.id, jobId: newer.id, input });
+    await database.db.update(jobPosts).set({ isActive: false }).where(eq(jobPosts.id, older.id));
+    const list = await listMyApplications(mine.id);
+    expect(list.map((application) => application.job.title)).toEqual(["Newer", "Older"]);
+    expect(list.map((application) => application.job.open)).toEqual([true, false]);
+    expect(await listMyApplications(other.id)).toHaveLength(1);
+  });
+
+  it("lists saved jobs that are still open, most recently saved first; unsaves only one's own", async () => {
+    const mine = await createUser(database.db, "Mary Jackson");
+    const other = await createUser(database.db, "Dorothy Vaughan");
+    const first = await createJob(database.db, { title: "First saved" });
+    const second = await createJob(database.db, { title: "Second saved" });
+    const closed = await createJob(database.db, { title: "Closed", isActive: false });
+    const expired = await createJob(database.db, {
+      title: "Expired",
+      applicationDeadline: new Date(Date.now() - 1000),
+    });
+    const at = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    await database.db.insert(savedJobs).values([
+      { userId: mine.id, jobId: first.id, createdAt: at(30) },
+      { userId: mine.id, jobId: second.id, createdAt: at(20) },
+      { userId: mine.id, jobId: closed.id, createdAt: at(10) },
+      { userId: mine.id, jobId: expired.id, createdAt: at(5) },
+      { userId: other.id, jobId: first.id },
+    ]);
+    expect((await listMySavedJobs(mine.id)).map((job) => job.title)).toEqual([
+      "Second saved",
+      "First saved",
+    ]);
+    // Another user's id cannot remove my row: they only ever delete their own.
+    expect(await unsaveJob(other.id, second.id)).toBe(false);
+    expect(await unsaveJob(mine.id, "not-a-uuid")).toBe(false);
+    expect(await unsaveJob(mine.id, second.id)).toBe(true);
+    expect((await listMySavedJobs(mine.id)).map((job) => job.title)).toEqual(["First saved"]);
+    expect(await listMySavedJobs(other.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,256 @@
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { site } from "~/content/site";
+import { getDb, withDbRetry } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render.server";
+import { applicationNotificationEmail } from "~/lib/email/templates/application-notification";
+import { applicationReceivedEmail } from "~/lib/email/templates/application-received";
+import { getEnv } from "~/lib/env.server";
+import { jobApplications, jobCategories, jobPosts, savedJobs } from "../../../db/schema/index.ts";
+import type { ApplicationInput } from "./schema";
+
+/** A job that accepts applications: active and not past its deadline. */
+export const jobIsOpen = () =>
+  and(
+    eq(jobPosts.isActive, true),
+    or(isNull(jobPosts.applicationDeadline), gt(jobPosts.applicationDeadline, sql`now()`)),
+  );
+
+const jobSummaryColumns = {
+  id: jobPosts.id,
+  slug: jobPosts.slug,
+  title: jobPosts.title,
+  companyName: jobPosts.companyName,
+  location: jobPosts.location,
+  jobType: jobPosts.jobType,
+  experienceLevel: jobPosts.experienceLevel,
+  salaryRange: jobPosts.salaryRange,
+  applicationDeadline: jobPosts.applicationDeadline,
+  categoryName: jobCategories.name,
+  categoryColor: jobCategories.color,
+};
+
+export interface JobSummary {
+  id: string;
+  slug: string;
+  title: string;
+  companyName: string;
+  location: string;
+  jobType: string;
+  experienceLevel: string;
+  salaryRange: string | null;
+  applicationDeadline: Date | null;
+  categoryName: string | null;
+  categoryColor: string | null;
+}
+
+/** The open job with this slug, or null (unknown, inactive or expired). */
+export async function findOpenJob(slug: string): Promise<JobSummary | null> {
+  if (!slug || slug === ":slug") return null;
+  const [job] = await withDbRetry(() =>
+    getDb()
+      .select(jobSummaryColumns)
+      .from(jobPosts)
+      .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
+      .where(and(eq(jobPosts.slug, slug), jobIsOpen()))
+      .limit(1),
+  );
+  return job ?? null;
+}
+
+export class NotAuthenticatedError extends Error {
+  constructor() {
+    super("User not authenticated");
+    this.name = "NotAuthenticatedError";
+  }
+}
+
+export class JobNotOpenError extends Error {
+  constructor() {
+    super("The job does not accept applications");
+    this.name = "JobNotOpenError";
+  }
+}
+
+export type SubmitResult = { ok: true; applicationId: string } | { ok: false; reason: "duplicate" };
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/**
+ * Stores an application and queues the confirmation to the candidate and the notification to the
+ * hiring inbox in the same transaction. A second application to the same job is refused by the
+ * unique (job_id, user_id) index and reported as a duplicate; nothing is sent then.
+ */
+export async function submitApplication({
+  userId,
+  jobId,
+  input,
+}: {
+  userId: string | null | undefined;
+  jobId: string;
+  input: ApplicationInput;
+}): Promise<SubmitResult> {
+  if (!userId) throw new NotAuthenticatedError();
+  const siteUrl = getEnv().SITE_URL;
+  return withDbRetry(() =>
+    getDb().transaction(async (tx) => {
+      const [job] = await tx
+        .select(jobSummaryColumns)
+        .from(jobPosts)
+        .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
+        .where(and(eq(jobPosts.id, jobId), jobIsOpen()));
+      if (!job) throw new JobNotOpenError();
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({
+          jobId,
+          userId,
+          applicantName: input.full_name,
+          applicantEmail: input.email,
+          applicantPhone: input.phone || null,
+          coverLetter: input.cover_letter,
+          resumeUrl: input.resume_url || null,
+        })
+        .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.userId] })
+        .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
+      if (!row) return { ok: false, reason: "duplicate" } as const;
+      await enqueueEmail(tx, {
+        to: input.email,
+        ...renderEmail(applicationReceivedEmail, {
+          name: input.full_name,
+          jobTitle: job.title,
+          companyName: job.companyName,
+          location: job.location,
+          submittedAt: `${dateTime.format(row.createdAt)} UTC`,
+          applicationsUrl: `${siteUrl}/user/applications`,
+        }),
+        metadata: { applicationId: row.id, jobId },
+      });
+      await enqueueEmail(tx, {
+        to: site.email,
+        replyTo: input.email,
+        ...renderEmail(applicationNotificationEmail, {
+          applicantName: input.full_name,
+          applicantEmail: input.email,
+          applicantPhone: input.phone || undefined,
+          jobTitle: job.title,
+          companyName: job.companyName,
+          coverLetter: input.cover_letter,
+          resumeUrl: input.resume_url || undefined,
+          profileUrl: `${siteUrl}/user/profile?userId=${encodeURIComponent(userId)}`,
+        }),
+        metadata: { applicationId: row.id, jobId },
+      });
+      return { ok: true, applicationId: row.id } as const;
+    }),
+  );
+}
+
+/** The user's application to a job, if any (to show "already applied" instead of the form). */
+export async function findOwnApplication(userId: string, jobId: string) {
+  const [row] = await withDbRetry(() =>
+    getDb()
+      .select({
+        id: jobApplications.id,
+        status: jobApplications.status,
+        createdAt: jobApplications.createdAt,
+      })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.userId, userId), eq(jobApplications.jobId, jobId)))
+      .limit(1),
+  );
+  return row ?? null;
+}
+
+export interface MyApplication {
+  id: string;
+  status: string;
+  coverLetter: string;
+  resumeUrl: string | null;
+  applicantName: string;
+  applicantEmail: string;
+  applicantPhone: string | null;
+  createdAt: Date;
+  job: {
+    id: string;
+    slug: string;
+    title: string;
+    companyName: string;
+    location: string;
+    jobType: string;
+    /** Still open, so the job page can be linked. */
+    open: boolean;
+  };
+}
+
+/** The user's own applications with their jobs, newest first. */
+export async function listMyApplications(userId: string): Promise<MyApplication[]> {
+  const rows = await withDbRetry(() =>
+    getDb()
+      .select({
+        id: jobApplications.id,
+        status: jobApplications.status,
+        coverLetter: jobApplications.coverLetter,
+        resumeUrl: jobApplications.resumeUrl,
+        applicantName: jobApplications.applicantName,
+        applicantEmail: jobApplications.applicantEmail,
+        applicantPhone: jobApplications.applicantPhone,
+        createdAt: jobApplications.createdAt,
+        jobId: jobPosts.id,
+        slug: jobPosts.slug,
+        title: jobPosts.title,
+        companyName: jobPosts.companyName,
+        location: jobPosts.location,
+        jobType: jobPosts.jobType,
+        open: sql<boolean>`(${jobPosts.isActive} and (${jobPosts.applicationDeadline} is null or ${jobPosts.applicationDeadline} > now()))`,
+      })
+      .from(jobApplications)
+      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+      .where(eq(jobApplications.userId, userId))
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id)),
+  );
+  return rows.map(({ jobId, slug, title, companyName, location, jobType, open, ...rest }) => ({
+    ...rest,
+    job: { id: jobId, slug, title, companyName, location, jobType, open: Boolean(open) },
+  }));
+}
+
+export interface MySavedJob extends JobSummary {
+  savedAt: Date;
+  description: string;
+  tags: string[];
+}
+
+/** The user's saved jobs that are still open, most recently saved first. */
+export async function listMySavedJobs(userId: string): Promise<MySavedJob[]> {
+  return withDbRetry(() =>
+    getDb()
+      .select({
+        ...jobSummaryColumns,
+        description: jobPosts.description,
+        tags: jobPosts.tags,
+        savedAt: savedJobs.createdAt,
+      })
+      .from(savedJobs)
+      .innerJoin(jobPosts, eq(jobPosts.id, savedJobs.jobId))
+      .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
+      .where(and(eq(savedJobs.userId, userId), jobIsOpen()))
+      .orderBy(desc(savedJobs.createdAt), desc(savedJobs.id)),
+  );
+}
+
+/** Removes one of the user's own saved jobs; returns whether there was one. */
+export async function unsaveJob(userId: string, jobId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(jobId)) return false;
+  const rows = await withDbRetry(() =>
+    getDb()
+      .delete(savedJobs)
+      .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)))
+      .returning({ id: savedJobs.id }),
+  );
+  return rows.length > 0;
+}

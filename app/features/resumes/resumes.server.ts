@@ -1,0 +1,233 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { userHasPermission } from "~/features/access/guards.server";
+import type { SessionUser } from "~/features/access/session.server";
+import { getDb, withDbRetry } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { getStorage, type StoredFile } from "~/lib/storage.server";
+import { resumeFiles, userProfiles } from "../../../db/schema/index.ts";
+import { checkResume, displayFileName, type ResumeCheck, sanitizeFileName } from "./sniff";
+
+export type ResumeRow = typeof resumeFiles.$inferSelect;
+
+/** A resume as the spec's history lists it: id, file_name, file_url, uploaded_at, file_size. */
+export interface ResumeEntry {
+  id: string;
+  fileName: string;
+  /** The authorised download route; the storage key never leaves the server. */
+  fileUrl: string;
+  uploadedAt: string;
+  fileSize: number;
+  contentType: string;
+  /** True for the resume the profile points to. */
+  current: boolean;
+}
+
+export class ResumeRejectedError extends Error {
+  readonly reason: Exclude<ResumeCheck, { ok: true }>["reason"];
+  constructor(reason: Exclude<ResumeCheck, { ok: true }>["reason"]) {
+    super(`Resume rejected: ${reason}`);
+    this.name = "ResumeRejectedError";
+    this.reason = reason;
+  }
+}
+
+export class ResumeNotFoundError extends Error {
+  constructor() {
+    super("Resume not found");
+    this.name = "ResumeNotFoundError";
+  }
+}
+
+export class NotAuthenticatedError extends Error {
+  constructor() {
+    super("User not authenticated");
+    this.name = "NotAuthenticatedError";
+  }
+}
+
+export const resumeDownloadPath = (id: string) => `/user/resumes/${id}`;
+export const resumePrefix = (userId: string) => `${userId}/resumes`;
+
+const uuid = z.uuid();
+/** Ids come from URLs and forms; anything that is not a UUID simply matches nothing. */
+export function isResumeId(value: unknown): value is string {
+  return uuid.safeParse(value).success;
+}
+
+function toEntry(row: ResumeRow, currentKey: string | null): ResumeEntry {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileUrl: resumeDownloadPath(row.id),
+    uploadedAt: row.uploadedAt.toISOString(),
+    fileSize: row.fileSize,
+    contentType: row.contentType,
+    current: row.storageKey === currentKey,
+  };
+}
+
+/** The user's resume history, newest first (only one is kept, so at most one in practice). */
+export async function listResumes(userId: string): Promise<ResumeEntry[]> {
+  const [rows, profile] = await withDbRetry(() =>
+    Promise.all([
+      getDb()
+        .select()
+        .from(resumeFiles)
+        .where(eq(resumeFiles.userId, userId))
+        .orderBy(desc(resumeFiles.uploadedAt)),
+      getDb()
+        .select({ resumeUrl: userProfiles.resumeUrl })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, userId)),
+    ]),
+  );
+  const currentKey = profile[0]?.resumeUrl ?? null;
+  return rows.map((row) => toEntry(row, currentKey));
+}
+
+/** The resume the profile points to, or null. */
+export async function currentResume(userId: string): Promise<ResumeEntry | null> {
+  const entries = await listResumes(userId);
+  return entries.find((entry) => entry.current) ?? null;
+}
+
+/**
+ * Replaces the user's resume (the spec keeps one): checks the content, deletes the old stored
+ * files, stores the new one under {userId}/resumes/{timestamp}_{name}, records it and points the
+ * profile's resume_url at it.
+ */
+export async function uploadResume(
+  userId: string | null | undefined,
+  file: { name: string; bytes: Uint8Array },
+): Promise<ResumeEntry> {
+  if (!userId) throw new NotAuthenticatedError();
+  const check = checkResume(file.name, file.bytes);
+  if (!check.ok) throw new ResumeRejectedError(check.reason);
+  const storage = getStorage();
+  const prefix = resumePrefix(userId);
+
+  // First remove what is stored (the spec's order); failures here are only logged.
+  const oldRows = await withDbRetry(() =>
+    getDb().select().from(resumeFiles).where(eq(resumeFiles.userId, userId)),
+  );
+  const oldKeys = new Set(oldRows.map((row) => row.storageKey));
+  try {
+    for (const entry of await storage.list(prefix)) oldKeys.add(entry.key);
+  } catch (error) {
+    logger.warn("listing old resumes failed", { userId, error: String(error) });
+  }
+  for (const key of oldKeys) {
+    await storage
+      .delete(key)
+      .catch((error) =>
+        logger.warn("deleting an old resume failed", { userId, key, error: String(error) }),
+      );
+  }
+
+  const key = `${prefix}/${Date.now()}_${sanitizeFileName(file.name)}`;
+  await storage.put(key, file.bytes, check.contentType);
+  try {
+    const row = await withDbRetry(() =>
+      getDb().transaction(async (tx) => {
+        await tx.delete(resumeFiles).where(eq(resumeFiles.userId, userId));
+        const [inserted] = await tx
+          .insert(resumeFiles)
+          .values({
+            userId,
+            fileName: displayFileName(file.name),
+            storageKey: key,
+            contentType: check.contentType,
+            fileSize: file.bytes.length,
+          })
+          .returning();
+        await tx
+          .insert(userProfiles)
+          .values({ userId, resumeUrl: key })
+          .onConflictDoUpdate({
+            target: userProfiles.userId,
+            set: { resumeUrl: key, updatedAt: sql`now()` },
+          });
+        return inserted as ResumeRow;
+      }),
+    );
+    return toEntry(row, key);
+  } catch (error) {
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Deletes one of the user's own resumes; clears the profile's resume_url when it pointed to it.
+ * Someone else's id (or an unknown one) is ResumeNotFoundError.
+ */
+export async function deleteResume(userId: string, resumeId: string): Promise<void> {
+  if (!isResumeId(resumeId)) throw new ResumeNotFoundError();
+  const [row] = await withDbRetry(() =>
+    getDb()
+      .select()
+      .from(resumeFiles)
+      .where(and(eq(resumeFiles.id, resumeId), eq(resumeFiles.userId, userId))),
+  );
+  if (!row) throw new ResumeNotFoundError();
+  await getStorage().delete(row.storageKey);
+  await withDbRetry(() =>
+    getDb().transaction(async (tx) => {
+      await tx.delete(resumeFiles).where(eq(resumeFiles.id, row.id));
+      await tx
+        .update(userProfiles)
+        .set({ resumeUrl: null, updatedAt: sql`now()` })
+        .where(and(eq(userProfiles.userId, userId), eq(userProfiles.resumeUrl, row.storageKey)));
+    }),
+  );
+}
+
+/** May `viewer` download resumes of `ownerId`? The owner, and staff with read:resume:any. */
+export async function canReadResume(
+  viewer: Pick<SessionUser, "id"> | null,
+  ownerId: string,
+): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.id === ownerId) return true;
+  return userHasPermission(viewer.id, "read:resume:any");
+}
+
+/** The file for a download, or null when it does not exist or the viewer may not read it. */
+export async function openResumeForDownload(
+  viewer: Pick<SessionUser, "id"> | null,
+  resumeId: string,
+): Promise<{ row: ResumeRow; file: StoredFile } | null> {
+  if (!viewer || !isResumeId(resumeId)) return null;
+  const [row] = await withDbRetry(() =>
+    getDb().select().from(resumeFiles).where(eq(resumeFiles.id, resumeId)),
+  );
+  if (!row || !(await canReadResume(viewer, row.userId))) return null;
+  const file = await getStorage().get(row.storageKey);
+  if (!file) return null;
+  return { row, file };
+}
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The download response: private, never cached by shared caches, never sniffed. */
+export function resumeResponse(row: ResumeRow, file: StoredFile): Response {
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": row.contentType,
+      "Content-Length": String(file.size),
+      "Content-Disposition": contentDisposition(row.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}

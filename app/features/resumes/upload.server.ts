@@ -1,0 +1,74 @@
+import { maxResumeBytes } from "./sniff";
+
+/** The request body is over the limit; nothing beyond the limit was kept in memory. */
+export class UploadTooLargeError extends Error {
+  constructor() {
+    super("The upload is larger than allowed");
+    this.name = "UploadTooLargeError";
+  }
+}
+
+/** The body is not a readable multipart or URL-encoded form. */
+export class UploadUnreadableError extends Error {
+  constructor(cause?: unknown) {
+    super("The form could not be read", { cause });
+    this.name = "UploadUnreadableError";
+  }
+}
+
+/** Room for the multipart boundaries and the small fields next to the file. */
+const formOverhead = 64 * 1024;
+/** Past this, the rest of the body is not even read: the connection is dropped. */
+const drainLimit = 64 * 1024 * 1024;
+
+/**
+ * Reads a form post keeping at most `maxBytes` (+ room for the other fields) in memory: the limit
+ * is enforced while the body arrives, not after. A body over the limit is still drained (up to
+ * 64 MB) so the browser receives our answer instead of a reset connection.
+ */
+export async function readLimitedForm(
+  request: Request,
+  maxBytes: number = maxResumeBytes,
+): Promise<FormData> {
+  const limit = maxBytes + formOverhead;
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > drainLimit) {
+    await request.body?.cancel().catch(() => {});
+    throw new UploadTooLargeError();
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let tooLarge = false;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > drainLimit) {
+        await reader.cancel().catch(() => {});
+        throw new UploadTooLargeError();
+      }
+      if (total > limit) {
+        tooLarge = true;
+        chunks.length = 0;
+      } else {
+        chunks.push(value);
+      }
+    }
+  }
+  if (tooLarge) throw new UploadTooLargeError();
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return await new Response(body, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
+  } catch (error) {
+    throw new UploadUnreadableError(error);
+  }
+}
