@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { decodeFlash, flashCookieName } from "~/lib/flash.server";
+import { rateLimits } from "~/lib/rate-limit.server";
+import { contactMessages, emailOutbox } from "../../../db/schema/index.ts";
+import { openTestDatabase, truncate } from "../../../tests/support/test-database.ts";
+import { recordContactMessage } from "./contact.server";
+import { handleContactRequest } from "./contact-action.server";
+
+const secret = "contact-test-secret-0123456789-abcdefghijk";
+process.env.AUTH_SECRET = secret;
+process.env.CONTACT_INBOX = "sales-inbox@quillstack.test";
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.cleanup();
+});
+beforeEach(async () => {
+  await truncate(database, "contact_messages", "email_outbox", "request_limits");
+});
+
+let addressCounter = 0;
+function freshAddress() {
+  addressCounter += 1;
+  return `192.0.2.${addressCounter}`;
+}
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "Ada@Analytical-Engines.co.uk",
+  company: "Analytical Engines",
+  service: "outsourcing",
+  message: "We need a team for <b>six</b> months.",
+};
+
+function post(
+  fields: Record<string, string>,
+  { address = freshAddress(), javascript = true } = {},
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return handleContactRequest(
+    new Request("http://localhost/api/contact", {
+      method: "POST",
+      body,
+      headers: { "x-client-ip": address, accept: javascript ? "application/json" : "text/html" },
+    }),
+  );
+}
+
+async function rows() {
+  return {
+    messages: await database.db.select().from(contactMessages),
+    outbox: await database.db.select().from(emailOutbox),
+  };
+}
+
+describe("POST /api/contact", () => {
+  it("stores the message with a notification to the inbox and a confirmation to the sender", async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const { messages, outbox } = await rows();
+    expect(messages).toHaveLength(1);
+    const [message] = messages;
+    expect(message).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@analytical-engines.co.uk",
+      company: "Analytical Engines",
+      service: "outsourcing",
+      message: "We need a team for <b>six</b> months.",
+      status: "new",
+    });
+    expect(message?.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(outbox).toHaveLength(2);
+    const notification = outbox.find((row) => row.template === "lead-notification");
+    const confirmation = outbox.find((row) => row.template === "contact-confirmation");
+    expect(notification).toMatchObject({
+      toAddress: "sales-inbox@quillstack.test",
+      replyTo: "ada@analytical-engines.co.uk",
+      metadata: { contactMessageId: message?.id },
+    });
+    expect(notification?.text).toContain("Outsourcing Project");
+    expect(notification?.html).not.toContain("<b>six</b>");
+    expect(confirmation).toMatchObject({
+      toAddress: "ada@analytical-engines.co.uk",
+      metadata: { contactMessageId: message?.id },
+    });
+    expect(confirmation?.text).toContain("We need a team for <b>six</b> months.");
+  });
+
+  it("keeps a page-specific default service and names it in the notification", async () => {
+    await post({ ...valid, service: "suchify" });
+    await post({ ...valid, service: "web-development" });
+    const { messages, outbox } = await rows();
+    expect(messages.map((row) => row.service).sort()).toEqual(["suchify", "web-development"]);
+    const texts = outbox
+      .filter((row) => row.template === "lead-notification")
+      .map((row) => row.text);
+    expect(texts.some((text) => text.includes("Suchify"))).toBe(true);
+    expect(texts.some((text) => text.includes("Web Development"))).toBe(true);
+  });
+
+  it("requires name, email and message, and a valid email", async () => {
+    const missing = await post({ name: " ", email: "", message: "", company: "X" });
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toEqual({
+      ok: false,
+      error: "Please fill in all required fields (Name, Email, and Message).",
+      fieldErrors: {
+        name: "Please enter your name.",
+        email: "Please enter your email address.",
+        message: "Please enter your message.",
+      },
+    });
+    const invalid = await post({ ...valid, email: "ada@engines" });
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toMatchObject({
+      error: "Please enter a valid email address.",
+      fieldErrors: { email: "Please enter a valid email address." },
+    });
+    const badService = await post({ ...valid, service: "<script>" });
+    expect(badService.status).toBe(422);
+    const { messages, outbox } = await rows();
+    expect(messages).toHaveLength(0);
+    expect(outbox).toHaveLength(0);
+  });
+
+  it("accepts a free-mail sender (the business rule is for leads only)", async () => {
+    const response = await post({ ...valid, email: "ada@gmail.com" });
+    expect(response.status).toBe(200);
+  });
+
+  it("accepts a filled honeypot silently and stores nothing", async () => {
+    const response = await post({ ...valid, website: "https://spam.example" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const { messages, outbox } = await rows();
+    expect(messages).toHaveLength(0);
+    expect(outbox).toHaveLength(0);
+  });
+
+  it("answers 429 over the rate limit and stores nothing more", async () => {
+    const address = freshAddress();
+    for (let index = 0; index < rateLimits.contact.limit; index++) {
+      expect((await post(valid, { address })).status).toBe(200);
+    }
+    const limited = await post(valid, { address });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      ok: false,
+      error: "Too many requests, please try again in a few minutes.",
+    });
+    expect((await rows()).messages).toHaveLength(rateLimits.contact.limit);
+  });
+
+  it("sends a form posted without JavaScript back with a flash, keeping what was typed on errors", async () => {
+    const ok = await post({ ...valid, redirectTo: "/contact" }, { javascript: false });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/contact");
+    const cookie = (response: Response) =>
+      new RegExp(`${flashCookieName}=([^;]*)`).exec(
+        response.headers.get("set-cookie") ?? "",
+      )?.[1] ?? "";
+    expect(decodeFlash(cookie(ok), { secret })).toEqual({
+      type: "success",
+      title: "Success!",
+      description: "Your message has been sent successfully. We'll get back to you soon!",
+    });
+    const failed = await post(
+      { ...valid, message: "", redirectTo: "/contact" },
+      { javascript: false },
+    );
+    expect(failed.status).toBe(303);
+    expect(decodeFlash(cookie(failed), { secret })).toMatchObject({
+      type: "error",
+      title: "Validation Error",
+      description: "Please fill in all required fields (Name, Email, and Message).",
+      form: {
+        id: "contact",
+        fieldErrors: { message: "Please enter your message." },
+        values: { name: "Ada Lovelace", company: "Analytical Engines", service: "outsourcing" },
+      },
+    });
+    expect((await rows()).messages).toHaveLength(1);
+  });
+
+  it("writes the message and both emails in one transaction", async () => {
+    await expect(
+      recordContactMessage(
+        database.db,
+        {
+          name: "Ada",
+          email: "ada@analytical-engines.co.uk",
+          company: null,
+          service: null,
+          message: "Hi",
+        },
+        { inbox: "not an address" },
+      ),
+    ).rejects.toThrow(/Invalid email for the outbox/);
+    const { messages, outbox } = await rows();
+    expect(messages).toHaveLength(0);
+    expect(outbox).toHaveLength(0);
+  });
+});
