@@ -9,6 +9,13 @@ export default [
   route("api/subscribe", "routes/api/subscribe.ts"),
   route("api/events", "routes/api/events.ts"),
   route("user/logout", "routes/account/logout.ts"),
+  // Candidate accounts: login and sign-up, password reset, verification, account and privacy.
+  route("user/login", "routes/account/login.tsx"),
+  route("user/forgot-password", "routes/account/forgot-password.tsx"),
+  route("user/reset-password", "routes/account/reset-password.tsx"),
+  route("user/verify-email", "routes/account/verify-email.tsx"),
+  route("user/account", "routes/account/account.tsx"),
+  route("user/data-export", "routes/account/data-export.ts"),
   // Site shell: marketing and content pages (their real content comes with later issues).
   route("hire-talent", "routes/marketing/hire-talent.tsx"),
   route("outsource-project", "routes/marketing/outsource-project.tsx"),
@@ -32,6 +39,15 @@ export default [
   route("knowledge-center/categories", "routes/knowledge/categories.tsx"),
   route("careers", "routes/careers/careers.tsx"),
   route("internship", "routes/careers/internship.tsx"),
+  route("careers/job/:slug", "routes/careers/job.tsx"),
+  // No slug: the job page's 'Invalid job slug provided' screen (404).
+  route("careers/job", "routes/careers/job.tsx", { id: "routes/careers/job-without-slug" }),
+  route("api/saved-jobs", "routes/api/saved-jobs.ts"),
+  // Job feeds (excluded from the /jobs/:slug redirect in app/content/redirects.ts).
+  route("jobs/feed.xml", "routes/feeds/jobs-rss.ts"),
+  route("jobs/atom.xml", "routes/feeds/jobs-atom.ts"),
+  route("jobs/feed.json", "routes/feeds/jobs-json.ts"),
+  route("jobs/indeed.xml", "routes/feeds/jobs-aggregator.ts"),
   route("theme", "routes/api/theme.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

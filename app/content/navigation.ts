@@ -113,4 +113,5 @@ export const accountLinks: NavLink[] = [
   { label: "Profile", href: "/user/profile" },
   { label: "My applications", href: "/user/applications" },
   { label: "Saved jobs", href: "/user/saved-jobs" },
+  { label: "Account & privacy", href: "/user/account" },
 ];

@@ -182,6 +182,31 @@ const entries: Record<string, RouteMetaEntry> = {
       "Google Cloud consulting, migration and managed services with onsite, offshore and blended delivery models.",
     keywords: ["Google Cloud consulting", "GCP migration", "cloud services"],
   },
+  "/user/login": {
+    title: "Log In or Create an Account",
+    description: `Sign in to your ${site.name} candidate account, or create one: apply to remote jobs, track your applications and keep your saved jobs.`,
+    keywords: ["candidate login", "create account", "job seeker account"],
+  },
+  "/user/forgot-password": {
+    title: "Forgot Your Password?",
+    description: `Request a link to choose a new password for your ${site.name} account.`,
+    keywords: [],
+  },
+  "/user/reset-password": {
+    title: "Choose a New Password",
+    description: `Choose a new password for your ${site.name} account.`,
+    keywords: [],
+  },
+  "/user/verify-email": {
+    title: "Confirm Your Email Address",
+    description: `Confirm the email address of your ${site.name} account.`,
+    keywords: [],
+  },
+  "/user/account": {
+    title: "Account & Privacy",
+    description: `Your ${site.name} sign-in details and personal data: change your password, download your data or delete your account.`,
+    keywords: [],
+  },
   "/privacy-policy": {
     title: "Privacy Policy",
     description: `How ${site.name} collects, uses and protects personal data.`,

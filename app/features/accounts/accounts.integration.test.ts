@@ -1,0 +1,258 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getSessionUser } from "~/features/access/session.server";
+import { getAuth, resetAuth } from "~/lib/auth.server";
+import { emailOutbox, session, user, userProfiles } from "../../../db/schema";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import {
+  changePassword,
+  isResetTokenUsable,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+  verifyPassword,
+} from "./accounts.server";
+import { accountMessages } from "./messages";
+import { passwordRules } from "./schemas";
+
+let visitor = 0;
+/** A request from its own client address, so each test has its own rate-limit bucket. */
+function visitorRequest(cookie?: string) {
+  visitor++;
+  return new Request("http://localhost:3000/user/login", {
+    method: "POST",
+    headers: {
+      "x-client-ip": `198.51.100.${visitor}`,
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}
+
+const cookieOf = (setCookies: string[]) =>
+  setCookies.map((header) => header.split(";")[0]).join("; ");
+
+describe("account commands through better-auth", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-accounts-"));
+    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
+    database = await openTestDatabase();
+    resetAuth();
+  });
+  afterAll(async () => {
+    resetAuth();
+    await database.cleanup();
+  });
+
+  const mailTo = (address: string) =>
+    database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+
+  it("uses the password rules of auth.server.ts", () => {
+    const options = getAuth().options.emailAndPassword;
+    expect(options?.minPasswordLength).toBe(passwordRules.min);
+    expect(options?.maxPasswordLength).toBe(passwordRules.max);
+  });
+
+  it("signs up without signing in, creates the profile and sends a verification link to our page", async () => {
+    const result = await signUp(
+      visitorRequest(),
+      {
+        firstName: "Ada",
+        lastName: "King Lovelace",
+        email: "ada@example.org",
+        password: "analytical-engine",
+      },
+      "/careers/job/react-engineer/apply",
+    );
+    expect(result).toEqual({ ok: true, setCookies: [] });
+    const [created] = await database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "ada@example.org"));
+    expect(created).toMatchObject({ name: "Ada King Lovelace", emailVerified: false });
+    expect(
+      await database.db
+        .select()
+        .from(session)
+        .where(eq(session.userId, created?.id ?? "")),
+    ).toEqual([]);
+    const [profile] = await database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, created?.id ?? ""));
+    expect(profile).toMatchObject({
+      firstName: "Ada",
+      lastName: "King Lovelace",
+      email: "ada@example.org",
+    });
+
+    const [mail] = await mailTo("ada@example.org");
+    expect(mail?.template).toBe("verify-email");
+    const link = mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0] ?? "";
+    const callback = new URL(link).searchParams.get("callbackURL");
+    expect(callback).toBe(
+      `/user/verify-email?redirectTo=${encodeURIComponent("/careers/job/react-engineer/apply")}`,
+    );
+
+    // Following the link verifies the address, signs in and lands on our confirmation page.
+    const verified = await getAuth().handler(new Request(link));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe(callback);
+    const cookie = cookieOf(verified.headers.getSetCookie());
+    const signedIn = await getSessionUser(
+      new Request("http://localhost:3000/", { headers: { cookie } }),
+    );
+    expect(signedIn).toMatchObject({ email: "ada@example.org", emailVerified: true });
+  });
+
+  it("answers a sign-up for an existing address like a new one, and tells the owner once an hour", async () => {
+    const data = {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.org",
+      password: "compiler-1952",
+    };
+    expect((await signUp(visitorRequest(), data)).ok).toBe(true);
+    const again = await signUp(visitorRequest(), { ...data, firstName: "Mallory" });
+    expect(again).toEqual({ ok: true, setCookies: [] });
+    await signUp(visitorRequest(), { ...data, firstName: "Mallory" });
+    const users = await database.db.select().from(user).where(eq(user.email, "grace@example.org"));
+    expect(users.map((row) => row.name)).toEqual(["Grace Hopper"]);
+    const mails = await mailTo("grace@example.org");
+    expect(mails.map((mail) => mail.template).sort()).toEqual(["account-exists", "verify-email"]);
+    const notice = mails.find((mail) => mail.template === "account-exists");
+    expect(notice?.text).toContain("http://localhost:3000/user/forgot-password");
+  });
+
+  it("signs in with the right password only, with our message for wrong credentials", async () => {
+    const wrong = await signIn(visitorRequest(), {
+      email: "grace@example.org",
+      password: "not-her-password",
+    });
+    expect(wrong).toMatchObject({
+      ok: false,
+      status: 401,
+      error: accountMessages.invalidCredentials,
+    });
+    const unknown = await signIn(visitorRequest(), {
+      email: "nobody@example.org",
+      password: "whatever-it-is",
+    });
+    expect(unknown).toMatchObject({ ok: false, error: accountMessages.invalidCredentials });
+
+    // An unverified address may sign in (the pages ask to verify).
+    const right = await signIn(visitorRequest(), {
+      email: "grace@example.org",
+      password: "compiler-1952",
+    });
+    expect(right.ok).toBe(true);
+    if (!right.ok) return;
+    const signedIn = await getSessionUser(
+      new Request("http://localhost:3000/", { headers: { cookie: cookieOf(right.setCookies) } }),
+    );
+    expect(signedIn).toMatchObject({ email: "grace@example.org", emailVerified: false });
+  });
+
+  it("applies better-auth's sign-in rate limit to our form calls", async () => {
+    const request = visitorRequest();
+    const attempt = () =>
+      signIn(new Request(request.url, { method: "POST", headers: request.headers }), {
+        email: "grace@example.org",
+        password: "guessing-passwords",
+      });
+    const results = [];
+    for (let index = 0; index < 6; index++) results.push(await attempt());
+    expect(results.slice(0, 5).every((result) => !result.ok && result.status === 401)).toBe(true);
+    expect(results[5]).toMatchObject({ ok: false, status: 429 });
+    expect(results[5]?.ok === false && results[5].error).toMatch(
+      /^Too many attempts\. Please try again in (\d+ seconds?|1 minute)\.$/,
+    );
+  });
+
+  it("resets a password with a single-use emailed token, never revealing unknown addresses", async () => {
+    expect(await requestPasswordReset(visitorRequest(), "nobody@example.org")).toEqual({
+      ok: true,
+      setCookies: [],
+    });
+    expect(await mailTo("nobody@example.org")).toEqual([]);
+
+    expect((await requestPasswordReset(visitorRequest(), "grace@example.org")).ok).toBe(true);
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, "grace@example.org"),
+          eq(emailOutbox.template, "password-reset"),
+        ),
+      );
+    const link = mail?.text.match(/https?:\/\/\S+reset-password\S+/)?.[0] ?? "";
+    const landing = await getAuth().handler(new Request(link));
+    expect(landing.status).toBe(302);
+    const location = new URL(landing.headers.get("location") ?? "", "http://localhost:3000");
+    expect(location.pathname).toBe("/user/reset-password");
+    const token = location.searchParams.get("token") ?? "";
+    expect(await isResetTokenUsable(token)).toBe(true);
+
+    expect((await resetPassword(visitorRequest(), token, "new-compiler-1959")).ok).toBe(true);
+    const reused = await resetPassword(visitorRequest(), token, "another-password-1");
+    expect(reused).toMatchObject({
+      ok: false,
+      invalidToken: true,
+      error: accountMessages.resetLinkInvalid,
+    });
+    expect(await isResetTokenUsable(token)).toBe(false);
+    // The used link now lands on the page with an error.
+    const second = await getAuth().handler(new Request(link));
+    expect(second.headers.get("location")).toContain("error=INVALID_TOKEN");
+
+    expect(
+      (await signIn(visitorRequest(), { email: "grace@example.org", password: "compiler-1952" }))
+        .ok,
+    ).toBe(false);
+    expect(
+      (
+        await signIn(visitorRequest(), {
+          email: "grace@example.org",
+          password: "new-compiler-1959",
+        })
+      ).ok,
+    ).toBe(true);
+  });
+
+  it("changes the password only with the current one, and checks a password before deletion", async () => {
+    const login = await signIn(visitorRequest(), {
+      email: "grace@example.org",
+      password: "new-compiler-1959",
+    });
+    if (!login.ok) throw new Error("login failed");
+    const cookie = cookieOf(login.setCookies);
+
+    const wrong = await changePassword(visitorRequest(cookie), {
+      currentPassword: "not-the-password",
+      newPassword: "third-password-1",
+    });
+    expect(wrong).toMatchObject({
+      ok: false,
+      field: "currentPassword",
+      error: accountMessages.currentPasswordWrong,
+    });
+    expect(await verifyPassword(visitorRequest(cookie), "not-the-password")).toBe(false);
+    expect(await verifyPassword(visitorRequest(cookie), "new-compiler-1959")).toBe(true);
+
+    const changed = await changePassword(visitorRequest(cookie), {
+      currentPassword: "new-compiler-1959",
+      newPassword: "third-password-1",
+    });
+    expect(changed.ok).toBe(true);
+    expect(changed.ok && changed.setCookies.length).toBeGreaterThan(0);
+    expect(
+      (await signIn(visitorRequest(), { email: "grace@example.org", password: "third-password-1" }))
+        .ok,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,219 @@
+import { and, eq, gt } from "drizzle-orm";
+import { ensureProfile } from "~/features/profiles/profiles.server";
+import { getAuth } from "~/lib/auth.server";
+import { getDb } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render.server";
+import { accountExistsEmail } from "~/lib/email/templates/account-exists";
+import { getEnv } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { emailOutbox, session, user, verification } from "../../../db/schema/index.ts";
+import { type AuthCall, authErrorMessage, callAuthEndpoint } from "./auth-api.server";
+import { accountMessages as m } from "./messages";
+
+/** The outcome of an account command, as the page shows it. */
+export type AccountResult =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; status: number; error: string; field?: string };
+
+const ok = (call?: AuthCall<unknown>): AccountResult => ({
+  ok: true,
+  setCookies: call?.setCookies ?? [],
+});
+
+const failed = (call: AuthCall<unknown>, fallback: string, field?: string): AccountResult => ({
+  ok: false,
+  status: Math.max(call.status, 400),
+  error: authErrorMessage(call, fallback),
+  field,
+});
+
+/** Where the verification link lands: our confirmation page, then back to `redirectTo`. */
+export function verificationCallbackPath(redirectTo?: string | null): string {
+  return redirectTo && redirectTo !== "/user/profile"
+    ? `/user/verify-email?${new URLSearchParams({ redirectTo })}`
+    : "/user/verify-email";
+}
+
+export const resetPasswordPath = "/user/reset-password";
+
+/** Signs in with email and password; on success the session cookies are in `setCookies`. */
+export async function signIn(
+  request: Request,
+  credentials: { email: string; password: string },
+): Promise<AccountResult> {
+  const call = await callAuthEndpoint(request, "/sign-in/email", {
+    ...credentials,
+    rememberMe: true,
+  });
+  return call.ok ? ok(call) : failed(call, m.loginFailed);
+}
+
+interface SignUpData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Registers an account and sends the verification email (auth.server.ts). The visitor is not
+ * signed in: the spec shows 'Registration successful! Please check your email...' and stays, and
+ * the link in the email signs them in. An address that already has an account gets the same
+ * answer (so the form reveals nothing) and its owner an email saying so.
+ */
+export async function signUp(
+  request: Request,
+  data: SignUpData,
+  redirectTo?: string | null,
+): Promise<AccountResult> {
+  const name = `${data.firstName} ${data.lastName}`;
+  const call = await callAuthEndpoint<{ user?: { id?: string } }>(request, "/sign-up/email", {
+    name,
+    email: data.email,
+    password: data.password,
+    callbackURL: verificationCallbackPath(redirectTo),
+  });
+  if (call.ok) {
+    const userId = call.data?.user?.id;
+    if (userId) {
+      // better-auth signs new users in; ours sign in through the verification link instead.
+      await getDb().delete(session).where(eq(session.userId, userId));
+      await ensureProfile(userId, {
+        firstName: data.firstName,
+        lastName: data.lastName,
+        email: data.email,
+      });
+    }
+    return ok();
+  }
+  if (
+    call.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" ||
+    call.code === "USER_ALREADY_EXISTS"
+  ) {
+    // Take about as long as creating an account does, so timing does not tell either.
+    const context = await getAuth().$context;
+    await context.password.hash(data.password);
+    await notifyExistingAccount(data.email);
+    return ok();
+  }
+  return failed(call, m.registrationFailed);
+}
+
+/** At most one "you already have an account" email per address per hour. */
+async function notifyExistingAccount(email: string) {
+  const db = getDb();
+  const since = new Date(Date.now() - 60 * 60 * 1000);
+  const recent = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.toAddress, email),
+        eq(emailOutbox.template, "account-exists"),
+        gt(emailOutbox.createdAt, since),
+      ),
+    )
+    .limit(1);
+  if (recent.length > 0) return;
+  const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.email, email));
+  const { SITE_URL } = getEnv();
+  await enqueueEmail(db, {
+    to: email,
+    ...renderEmail(accountExistsEmail, {
+      name: owner?.name,
+      loginUrl: `${SITE_URL}/user/login`,
+      resetUrl: `${SITE_URL}/user/forgot-password`,
+    }),
+  });
+}
+
+/**
+ * Sends a reset link when the address has an account. The answer never says whether it has:
+ * only a rate limit is reported, every other outcome reads as success.
+ */
+export async function requestPasswordReset(
+  request: Request,
+  email: string,
+): Promise<AccountResult> {
+  const call = await callAuthEndpoint(request, "/request-password-reset", {
+    email,
+    redirectTo: resetPasswordPath,
+  });
+  if (call.status === 429) return failed(call, m.unexpected);
+  if (!call.ok) logger.warn("password reset request failed", { status: call.status });
+  return ok();
+}
+
+/** Sets a new password with the emailed token (single use, expiring; better-auth checks both). */
+export async function resetPassword(
+  request: Request,
+  token: string,
+  newPassword: string,
+): Promise<AccountResult & { invalidToken?: boolean }> {
+  const call = await callAuthEndpoint(request, "/reset-password", { token, newPassword });
+  if (call.ok) return ok();
+  if (call.code === "INVALID_TOKEN" || call.code === "USER_NOT_FOUND") {
+    return { ok: false, status: 400, error: m.resetLinkInvalid, invalidToken: true };
+  }
+  return failed(call, m.unexpected, call.code?.startsWith("PASSWORD") ? "password" : undefined);
+}
+
+/** Changes the signed-in user's password and signs out their other sessions. */
+export async function changePassword(
+  request: Request,
+  passwords: { currentPassword: string; newPassword: string },
+): Promise<AccountResult> {
+  const call = await callAuthEndpoint(request, "/change-password", {
+    ...passwords,
+    revokeOtherSessions: true,
+  });
+  if (call.ok) return ok(call);
+  if (call.code === "INVALID_PASSWORD" || call.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+    return { ok: false, status: 400, error: m.currentPasswordWrong, field: "currentPassword" };
+  }
+  return failed(call, m.unexpected);
+}
+
+/** Checks the signed-in user's password (before deleting the account). */
+export async function verifyPassword(request: Request, password: string): Promise<boolean> {
+  try {
+    const result = await getAuth().api.verifyPassword({
+      body: { password },
+      headers: request.headers,
+    });
+    return result.status === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends a fresh verification link (rate-limited); answers alike whether the address exists. */
+export async function resendVerification(
+  request: Request,
+  email: string,
+  redirectTo?: string | null,
+): Promise<AccountResult> {
+  const call = await callAuthEndpoint(request, "/send-verification-email", {
+    email,
+    callbackURL: verificationCallbackPath(redirectTo),
+  });
+  if (call.status === 429) return failed(call, m.unexpected);
+  return ok();
+}
+
+/** Ends the visitor's session; the returned cookies clear it in the browser. */
+export async function signOut(request: Request): Promise<string[]> {
+  const call = await callAuthEndpoint(request, "/sign-out", {});
+  return call.setCookies;
+}
+
+/** Whether a reset token is still waiting to be used (it exists and has not expired). */
+export async function isResetTokenUsable(token: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ expiresAt: verification.expiresAt })
+    .from(verification)
+    .where(eq(verification.identifier, `reset-password:${token}`))
+    .limit(1);
+  return Boolean(row && row.expiresAt > new Date());
+}

@@ -1,0 +1,46 @@
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import { cn } from "~/lib/utils";
+
+const tones = {
+  success:
+    "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100",
+  error:
+    "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100",
+  info: "border-border bg-muted text-foreground",
+} as const;
+
+const icons = { success: CircleCheckIcon, error: CircleAlertIcon, info: InfoIcon } as const;
+
+/**
+ * A message about a whole form. Errors are announced at once (role="alert"); success and
+ * information politely (role="status"). Focusable so the page can move focus to it.
+ */
+export function FormAlert({
+  tone,
+  children,
+  className,
+  alertRef,
+}: {
+  tone: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+  alertRef?: Ref<HTMLDivElement>;
+}) {
+  const Icon = icons[tone];
+  return (
+    <div
+      ref={alertRef}
+      role={tone === "error" ? "alert" : "status"}
+      tabIndex={-1}
+      className={cn(
+        "flex items-start gap-3 rounded-lg border px-4 py-3 text-sm outline-none",
+        tones[tone],
+        className,
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}

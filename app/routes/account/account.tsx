@@ -1,0 +1,585 @@
+import { eq } from "drizzle-orm";
+import {
+  DownloadIcon,
+  KeyRoundIcon,
+  MailWarningIcon,
+  ShieldCheckIcon,
+  Trash2Icon,
+  UserRoundIcon,
+} from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import { data, Link, redirect } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { requireUser } from "~/features/access/guards.server";
+import { changePassword, signOut, verifyPassword } from "~/features/accounts/accounts.server";
+import { cookieHeaders } from "~/features/accounts/auth-api.server";
+import { textLinkClass } from "~/features/accounts/components/auth-layout";
+import { Field } from "~/features/accounts/components/field";
+import { FormAlert } from "~/features/accounts/components/form-alert";
+import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
+import { deleteUserAccount, hasStaffRole } from "~/features/accounts/data-rights.server";
+import { accountMessages } from "~/features/accounts/messages";
+import {
+  passwordRules,
+  validateChangePassword,
+  validateDeleteAccount,
+} from "~/features/accounts/schemas";
+import { pageMeta } from "~/features/seo/meta";
+import { getDb, withDbRetry } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { getStorage } from "~/lib/storage.server";
+import { cn } from "~/lib/utils";
+import { user as userTable } from "../../../db/schema/index.ts";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const sessionUser = await requireUser(request);
+  const [row] = await withDbRetry(() =>
+    getDb()
+      .select({ createdAt: userTable.createdAt })
+      .from(userTable)
+      .where(eq(userTable.id, sessionUser.id)),
+  );
+  const url = new URL(request.url);
+  return {
+    user: {
+      name: sessionUser.name,
+      email: sessionUser.email,
+      emailVerified: sessionUser.emailVerified,
+      memberSince: row?.createdAt.toISOString() ?? null,
+    },
+    isStaff: await withDbRetry(() => hasStaffRole(sessionUser.id)),
+    /** ?delete opens the deletion form without JavaScript (with it, a dialog opens instead). */
+    confirmingDelete: url.searchParams.has("delete"),
+  };
+}
+
+type ChangePasswordResult = FormResult & { intent: "change-password" };
+type DeleteResult = FormResult & { intent: "delete-account" };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "change-password") {
+    const validation = validateChangePassword(form);
+    if (!validation.ok) {
+      return data<ChangePasswordResult>(
+        { intent, ok: false, error: null, fieldErrors: validation.fieldErrors },
+        { status: 400 },
+      );
+    }
+    const result = await changePassword(request, {
+      currentPassword: validation.data.currentPassword,
+      newPassword: validation.data.newPassword,
+    });
+    if (!result.ok) {
+      return data<ChangePasswordResult>(
+        {
+          intent,
+          ok: false,
+          error: result.field ? null : result.error,
+          fieldErrors: result.field ? { [result.field]: result.error } : {},
+        },
+        { status: result.status },
+      );
+    }
+    // better-auth replaces the session when it signs out the other devices.
+    return data<ChangePasswordResult>({ intent, ok: true }, { headers: cookieHeaders(result) });
+  }
+
+  if (intent === "delete-account") {
+    const validation = validateDeleteAccount(form, user.email);
+    if (!validation.ok) {
+      return data<DeleteResult>(
+        { intent, ok: false, error: null, fieldErrors: validation.fieldErrors },
+        { status: 400 },
+      );
+    }
+    if (await withDbRetry(() => hasStaffRole(user.id))) {
+      return data<DeleteResult>(
+        {
+          intent,
+          ok: false,
+          error:
+            "Staff accounts are closed by an administrator, so the hiring records they hold stay accounted for. Please ask an administrator.",
+          fieldErrors: {},
+        },
+        { status: 403 },
+      );
+    }
+    if (!(await verifyPassword(request, validation.data.password))) {
+      return data<DeleteResult>(
+        {
+          intent,
+          ok: false,
+          error: null,
+          fieldErrors: { password: accountMessages.currentPasswordWrong },
+        },
+        { status: 400 },
+      );
+    }
+    const deleted = await deleteUserAccount(user.id, { storage: getStorage() });
+    logger.info("account deleted at the user's request", {
+      userId: user.id,
+      anonymisedApplications: deleted?.anonymisedApplications ?? 0,
+      removedFiles: deleted?.removedFiles ?? 0,
+    });
+    // The session row went with the account; this clears the browser's cookie.
+    const headers = new Headers();
+    for (const cookie of await signOut(request)) headers.append("Set-Cookie", cookie);
+    return redirect("/user/login?deleted=1", { headers });
+  }
+
+  throw data({ message: "Unknown action" }, { status: 400 });
+}
+
+function Section({
+  id,
+  title,
+  description,
+  icon,
+  children,
+  tone = "default",
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  icon: ReactNode;
+  children: ReactNode;
+  tone?: "default" | "danger";
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        "rounded-2xl border bg-card shadow-sm shadow-slate-900/5 dark:shadow-none",
+        tone === "danger" ? "border-red-200 dark:border-red-900/70" : "border-border",
+      )}
+    >
+      <div className="grid gap-6 p-6 sm:p-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">
+        <div>
+          <div
+            className={cn(
+              "mb-3 flex size-10 items-center justify-center rounded-lg [&_svg]:size-5",
+              tone === "danger"
+                ? "bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300"
+                : "bg-accent text-accent-foreground",
+            )}
+          >
+            {icon}
+          </div>
+          <h2 id={`${id}-title`} className="text-base font-semibold">
+            {title}
+          </h2>
+          <div className="mt-1.5 text-sm text-muted-foreground">{description}</div>
+        </div>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, isStaff, confirmingDelete } = loaderData;
+  const result = actionData as ChangePasswordResult | DeleteResult | undefined;
+  const memberSince = user.memberSince
+    ? new Date(user.memberSince).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      })
+    : null;
+  return (
+    <div className="bg-muted/60">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+        <header className="mb-8">
+          <p className="text-sm font-medium text-muted-foreground">
+            <Link to="/user/profile" className={textLinkClass}>
+              Profile
+            </Link>
+            <span aria-hidden="true" className="mx-2">
+              /
+            </span>
+            Account
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight">Account & privacy</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">
+            Your sign-in details, and the personal data we keep about you: download a copy of it or
+            delete your account at any time.
+          </p>
+        </header>
+
+        <div className="space-y-6">
+          {user.emailVerified ? null : <VerifyEmailNotice email={user.email} />}
+
+          <Section
+            id="details"
+            title="Sign-in details"
+            description="The name and email address of your account."
+            icon={<UserRoundIcon aria-hidden="true" />}
+          >
+            <dl className="divide-y divide-border rounded-lg border border-border text-sm">
+              <div className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+                <dt className="font-medium text-muted-foreground">Name</dt>
+                <dd className="sm:col-span-2">{user.name}</dd>
+              </div>
+              <div className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+                <dt className="font-medium text-muted-foreground">Email</dt>
+                <dd className="flex flex-wrap items-center gap-2 break-all sm:col-span-2">
+                  {user.email}
+                  {user.emailVerified ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+                      <ShieldCheckIcon className="size-3.5" aria-hidden="true" />
+                      Verified
+                    </span>
+                  ) : (
+                    <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                      Not verified
+                    </span>
+                  )}
+                </dd>
+              </div>
+              {memberSince ? (
+                <div className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+                  <dt className="font-medium text-muted-foreground">Member since</dt>
+                  <dd className="sm:col-span-2">{memberSince}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Section>
+
+          <Section
+            id="password"
+            title="Password"
+            description="Changing it signs you out on every other device."
+            icon={<KeyRoundIcon aria-hidden="true" />}
+          >
+            <ChangePasswordForm
+              documentResult={result?.intent === "change-password" ? result : undefined}
+            />
+          </Section>
+
+          <Section
+            id="export"
+            title="Download your data"
+            description="A copy of everything we keep about you, in JSON."
+            icon={<DownloadIcon aria-hidden="true" />}
+          >
+            <p className="text-sm text-muted-foreground">
+              The file holds your account, sign-in sessions, profile, applications (with the jobs
+              they were for), saved jobs and the details of your uploaded resumes. The resumes
+              themselves download from your profile.
+            </p>
+            <Button asChild variant="outline" className="mt-4">
+              {/* A plain link: the browser saves the file, no client-side navigation. */}
+              <a href="/user/data-export" download>
+                <DownloadIcon aria-hidden="true" />
+                Download My Data
+              </a>
+            </Button>
+          </Section>
+
+          <Section
+            id="delete"
+            title="Delete account"
+            description="Permanent. There is no undo."
+            icon={<Trash2Icon aria-hidden="true" />}
+            tone="danger"
+          >
+            <div className="space-y-3 text-sm text-muted-foreground">
+              <p>Deleting your account removes, straight away:</p>
+              <ul className="list-disc space-y-1 pl-5">
+                <li>your profile, experience, education and skills;</li>
+                <li>your saved jobs and your uploaded resumes;</li>
+                <li>your sign-in details, so you are signed out everywhere.</li>
+              </ul>
+              <p>
+                Applications you have sent stay with the hiring teams without your name, contact
+                details or cover letter, so they no longer identify you.
+              </p>
+            </div>
+            {isStaff ? (
+              <FormAlert tone="info" className="mt-4">
+                This account holds a staff role. Staff accounts are closed by an administrator.
+              </FormAlert>
+            ) : (
+              <DeleteAccount
+                email={user.email}
+                openWithoutScript={confirmingDelete}
+                documentResult={result?.intent === "delete-account" ? result : undefined}
+              />
+            )}
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Shown while the address is unconfirmed: login is allowed, the banner asks to verify. */
+export function VerifyEmailNotice({ email }: { email: string }) {
+  const form = useAccountForm<FormResult>({
+    idPrefix: "verify-notice",
+    fields: [],
+    validate: () => ({ ok: true, data: {} }),
+  });
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:flex-row sm:items-center dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
+      <MailWarningIcon className="size-6 shrink-0" aria-hidden="true" />
+      <div className="flex-1 text-sm">
+        <p className="font-semibold">Please confirm your email address</p>
+        <p className="mt-1">
+          We sent a link to <span className="font-medium break-all">{email}</span>. Confirming it
+          makes sure replies to your applications reach you.
+        </p>
+        {form.result?.ok ? (
+          <p role="status" className="mt-2 font-medium">
+            {accountMessages.verificationSent}
+          </p>
+        ) : form.formError ? (
+          <p role="alert" className="mt-2 font-medium">
+            {form.formError}
+          </p>
+        ) : null}
+      </div>
+      {form.result?.ok ? null : (
+        <form.Form method="post" action="/user/verify-email" onSubmit={form.onSubmit}>
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            disabled={form.busy}
+            className="border-amber-400 bg-white text-amber-950 hover:bg-amber-100 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50 dark:hover:bg-amber-900"
+          >
+            {form.busy ? "Sending..." : "Resend Link"}
+          </Button>
+        </form.Form>
+      )}
+    </div>
+  );
+}
+
+function ChangePasswordForm({ documentResult }: { documentResult?: ChangePasswordResult }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAccountForm<ChangePasswordResult>({
+    idPrefix: "password",
+    fields: ["currentPassword", "newPassword", "confirmPassword"],
+    validate: validateChangePassword,
+    documentResult,
+    onResult: (answer) => {
+      if (answer.ok) {
+        formRef.current?.reset();
+        toast.success("Password changed", {
+          description: "You are still signed in here; other devices were signed out.",
+        });
+      }
+    },
+  });
+  return (
+    <form.Form
+      ref={formRef}
+      method="post"
+      noValidate={form.hydrated}
+      onSubmit={form.onSubmit}
+      aria-label="Change password"
+      className="max-w-md space-y-5"
+    >
+      <input type="hidden" name="intent" value="change-password" />
+      {form.result?.ok ? (
+        <FormAlert tone="success">{accountMessages.passwordChanged}</FormAlert>
+      ) : null}
+      {form.formError ? (
+        <FormAlert tone="error" alertRef={form.alertRef}>
+          {form.formError}
+        </FormAlert>
+      ) : null}
+      <Field
+        idPrefix="password"
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={form.errors.currentPassword}
+        onChange={() => form.clearError("currentPassword")}
+      />
+      <Field
+        idPrefix="password"
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={passwordRules.min}
+        maxLength={passwordRules.max}
+        hint={`At least ${passwordRules.min} characters.`}
+        error={form.errors.newPassword}
+        onChange={() => form.clearError("newPassword")}
+      />
+      <Field
+        idPrefix="password"
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.errors.confirmPassword}
+        onChange={() => form.clearError("confirmPassword")}
+      />
+      <Button type="submit" disabled={form.busy} aria-disabled={form.busy}>
+        {form.busy ? "Changing password..." : "Change Password"}
+      </Button>
+    </form.Form>
+  );
+}
+
+/**
+ * Deleting asks for the account's email typed out and the password. With JavaScript the form is
+ * in a dialog; without, the button is a link to ?delete, which shows the same form in the page.
+ */
+function DeleteAccount({
+  email,
+  openWithoutScript,
+  documentResult,
+}: {
+  email: string;
+  openWithoutScript: boolean;
+  documentResult?: DeleteResult;
+}) {
+  const [open, setOpen] = useState(false);
+  const form = useAccountForm<DeleteResult>({
+    idPrefix: "delete",
+    fields: ["confirmEmail", "password"],
+    validate: (values) => validateDeleteAccount(values, email),
+    documentResult,
+  });
+
+  if (openWithoutScript) {
+    return (
+      <div className="mt-6 rounded-xl border border-red-200 p-5 dark:border-red-900/70">
+        <h3 className="text-base font-semibold">Confirm account deletion</h3>
+        <div className="mt-4">
+          <DeleteAccountForm email={email} form={form} />
+        </div>
+      </div>
+    );
+  }
+
+  if (!form.hydrated) {
+    return (
+      <Button asChild className="mt-6 bg-red-600 text-white hover:bg-red-700">
+        <Link to="/user/account?delete#delete-title">
+          <Trash2Icon aria-hidden="true" />
+          Delete Account
+        </Link>
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      <Button
+        type="button"
+        className="mt-6 bg-red-600 text-white hover:bg-red-700"
+        onClick={() => {
+          form.reset();
+          setOpen(true);
+        }}
+      >
+        <Trash2Icon aria-hidden="true" />
+        Delete Account
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel="Cancel">
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            This permanently deletes your profile, saved jobs and resumes, and anonymises your
+            applications. It cannot be undone.
+          </DialogDescription>
+          <DeleteAccountForm email={email} form={form} onCancel={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function DeleteAccountForm({
+  email,
+  form,
+  onCancel,
+}: {
+  email: string;
+  form: ReturnType<typeof useAccountForm<DeleteResult>>;
+  /** In the dialog: closes it. On the page (no JavaScript), Cancel is a link back. */
+  onCancel?: () => void;
+}) {
+  const [typed, setTyped] = useState("");
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  return (
+    <form.Form
+      method="post"
+      noValidate={form.hydrated}
+      onSubmit={form.onSubmit}
+      aria-label="Delete account"
+      className="space-y-5"
+    >
+      <input type="hidden" name="intent" value="delete-account" />
+      {form.formError ? (
+        <FormAlert tone="error" alertRef={form.alertRef}>
+          {form.formError}
+        </FormAlert>
+      ) : null}
+      <Field
+        idPrefix="delete"
+        name="confirmEmail"
+        label={`Type ${email} to confirm`}
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          form.clearError("confirmEmail");
+        }}
+        error={form.errors.confirmEmail}
+      />
+      <Field
+        idPrefix="delete"
+        name="password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={form.errors.password}
+        onChange={() => form.clearError("password")}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to="/user/account">Cancel</Link>
+          </Button>
+        )}
+        <Button
+          type="submit"
+          className="bg-red-600 text-white hover:bg-red-700"
+          disabled={form.busy || (form.hydrated && !matches)}
+          aria-disabled={form.busy || (form.hydrated && !matches)}
+        >
+          {form.busy ? "Deleting..." : "Delete My Account"}
+        </Button>
+      </div>
+    </form.Form>
+  );
+}

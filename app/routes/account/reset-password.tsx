@@ -1,0 +1,158 @@
+import { CircleAlertIcon, LockKeyholeIcon, ShieldCheckIcon } from "lucide-react";
+import { data, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { isResetTokenUsable, resetPassword } from "~/features/accounts/accounts.server";
+import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
+import { Field } from "~/features/accounts/components/field";
+import { FormAlert } from "~/features/accounts/components/form-alert";
+import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
+import { accountMessages } from "~/features/accounts/messages";
+import { passwordRules, validateResetPassword } from "~/features/accounts/schemas";
+import { pageMeta } from "~/features/seo/meta";
+import { withDbRetry } from "~/lib/db.server";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
+
+/** The emailed link lands here with ?token= (or ?error=INVALID_TOKEN from better-auth). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (url.searchParams.has("error") || !token || token.length > 200) {
+    return { token: null };
+  }
+  return { token: (await withDbRetry(() => isResetTokenUsable(token))) ? token : null };
+}
+
+type ResetResult = FormResult & { invalidToken?: boolean };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const validation = validateResetPassword(form);
+  if (!validation.ok) {
+    const invalidToken = Boolean(validation.fieldErrors.token);
+    return data<ResetResult>(
+      {
+        ok: false,
+        error: invalidToken ? accountMessages.resetLinkInvalid : null,
+        fieldErrors: validation.fieldErrors,
+        invalidToken,
+      },
+      { status: 400 },
+    );
+  }
+  const { token, password } = validation.data;
+  const result = await resetPassword(request, token, password);
+  if (!result.ok) {
+    return data<ResetResult>(
+      {
+        ok: false,
+        error: result.field ? null : result.error,
+        fieldErrors: result.field ? { [result.field]: result.error } : {},
+        invalidToken: result.invalidToken,
+      },
+      { status: result.status },
+    );
+  }
+  return data<ResetResult>({ ok: true });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const documentResult = actionData as ResetResult | undefined;
+  const form = useAccountForm<ResetResult>({
+    idPrefix: "reset",
+    fields: ["password", "confirmPassword"],
+    validate: validateResetPassword,
+    documentResult,
+  });
+  const result = form.result;
+
+  if (result?.ok) {
+    return (
+      <AuthPage>
+        <AuthCard>
+          <AuthHeading title="Password updated" icon={<ShieldCheckIcon aria-hidden="true" />} />
+          <div className="space-y-6">
+            <FormAlert tone="success">{accountMessages.resetSuccess}</FormAlert>
+            <Button asChild size="lg" className="w-full">
+              <Link to="/user/login">Log In</Link>
+            </Button>
+          </div>
+        </AuthCard>
+      </AuthPage>
+    );
+  }
+
+  if (!loaderData.token || (result && !result.ok && result.invalidToken)) {
+    return (
+      <AuthPage back={{ to: "/user/login", label: "Back to sign in" }}>
+        <AuthCard>
+          <AuthHeading title="Link expired" icon={<CircleAlertIcon aria-hidden="true" />} />
+          <div className="space-y-6">
+            <FormAlert tone="error">{accountMessages.resetLinkInvalid}</FormAlert>
+            <Button asChild size="lg" className="w-full">
+              <Link to="/user/forgot-password">Request a New Link</Link>
+            </Button>
+          </div>
+        </AuthCard>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage back={{ to: "/user/login", label: "Back to sign in" }}>
+      <AuthCard>
+        <AuthHeading title="Choose a new password" icon={<LockKeyholeIcon aria-hidden="true" />}>
+          Pick a password you don't use anywhere else. Once it is saved, you are signed out on every
+          device.
+        </AuthHeading>
+        <form.Form
+          method="post"
+          noValidate={form.hydrated}
+          onSubmit={form.onSubmit}
+          aria-label="Choose a new password"
+          className="space-y-5"
+        >
+          <input type="hidden" name="token" value={loaderData.token} />
+          {form.formError ? (
+            <FormAlert tone="error" alertRef={form.alertRef}>
+              {form.formError}
+            </FormAlert>
+          ) : null}
+          <Field
+            idPrefix="reset"
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={passwordRules.min}
+            maxLength={passwordRules.max}
+            hint={`At least ${passwordRules.min} characters.`}
+            error={form.errors.password}
+            onChange={() => form.clearError("password")}
+          />
+          <Field
+            idPrefix="reset"
+            name="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={form.errors.confirmPassword}
+            onChange={() => form.clearError("confirmPassword")}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={form.busy}
+            aria-disabled={form.busy}
+          >
+            {form.busy ? "Saving..." : "Reset Password"}
+          </Button>
+        </form.Form>
+      </AuthCard>
+    </AuthPage>
+  );
+}
