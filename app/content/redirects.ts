@@ -50,7 +50,7 @@ const careers: Redirect[] = [
     from: "/jobs/:slug",
     to: "/careers/job/:slug",
     // The job feeds live under /jobs/ too; they are files, not job slugs.
-    except: { slug: ["feed.xml", "atom.xml", "feed.json"] },
+    except: { slug: ["feed.xml", "atom.xml", "feed.json", "indeed.xml"] },
   },
 ];
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../app/lib/db.server.ts";
 import { appMeta } from "../schema/index.ts";
 import { seedCategories } from "./categories.ts";
+import { seedJobs } from "./jobs.ts";
 import { seedRoles } from "./roles.ts";
 
 const seededKey = "demo_content_seeded_at";
@@ -10,6 +11,7 @@ const seededKey = "demo_content_seeded_at";
 export async function seedDemoContent(db: Db) {
   await db.transaction(async (tx) => {
     await seedCategories(tx);
+    await seedJobs(tx);
     await seedRoles(tx);
     await tx
       .insert(appMeta)

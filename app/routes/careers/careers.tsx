@@ -1,14 +1,177 @@
-import { PageIntro } from "~/components/page-intro";
+import { GraduationCap, Rss } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import { getSessionUser } from "~/features/access/session.server";
+import { BoardFilters } from "~/features/jobs/components/board-filters";
+import { JobCard } from "~/features/jobs/components/job-card";
+import { Pagination } from "~/features/jobs/components/pagination";
+import {
+  ClearFiltersLink,
+  EmptyState,
+  LoadError,
+  secondaryLinkClass,
+} from "~/features/jobs/components/states";
+import { boardSearch, hasActiveFilters, parseBoardFilters } from "~/features/jobs/filters";
+import { listBoardJobs, listJobCategories } from "~/features/jobs/jobs.server";
+import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
 import { pageMeta } from "~/features/seo/meta";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/careers";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseBoardFilters(new URL(request.url).searchParams);
+  const [user, board, categories] = await Promise.all([
+    getSessionUser(request),
+    listBoardJobs(filters),
+    listJobCategories(),
+  ]);
+  const savedIds = user
+    ? [
+        ...(await savedJobIdsAmong(
+          user.id,
+          board.jobs.map((job) => job.id),
+        )),
+      ]
+    : [];
+  return { filters: { ...filters, page: board.page }, board, categories, savedIds };
+}
 
-export default function CareersPage() {
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { noindex: args.error !== undefined });
+
+function CareersHeader() {
   return (
-    <PageIntro title="Careers">
-      Open positions at Quillstack and its clients for remote engineers and other professionals; we
-      reply to every application within 48 hours.
-    </PageIntro>
+    <section className="relative isolate overflow-hidden border-b border-border">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_80%_-20%,color-mix(in_oklab,var(--primary)_14%,transparent),transparent_70%)]"
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 lg:pt-16">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+          Join our team or our clients'
+        </p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">Careers</h1>
+        <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">
+          Remote, hybrid and on-site roles at Quillstack and the product companies we build with.
+          Save the ones you like, apply in minutes, and hear back within 48 hours.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/internship" className={secondaryLinkClass}>
+            <GraduationCap aria-hidden="true" />
+            Internships
+          </Link>
+          <a href="/jobs/feed.xml" className={secondaryLinkClass}>
+            <Rss aria-hidden="true" />
+            Job feed (RSS)
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const { filters, board, categories, savedIds } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === "/careers";
+  const saved = new Set(savedIds);
+  const filtered = hasActiveFilters(filters);
+  const first = (board.page - 1) * board.pageSize + 1;
+  const last = first + board.jobs.length - 1;
+
+  return (
+    <>
+      <CareersHeader />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+        <BoardFilters filters={filters} categories={categories} />
+
+        <section aria-labelledby="open-positions" className="mt-8">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 id="open-positions" className="text-xl font-semibold tracking-tight">
+                Open positions
+              </h2>
+              <p role="status" className="mt-1 text-sm text-muted-foreground">
+                {board.total === 0
+                  ? "No matching jobs"
+                  : `Showing ${first}–${last} of ${board.total} ${board.total === 1 ? "job" : "jobs"}`}
+              </p>
+            </div>
+            {filtered && board.total > 0 ? (
+              <Link
+                to="/careers"
+                className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                Clear filters
+              </Link>
+            ) : null}
+          </div>
+
+          <div
+            aria-busy={busy}
+            className={cn(
+              "mt-5 transition-opacity motion-reduce:transition-none",
+              busy && "opacity-60",
+            )}
+          >
+            {board.jobs.length === 0 ? (
+              <EmptyState
+                title="No jobs found"
+                action={
+                  filtered ? (
+                    <ClearFiltersLink to="/careers" />
+                  ) : (
+                    <Link to="/contact" className={secondaryLinkClass}>
+                      Contact us
+                    </Link>
+                  )
+                }
+              >
+                {filtered
+                  ? "Try a different search or fewer filters."
+                  : "There are no open positions right now. Check back soon."}
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-4 lg:grid-cols-2">
+                {board.jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} saved={saved.has(job.id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <Pagination
+            page={board.page}
+            pageCount={board.pageCount}
+            href={(page) => `/careers${boardSearch({ ...filters, page })}`}
+          />
+
+          {filters.type !== "internship" ? (
+            <p className="mt-10 text-center text-sm text-muted-foreground">
+              Studying or just graduated?{" "}
+              <Link
+                to="/internship"
+                className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                See our internships
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The board failed to load (the database, most likely): the spec's message and Try Again. */
+export function ErrorBoundary() {
+  return (
+    <>
+      <CareersHeader />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <LoadError title="Error Loading Jobs" message="Please try again later." />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,173 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useEffect, useRef } from "react";
+import { useSubmit } from "react-router";
+import { cn } from "~/lib/utils";
+import { type BoardFilters as Filters, maxSearchLength } from "../filters";
+import { experienceLevelOptions, jobTypeOptions } from "../labels";
+import type { JobCategory } from "../types";
+import { fieldClass as inputClass, fieldLabelClass as labelClass } from "./styles";
+
+const searchDelayMs = 300;
+
+/**
+ * The board's search and filters: a GET form, so it works without JavaScript (Search submits
+ * it). With JavaScript, choosing a filter applies it at once and typing applies the search after
+ * a short pause; the URL keeps only what differs from the defaults, and page 1 again.
+ */
+export function BoardFilters({
+  filters,
+  categories,
+  action = "/careers",
+}: {
+  filters: Filters;
+  categories: JobCategory[];
+  action?: string;
+}) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Back/forward and 'Clear filters' change the URL: show what it says (not while typing).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fields: Array<[string, string]> = [
+      ["q", filters.q],
+      ["category", filters.category ?? "all"],
+      ["type", filters.type ?? "all"],
+      ["level", filters.level ?? "all"],
+    ];
+    for (const [name, value] of fields) {
+      const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+      if (field && field !== document.activeElement && field.value !== value) field.value = value;
+    }
+  }, [filters.q, filters.category, filters.type, filters.level]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function apply(form: HTMLFormElement, { replace }: { replace: boolean }) {
+    clearTimeout(timer.current);
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value !== "string") continue;
+      const trimmed = value.trim();
+      if (trimmed && trimmed !== "all") params.set(name, trimmed);
+    }
+    submit(params, { method: "get", action, replace, preventScrollReset: true });
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if ((event.target as HTMLElement).getAttribute("name") === "q") {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => apply(form, { replace: true }), searchDelayMs);
+    } else {
+      apply(form, { replace: false });
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget, { replace: false });
+  }
+
+  return (
+    <search aria-label="Search and filter jobs">
+      <form
+        ref={formRef}
+        method="get"
+        action={action}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+      >
+        <div className="md:col-span-2 lg:col-span-1">
+          <label htmlFor="job-search" className={labelClass}>
+            Search
+          </label>
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <input
+                id="job-search"
+                type="search"
+                name="q"
+                defaultValue={filters.q}
+                maxLength={maxSearchLength}
+                placeholder="Title, company, location or keyword"
+                autoComplete="off"
+                enterKeyHint="search"
+                className={cn(inputClass, "h-10 pl-9")}
+              />
+            </div>
+            <button
+              type="submit"
+              className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+            >
+              Search
+            </button>
+          </div>
+        </div>
+        <FilterSelect
+          id="job-category"
+          name="category"
+          label="Category"
+          value={filters.category ?? "all"}
+          allLabel="All Categories"
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        />
+        <FilterSelect
+          id="job-type"
+          name="type"
+          label="Job type"
+          value={filters.type ?? "all"}
+          allLabel="All Types"
+          options={jobTypeOptions}
+        />
+        <FilterSelect
+          id="job-level"
+          name="level"
+          label="Experience level"
+          value={filters.level ?? "all"}
+          allLabel="All Levels"
+          options={experienceLevelOptions}
+        />
+      </form>
+    </search>
+  );
+}
+
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  allLabel: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={cn(inputClass, "h-10 pr-8")}>
+        <option value="all">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { CircleAlert, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ReloadButton } from "./reload-button";
+
+/** An empty list: the spec's title, a hint and what to do next. */
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-muted px-6 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-background text-muted-foreground shadow-xs">
+        <SearchX aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold">{title}</h2>
+      {children ? <p className="mt-2 max-w-md text-sm text-muted-foreground">{children}</p> : null}
+      {action ? <div className="mt-6 flex flex-wrap justify-center gap-3">{action}</div> : null}
+    </div>
+  );
+}
+
+/** A list that failed to load: the spec's title and message, and Try Again (reloads). */
+export function LoadError({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-14 text-center dark:border-red-900/60 dark:bg-red-950/30"
+    >
+      <CircleAlert aria-hidden="true" className="size-8 text-red-700 dark:text-red-400" />
+      <h2 className="mt-4 text-lg font-semibold">{title}</h2>
+      <p className="mt-2 max-w-md text-sm text-muted-foreground">{message}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ReloadButton />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export const secondaryLinkClass =
+  "inline-flex h-10 items-center justify-center gap-2 rounded-md border border-border bg-background px-4 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:size-4";
+
+export const primaryLinkClass =
+  "inline-flex h-10 items-center justify-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:size-4";
+
+export function ClearFiltersLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className={secondaryLinkClass}>
+      Clear filters
+    </Link>
+  );
+}

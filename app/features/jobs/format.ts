@@ -1,0 +1,33 @@
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** The spec's short en-US date: 'Mar 4, 2025'. UTC, so the server and the browser agree. */
+export function formatJobDate(value: Date | string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? "" : shortDate.format(date);
+}
+
+/**
+ * Cuts text to at most `limit` characters at a word boundary when one is near, adding '...'.
+ * Shorter text is returned unchanged (whitespace collapsed).
+ */
+export function truncateText(text: string, limit = 150): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(" ");
+  const base = lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${base.replace(/[\s.,;:!?-]+$/, "")}...`;
+}
+
+/** Paragraphs of a plain-text description, split at blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}

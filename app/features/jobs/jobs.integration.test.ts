@@ -1,0 +1,288 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobPosts } from "../../../db/schema/index.ts";
+import { seedDemoContent } from "../../../db/seed/index.ts";
+import { demoJobRows, seedJobs } from "../../../db/seed/jobs.ts";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import { type BoardFilters, parseBoardFilters } from "./filters";
+import {
+  getOpenJobBySlug,
+  listBoardJobs,
+  listFeedJobs,
+  listInternships,
+  listJobCategories,
+  listRelatedJobs,
+} from "./jobs.server";
+
+const now = new Date("2025-06-15T12:00:00Z");
+const minute = 60_000;
+const day = 24 * 60 * minute;
+const demo = demoJobRows(now);
+const isOpen = (row: (typeof demo)[number]) =>
+  row.isActive && (row.applicationDeadline === null || row.applicationDeadline > now);
+const board = (query: string, pageSize?: number) =>
+  listBoardJobs(parseBoardFilters(new URLSearchParams(query)), { now, pageSize });
+
+/** Every job of the board for these filters, all pages. */
+async function everyJob(filters: Partial<BoardFilters>) {
+  const result = await listBoardJobs({ q: "", page: 1, ...filters }, { now, pageSize: 500 });
+  return result.jobs;
+}
+
+describe("careers board queries", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+
+  beforeAll(async () => {
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-jobs-"));
+    database = await openTestDatabase();
+    await seedDemoContent(database.db);
+    // The seed dates its jobs from today; date them from a fixed clock instead, then add this
+    // file's fixtures against the same clock.
+    await database.db.delete(jobPosts);
+    await seedJobs(database.db, now);
+    await database.db.insert(jobPosts).values([
+      {
+        slug: "percent-remote-role",
+        title: "100% Remote_Role Engineer",
+        companyName: "Escape Co",
+        location: "Remote (Spain)",
+        description: "Checks that % and _ are literal in search.",
+        jobType: "contract",
+        experienceLevel: "mid",
+        categoryId: "quality",
+        createdAt: new Date(now.getTime() - 90 * day),
+      },
+      {
+        slug: "expired-a-minute-ago",
+        title: "Expired A Minute Ago",
+        companyName: "Clockwork",
+        location: "Berlin, Germany",
+        description: "Closed just now.",
+        jobType: "full-time",
+        experienceLevel: "mid",
+        categoryId: "engineering",
+        applicationDeadline: new Date(now.getTime() - minute),
+        createdAt: new Date(now.getTime() - minute),
+      },
+      {
+        slug: "closes-in-a-minute",
+        title: "Closes In A Minute",
+        companyName: "Clockwork",
+        location: "Berlin, Germany",
+        description: "Still open.",
+        jobType: "full-time",
+        experienceLevel: "mid",
+        categoryId: "engineering",
+        applicationDeadline: new Date(now.getTime() + minute),
+        createdAt: new Date(now.getTime() - 91 * day),
+      },
+      {
+        slug: "no-category-job",
+        title: "Generalist Without Category",
+        companyName: "Clockwork",
+        location: "Remote (Ireland)",
+        description: "Has no category.",
+        jobType: "part-time",
+        experienceLevel: "entry",
+        categoryId: null,
+        createdAt: new Date(now.getTime() - 92 * day),
+      },
+    ]);
+  });
+
+  afterAll(async () => {
+    await database.cleanup();
+  });
+
+  it("lists open jobs only, internships hidden, featured first then newest", async () => {
+    const jobs = await everyJob({});
+    const expected = demo.filter((row) => isOpen(row) && row.jobType !== "internship");
+    // + the % job, the one closing in a minute and the uncategorised one; not the expired one.
+    expect(jobs).toHaveLength(expected.length + 3);
+    const slugs = jobs.map((job) => job.slug);
+    expect(slugs).not.toContain("expired-a-minute-ago");
+    expect(slugs).toContain("closes-in-a-minute");
+    for (const row of demo.filter((row) => !isOpen(row))) expect(slugs).not.toContain(row.slug);
+    expect(jobs.every((job) => job.jobType !== "internship")).toBe(true);
+
+    const featured = jobs.filter((job) => job.isFeatured);
+    expect(jobs.slice(0, featured.length).every((job) => job.isFeatured)).toBe(true);
+    const rest = jobs.slice(featured.length).map((job) => job.createdAt);
+    expect(rest).toEqual([...rest].sort().reverse());
+  });
+
+  it("pages by 20 with a total, and answers a page past the end with the last page", async () => {
+    const all = await everyJob({});
+    const first = await board("");
+    expect(first).toMatchObject({ total: all.length, page: 1, pageSize: 20 });
+    expect(first.pageCount).toBe(Math.ceil(all.length / 20));
+    expect(first.jobs.map((job) => job.slug)).toEqual(all.slice(0, 20).map((job) => job.slug));
+    const second = await board("page=2");
+    expect(second.jobs.map((job) => job.slug)).toEqual(all.slice(20, 40).map((job) => job.slug));
+    const beyond = await board("page=99");
+    expect(beyond.page).toBe(first.pageCount);
+    expect(beyond.jobs.map((job) => job.slug)).toEqual(second.jobs.map((job) => job.slug));
+  });
+
+  it("shows internships only under the Internship filter, open ones only", async () => {
+    const jobs = await everyJob({ type: "internship" });
+    const expected = demo.filter((row) => isOpen(row) && row.jobType === "internship");
+    expect(jobs.map((job) => job.slug).sort()).toEqual(expected.map((row) => row.slug).sort());
+    expect(expected.length).toBeGreaterThan(0);
+    expect(demo.some((row) => !isOpen(row) && row.jobType === "internship")).toBe(true);
+  });
+
+  it.each(["full-time", "part-time", "contract", "freelance"] as const)(
+    "filters by type %s",
+    async (type) => {
+      const jobs = await everyJob({ type });
+      expect(jobs.length).toBeGreaterThan(0);
+      expect(jobs.every((job) => job.jobType === type)).toBe(true);
+      const expected = demo.filter((row) => isOpen(row) && row.jobType === type);
+      expect(jobs.filter((job) => demo.some((row) => row.slug === job.slug))).toHaveLength(
+        expected.length,
+      );
+    },
+  );
+
+  it.each(["entry", "mid", "senior", "executive"] as const)(
+    "filters by level %s",
+    async (level) => {
+      const jobs = await everyJob({ level });
+      expect(jobs.length).toBeGreaterThan(0);
+      expect(jobs.every((job) => job.experienceLevel === level)).toBe(true);
+    },
+  );
+
+  it("reads 'mid-level' as Mid Level", async () => {
+    const spelled = await board("level=mid-level");
+    const short = await board("level=mid");
+    expect(spelled.total).toBe(short.total);
+    expect(spelled.total).toBeGreaterThan(0);
+  });
+
+  it("filters by category, with the category on each card", async () => {
+    const categories = await listJobCategories();
+    expect(categories.map((category) => category.name)).toEqual(
+      [...categories.map((category) => category.name)].sort((a, b) => a.localeCompare(b)),
+    );
+    for (const category of categories) {
+      const jobs = await everyJob({ category: category.id });
+      expect(jobs.length).toBeGreaterThan(0);
+      expect(jobs.every((job) => job.category?.id === category.id)).toBe(true);
+      expect(jobs[0]?.category).toEqual({
+        id: category.id,
+        name: category.name,
+        color: category.color,
+      });
+    }
+    expect(await everyJob({ category: "no-such-category" })).toEqual([]);
+    const uncategorised = (await everyJob({ q: "Generalist" }))[0];
+    expect(uncategorised?.category).toBeNull();
+  });
+
+  it("combines filters", async () => {
+    const jobs = await everyJob({ category: "engineering", type: "full-time", level: "senior" });
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) {
+      expect(job).toMatchObject({ jobType: "full-time", experienceLevel: "senior" });
+      expect(job.category?.id).toBe("engineering");
+    }
+  });
+
+  it("searches title, company, location and description, ignoring case", async () => {
+    const titles = await everyJob({ q: "MACHINE learning" });
+    expect(titles.map((job) => job.slug)).toEqual(["machine-learning-engineer-llms"]);
+    const company = await everyJob({ q: "halcyon" });
+    expect(company.length).toBeGreaterThan(0);
+    expect(company.every((job) => job.companyName === "Halcyon Ledger")).toBe(true);
+    const location = await everyJob({ q: "toronto" });
+    expect(location.length).toBeGreaterThan(0);
+    expect(location.every((job) => job.location.includes("Toronto"))).toBe(true);
+    // Only in a description (not title, company or location).
+    const description = await everyJob({ q: "OFFLINE-FIRST SYNC" });
+    expect(description.map((job) => job.slug)).toEqual([
+      "mobile-engineer-flutter-marigold-learning",
+    ]);
+    expect(await everyJob({ q: "zzz-nothing-like-this" })).toEqual([]);
+  });
+
+  it("treats % and _ in the search as plain characters", async () => {
+    expect((await everyJob({ q: "100%" })).map((job) => job.slug)).toEqual(["percent-remote-role"]);
+    expect((await everyJob({ q: "%" })).map((job) => job.slug)).toEqual(["percent-remote-role"]);
+    expect((await everyJob({ q: "t_r" })).map((job) => job.slug)).toEqual([]);
+    expect((await everyJob({ q: "_Role" })).map((job) => job.slug)).toEqual([
+      "percent-remote-role",
+    ]);
+    expect((await everyJob({ q: "\\" })).map((job) => job.slug)).toEqual([]);
+  });
+
+  it("finds an open job by slug; expired, inactive and unknown ones are null", async () => {
+    const job = await getOpenJobBySlug("senior-full-stack-engineer-react-node", now);
+    expect(job).toMatchObject({
+      title: "Senior Full-Stack Engineer (React, Node.js)",
+      workplaceType: "remote",
+      applicantLocations: ["United States", "Canada"],
+      category: { id: "engineering", name: "Engineering" },
+    });
+    expect(job?.requirements.length).toBeGreaterThan(0);
+    expect(await getOpenJobBySlug("expired-a-minute-ago", now)).toBeNull();
+    const inactive = demo.find((row) => !row.isActive);
+    const expired = demo.find((row) => row.isActive && !isOpen(row));
+    expect(await getOpenJobBySlug(inactive?.slug as string, now)).toBeNull();
+    expect(await getOpenJobBySlug(expired?.slug as string, now)).toBeNull();
+    expect(await getOpenJobBySlug("no-such-job", now)).toBeNull();
+    expect(await getOpenJobBySlug("../../etc/passwd", now)).toBeNull();
+  });
+
+  it("relates up to 3 open jobs of the same category, newest first, not the job itself", async () => {
+    const job = await getOpenJobBySlug("senior-full-stack-engineer-react-node", now);
+    if (!job) throw new Error("seeded job missing");
+    const related = await listRelatedJobs(job, { now });
+    expect(related).toHaveLength(3);
+    expect(related.map((item) => item.slug)).not.toContain(job.slug);
+    expect(related.every((item) => item.category?.id === "engineering")).toBe(true);
+    const createdAt = related.map((item) => item.createdAt);
+    expect(createdAt).toEqual([...createdAt].sort().reverse());
+    const newestOthers = demo
+      .filter((row) => isOpen(row) && row.categoryId === "engineering" && row.slug !== job.slug)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, 3)
+      .map((row) => row.slug);
+    expect(related.map((item) => item.slug)).toEqual(newestOthers);
+    expect(await listRelatedJobs({ id: job.id, category: null }, { now })).toEqual([]);
+  });
+
+  it("lists open internships for /internship, newest first, with search", async () => {
+    const all = await listInternships("", { now });
+    const expected = demo
+      .filter((row) => isOpen(row) && row.jobType === "internship")
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    expect(all.map((job) => job.slug)).toEqual(expected.map((row) => row.slug));
+    const found = await listInternships("tidewater", { now });
+    expect(found.map((job) => job.slug)).toEqual(["software-engineering-intern-tidewater-freight"]);
+  });
+
+  it("gives the feeds every open job and nothing else", async () => {
+    const jobs = await listFeedJobs({ now });
+    const slugs = jobs.map((job) => job.slug);
+    expect(slugs).toContain("closes-in-a-minute");
+    expect(slugs).not.toContain("expired-a-minute-ago");
+    expect(jobs).toHaveLength(demo.filter(isOpen).length + 3);
+    expect(jobs.find((job) => job.slug === "machine-learning-engineer-llms")?.categoryName).toBe(
+      "Data & AI",
+    );
+    expect(await listFeedJobs({ now, limit: 5 })).toHaveLength(5);
+  });
+
+  it("seeds idempotently: a second run changes nothing", async () => {
+    const before = await listFeedJobs({ now });
+    await seedJobs(database.db, new Date(now.getTime() + 7 * day));
+    const after = await listFeedJobs({ now });
+    expect(after.map((job) => [job.slug, job.updatedAt.toISOString()])).toEqual(
+      before.map((job) => [job.slug, job.updatedAt.toISOString()]),
+    );
+  });
+});

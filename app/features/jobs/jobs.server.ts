@@ -1,0 +1,272 @@
+import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { getDb, withDbRetry } from "~/lib/db.server";
+import { jobCategories, jobPosts } from "../../../db/schema/index.ts";
+import { type BoardFilters, boardPageSize } from "./filters";
+import type { JobCategory, JobDetail, JobSummary } from "./types";
+
+/**
+ * A job visitors may see: active, and either without a deadline or with one still ahead.
+ * Expired and inactive jobs are never listed and their pages answer 404.
+ */
+export function openJobCondition(now: Date = new Date()): SQL {
+  return and(
+    eq(jobPosts.isActive, true),
+    or(isNull(jobPosts.applicationDeadline), gt(jobPosts.applicationDeadline, now)),
+  ) as SQL;
+}
+
+/** Makes `%`, `_` and `\` in visitor text literal inside an ILIKE pattern. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** How many characters of a description a card carries (it shows three lines). */
+const summaryDescriptionLength = 400;
+
+const summaryColumns = {
+  id: jobPosts.id,
+  slug: jobPosts.slug,
+  title: jobPosts.title,
+  companyName: jobPosts.companyName,
+  location: jobPosts.location,
+  workplaceType: jobPosts.workplaceType,
+  description: sql<string>`left(${jobPosts.description}, ${summaryDescriptionLength})`,
+  jobType: jobPosts.jobType,
+  experienceLevel: jobPosts.experienceLevel,
+  salaryRange: jobPosts.salaryRange,
+  tags: jobPosts.tags,
+  isFeatured: jobPosts.isFeatured,
+  createdAt: jobPosts.createdAt,
+  applicationDeadline: jobPosts.applicationDeadline,
+  categoryId: jobCategories.id,
+  categoryName: jobCategories.name,
+  categoryColor: jobCategories.color,
+};
+
+/** The board's select: job columns for a card and the category they belong to. */
+function selectSummaries() {
+  return getDb()
+    .select(summaryColumns)
+    .from(jobPosts)
+    .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function toCategory(row: {
+  categoryId: string | null;
+  categoryName: string | null;
+  categoryColor: string | null;
+}): JobCategory | null {
+  if (!row.categoryId || !row.categoryName) return null;
+  return { id: row.categoryId, name: row.categoryName, color: row.categoryColor };
+}
+
+function toSummary(row: SummaryRow): JobSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    companyName: row.companyName,
+    location: row.location,
+    workplaceType: row.workplaceType,
+    description: row.description ?? "",
+    jobType: row.jobType,
+    experienceLevel: row.experienceLevel,
+    salaryRange: row.salaryRange,
+    tags: row.tags,
+    isFeatured: row.isFeatured,
+    createdAt: row.createdAt.toISOString(),
+    applicationDeadline: row.applicationDeadline?.toISOString() ?? null,
+    category: toCategory(row),
+  };
+}
+
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLikePattern(q)}%`;
+  return or(
+    ilike(jobPosts.title, pattern),
+    ilike(jobPosts.companyName, pattern),
+    ilike(jobPosts.location, pattern),
+    ilike(jobPosts.description, pattern),
+  );
+}
+
+/** The board's WHERE clause: open jobs, the filters, and internships only when asked for. */
+export function boardCondition(filters: BoardFilters, now: Date = new Date()): SQL {
+  return and(
+    openJobCondition(now),
+    // Internships have their own page; the board shows them only under the Internship filter.
+    filters.type ? eq(jobPosts.jobType, filters.type) : ne(jobPosts.jobType, "internship"),
+    filters.level ? eq(jobPosts.experienceLevel, filters.level) : undefined,
+    filters.category ? eq(jobPosts.categoryId, filters.category) : undefined,
+    searchCondition(filters.q),
+  ) as SQL;
+}
+
+export interface BoardPage {
+  jobs: JobSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the careers board: featured jobs first, then newest. A page past the end is
+ * answered with the last page, so an old link never shows an empty board by mistake.
+ */
+export async function listBoardJobs(
+  filters: BoardFilters,
+  { now = new Date(), pageSize = boardPageSize }: { now?: Date; pageSize?: number } = {},
+): Promise<BoardPage> {
+  const db = getDb();
+  const where = boardCondition(filters, now);
+  const fetchPage = (page: number) =>
+    selectSummaries()
+      .where(where)
+      .orderBy(desc(jobPosts.isFeatured), desc(jobPosts.createdAt), desc(jobPosts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+  const [rows, totals] = await withDbRetry(() =>
+    Promise.all([
+      fetchPage(filters.page),
+      db.select({ total: count() }).from(jobPosts).where(where),
+    ]),
+  );
+  const total = Number(totals[0]?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  let page = filters.page;
+  let pageRows = rows;
+  if (page > pageCount) {
+    page = pageCount;
+    pageRows = await withDbRetry(() => fetchPage(page));
+  }
+  return { jobs: pageRows.map((row) => toSummary(row)), total, page, pageCount, pageSize };
+}
+
+/** Job categories by name, for the board's filter. */
+export async function listJobCategories(): Promise<JobCategory[]> {
+  const rows = await withDbRetry(() =>
+    getDb()
+      .select({ id: jobCategories.id, name: jobCategories.name, color: jobCategories.color })
+      .from(jobCategories)
+      .orderBy(asc(jobCategories.name)),
+  );
+  return rows;
+}
+
+/** The shape of a slug we could have generated; anything else cannot name a job. */
+const slugPattern = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+/** An open job by its slug with its category, or null (also for expired and inactive jobs). */
+export async function getOpenJobBySlug(
+  slug: string,
+  now: Date = new Date(),
+): Promise<JobDetail | null> {
+  if (!slugPattern.test(slug)) return null;
+  const rows = await withDbRetry(() =>
+    getDb()
+      .select({
+        job: jobPosts,
+        categoryId: jobCategories.id,
+        categoryName: jobCategories.name,
+        categoryColor: jobCategories.color,
+        categoryDescription: jobCategories.description,
+      })
+      .from(jobPosts)
+      .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
+      .where(and(eq(jobPosts.slug, slug.toLowerCase()), openJobCondition(now)))
+      .limit(1),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { job } = row;
+  return {
+    id: job.id,
+    slug: job.slug,
+    title: job.title,
+    companyName: job.companyName,
+    location: job.location,
+    workplaceType: job.workplaceType,
+    applicantLocations: job.applicantLocations,
+    description: job.description,
+    requirements: job.requirements,
+    responsibilities: job.responsibilities,
+    benefits: job.benefits,
+    jobType: job.jobType,
+    experienceLevel: job.experienceLevel,
+    salaryRange: job.salaryRange,
+    tags: job.tags,
+    isFeatured: job.isFeatured,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+    applicationDeadline: job.applicationDeadline?.toISOString() ?? null,
+    metaTitle: job.metaTitle,
+    metaDescription: job.metaDescription,
+    keywords: job.keywords,
+    ogImage: job.ogImage,
+    twitterImage: job.twitterImage,
+    category: row.categoryId
+      ? {
+          id: row.categoryId,
+          name: row.categoryName as string,
+          color: row.categoryColor,
+          description: row.categoryDescription,
+        }
+      : null,
+  };
+}
+
+/** Up to `limit` other open jobs of the same category, newest first. */
+export async function listRelatedJobs(
+  job: { id: string; category: { id: string } | null },
+  { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<JobSummary[]> {
+  if (!job.category) return [];
+  const categoryId = job.category.id;
+  const rows = await withDbRetry(() =>
+    selectSummaries()
+      .where(
+        and(openJobCondition(now), eq(jobPosts.categoryId, categoryId), ne(jobPosts.id, job.id)),
+      )
+      .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
+      .limit(limit),
+  );
+  return rows.map((row) => toSummary(row));
+}
+
+/** Open internships, newest first, optionally narrowed by the same search as the board. */
+export async function listInternships(
+  q = "",
+  { now = new Date(), limit = 100 }: { now?: Date; limit?: number } = {},
+): Promise<JobSummary[]> {
+  const rows = await withDbRetry(() =>
+    selectSummaries()
+      .where(and(openJobCondition(now), eq(jobPosts.jobType, "internship"), searchCondition(q)))
+      .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
+      .limit(limit),
+  );
+  return rows.map((row) => toSummary(row));
+}
+
+/** Open jobs for the feeds, newest first, with everything a feed entry shows. */
+export async function listFeedJobs({
+  limit,
+  now = new Date(),
+}: {
+  limit?: number;
+  now?: Date;
+} = {}) {
+  const query = getDb()
+    .select({ job: jobPosts, categoryName: jobCategories.name })
+    .from(jobPosts)
+    .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
+    .where(openJobCondition(now))
+    .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id));
+  const rows = await withDbRetry(() => (limit ? query.limit(limit) : query));
+  return rows.map(({ job, categoryName }) => ({ ...job, categoryName }));
+}
+
+export type FeedJob = Awaited<ReturnType<typeof listFeedJobs>>[number];

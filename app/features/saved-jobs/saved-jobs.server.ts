@@ -1,0 +1,49 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb, withDbRetry } from "~/lib/db.server";
+import { jobPosts, savedJobs } from "../../../db/schema/index.ts";
+import { openJobCondition } from "../jobs/jobs.server";
+
+/**
+ * Saved jobs belong to the signed-in user: every command takes the user id from the session
+ * (never from the request body), so nobody can save or unsave for someone else.
+ */
+
+export type SaveResult = { ok: true; saved: boolean } | { ok: false; reason: "job-not-found" };
+
+/** Saves an open job for the user; saving twice is harmless. Closed or unknown jobs are refused. */
+export async function saveJob(userId: string, jobId: string): Promise<SaveResult> {
+  return withDbRetry(() =>
+    getDb().transaction(async (tx) => {
+      const [job] = await tx
+        .select({ id: jobPosts.id })
+        .from(jobPosts)
+        .where(and(eq(jobPosts.id, jobId), openJobCondition()))
+        .limit(1);
+      if (!job) return { ok: false, reason: "job-not-found" } as const;
+      await tx.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
+      return { ok: true, saved: true } as const;
+    }),
+  );
+}
+
+/** Removes the user's own saved row for the job (whatever the job's state); nothing else. */
+export async function unsaveJob(userId: string, jobId: string): Promise<SaveResult> {
+  await withDbRetry(() =>
+    getDb()
+      .delete(savedJobs)
+      .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId))),
+  );
+  return { ok: true, saved: false };
+}
+
+/** Which of `jobIds` the user has saved. */
+export async function savedJobIdsAmong(userId: string, jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await withDbRetry(() =>
+    getDb()
+      .select({ jobId: savedJobs.jobId })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, userId), inArray(savedJobs.jobId, jobIds))),
+  );
+  return new Set(rows.map((row) => row.jobId));
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** The form the save button posts to /api/saved-jobs. */
+export const saveJobFormSchema = z.object({
+  jobId: z.uuid(),
+  intent: z.enum(["save", "unsave"]),
+  /** Where a form posted without JavaScript goes back to. */
+  redirectTo: z.string().max(2000).optional(),
+});
+
+export type SaveJobForm = z.infer<typeof saveJobFormSchema>;
+
+/** What the endpoint answers a JavaScript (fetcher) submission. */
+export type SaveJobResponse =
+  | { ok: true; jobId: string; saved: boolean }
+  | { ok: false; jobId?: string; error: string };
+
+export const saveJobMessages = {
+  saved: "Job saved",
+  removed: "Removed from saved jobs",
+  notFound: "This job is no longer open.",
+  loginRequired: "Please log in to save jobs.",
+  invalid: "That job could not be saved.",
+} as const;

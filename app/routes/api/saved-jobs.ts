@@ -1,0 +1,56 @@
+import { data, redirect } from "react-router";
+import { safeRedirectPath } from "~/features/access/guards.server";
+import { getSessionUser } from "~/features/access/session.server";
+import { saveJob, unsaveJob } from "~/features/saved-jobs/saved-jobs.server";
+import {
+  type SaveJobResponse,
+  saveJobFormSchema,
+  saveJobMessages,
+} from "~/features/saved-jobs/schema";
+import type { Route } from "./+types/saved-jobs";
+
+/**
+ * POST /api/saved-jobs: save or unsave a job for the signed-in user (`jobId`, `intent`).
+ * A form posted without JavaScript carries `redirectTo` and is sent back there (anonymous
+ * visitors to the login page, which returns them there). A fetcher gets JSON:
+ * `{ ok, jobId, saved }`, or `{ ok: false, error }` with 400, 401 or 404.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const rawRedirect = form.get("redirectTo");
+  const back = typeof rawRedirect === "string" ? safeRedirectPath(rawRedirect, "/careers") : null;
+  const user = await getSessionUser(request);
+  if (!user) {
+    if (back) return redirect(`/user/login?${new URLSearchParams({ redirectTo: back })}`);
+    return data<SaveJobResponse>(
+      { ok: false, error: saveJobMessages.loginRequired },
+      { status: 401 },
+    );
+  }
+  const parsed = saveJobFormSchema.safeParse({
+    jobId: form.get("jobId"),
+    intent: form.get("intent"),
+    redirectTo: typeof rawRedirect === "string" ? rawRedirect : undefined,
+  });
+  if (!parsed.success) {
+    if (back) return redirect(back);
+    return data<SaveJobResponse>({ ok: false, error: saveJobMessages.invalid }, { status: 400 });
+  }
+  const { jobId, intent } = parsed.data;
+  // The user comes from the session only: a jobId is all a visitor can choose.
+  const result =
+    intent === "save" ? await saveJob(user.id, jobId) : await unsaveJob(user.id, jobId);
+  if (back) return redirect(back);
+  if (!result.ok) {
+    return data<SaveJobResponse>(
+      { ok: false, jobId, error: saveJobMessages.notFound },
+      { status: 404 },
+    );
+  }
+  return data<SaveJobResponse>({ ok: true, jobId, saved: result.saved });
+}
+
+/** The endpoint has nothing to show; a visitor who opens it lands on their saved jobs. */
+export function loader() {
+  return redirect("/user/saved-jobs");
+}
