@@ -30,11 +30,13 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // The production build on a fresh embedded database (see tests/support/e2e-server.ts).
+    // The production build on a throwaway PostgreSQL server, with an SMTP sink (tests/support/e2e-server.ts).
     command: `node tests/support/e2e-server.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM lets the server script stop its PostgreSQL server and SMTP sink.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     env: { E2E_PORT: String(port) },
   },
 });
