@@ -113,16 +113,12 @@ function BulletList({ items }: { items: readonly string[] }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 py-3">
-      <span aria-hidden="true" className="mt-0.5 text-muted-foreground [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {label}
-        </dt>
-        <dd className="mt-0.5 text-sm font-medium break-words">{children}</dd>
-      </div>
+    <div className="py-3">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted-foreground uppercase [&_svg]:size-4">
+        <span aria-hidden="true">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 pl-6 text-sm font-medium break-words">{children}</dd>
     </div>
   );
 }
@@ -236,7 +232,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
 
-        <div className="min-w-0 lg:col-start-1">
+        <div className="min-w-0 lg:col-start-1 [&>section:first-child]:mt-2">
           <Section title="About the role">
             <div className="space-y-4 leading-relaxed text-foreground/90">
               {paragraphs(job.description).map((paragraph) => (

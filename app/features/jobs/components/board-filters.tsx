@@ -79,9 +79,9 @@ export function BoardFilters({
         action={action}
         onChange={onChange}
         onSubmit={onSubmit}
-        className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:gap-4 sm:p-5 md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
       >
-        <div className="md:col-span-2 lg:col-span-1">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <label htmlFor="job-search" className={labelClass}>
             Search
           </label>
@@ -113,6 +113,7 @@ export function BoardFilters({
         </div>
         <FilterSelect
           id="job-category"
+          className="col-span-2 md:col-span-1"
           name="category"
           label="Category"
           value={filters.category ?? "all"}
@@ -142,6 +143,7 @@ export function BoardFilters({
 
 function FilterSelect({
   id,
+  className,
   name,
   label,
   value,
@@ -149,6 +151,7 @@ function FilterSelect({
   options,
 }: {
   id: string;
+  className?: string;
   name: string;
   label: string;
   value: string;
@@ -156,7 +159,7 @@ function FilterSelect({
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
   return (
-    <div>
+    <div className={cn("min-w-0", className)}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
