@@ -48,6 +48,14 @@ export default [
   route("jobs/atom.xml", "routes/feeds/jobs-atom.ts"),
   route("jobs/feed.json", "routes/feeds/jobs-json.ts"),
   route("jobs/indeed.xml", "routes/feeds/jobs-aggregator.ts"),
+  // Applying, the candidate's applications, saved jobs, profile and private resumes.
+  route("careers/job/:slug/apply", "routes/careers/apply.tsx"),
+  route("user/applications", "routes/account/applications.tsx"),
+  route("user/saved-jobs", "routes/account/saved-jobs.tsx"),
+  route("user/profile", "routes/account/profile.tsx"),
+  route("user/resumes/:id", "routes/api/resumes-download.ts"),
+  route("api/resumes", "routes/api/resumes.ts"),
+  route("api/resumes/:id", "routes/api/resumes-item.ts"),
   route("theme", "routes/api/theme.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -202,6 +202,22 @@ const entries: Record<string, RouteMetaEntry> = {
     description: `Confirm the email address of your ${site.name} account.`,
     keywords: [],
   },
+  "/user/profile": {
+    title: "My Profile",
+    description: `Your ${site.name} candidate profile: basic info, experience and projects, education and your resume.`,
+    keywords: [],
+    ogType: "profile",
+  },
+  "/user/applications": {
+    title: "My Applications",
+    description: `The jobs you applied for at ${site.name} and where each application stands.`,
+    keywords: [],
+  },
+  "/user/saved-jobs": {
+    title: "Saved Jobs",
+    description: `The open jobs you saved on the ${site.name} careers board.`,
+    keywords: [],
+  },
   "/user/account": {
     title: "Account & Privacy",
     description: `Your ${site.name} sign-in details and personal data: change your password, download your data or delete your account.`,

@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { site } from "~/content/site";
+import { openJobCondition } from "~/features/jobs/jobs.server";
+import type { JobSummary } from "~/features/jobs/types";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
@@ -9,54 +11,13 @@ import { getEnv } from "~/lib/env.server";
 import { jobApplications, jobCategories, jobPosts, savedJobs } from "../../../db/schema/index.ts";
 import type { ApplicationInput } from "./schema";
 
-/** A job that accepts applications: active and not past its deadline. */
-export const jobIsOpen = () =>
-  and(
-    eq(jobPosts.isActive, true),
-    or(isNull(jobPosts.applicationDeadline), gt(jobPosts.applicationDeadline, sql`now()`)),
-  );
-
 const jobSummaryColumns = {
   id: jobPosts.id,
   slug: jobPosts.slug,
   title: jobPosts.title,
   companyName: jobPosts.companyName,
   location: jobPosts.location,
-  jobType: jobPosts.jobType,
-  experienceLevel: jobPosts.experienceLevel,
-  salaryRange: jobPosts.salaryRange,
-  applicationDeadline: jobPosts.applicationDeadline,
-  categoryName: jobCategories.name,
-  categoryColor: jobCategories.color,
 };
-
-export interface JobSummary {
-  id: string;
-  slug: string;
-  title: string;
-  companyName: string;
-  location: string;
-  jobType: string;
-  experienceLevel: string;
-  salaryRange: string | null;
-  applicationDeadline: Date | null;
-  categoryName: string | null;
-  categoryColor: string | null;
-}
-
-/** The open job with this slug, or null (unknown, inactive or expired). */
-export async function findOpenJob(slug: string): Promise<JobSummary | null> {
-  if (!slug || slug === ":slug") return null;
-  const [job] = await withDbRetry(() =>
-    getDb()
-      .select(jobSummaryColumns)
-      .from(jobPosts)
-      .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
-      .where(and(eq(jobPosts.slug, slug), jobIsOpen()))
-      .limit(1),
-  );
-  return job ?? null;
-}
 
 export class NotAuthenticatedError extends Error {
   constructor() {
@@ -101,8 +62,7 @@ export async function submitApplication({
       const [job] = await tx
         .select(jobSummaryColumns)
         .from(jobPosts)
-        .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
-        .where(and(eq(jobPosts.id, jobId), jobIsOpen()));
+        .where(and(eq(jobPosts.id, jobId), openJobCondition()));
       if (!job) throw new JobNotOpenError();
       const [row] = await tx
         .insert(jobApplications)
@@ -220,37 +180,44 @@ export async function listMyApplications(userId: string): Promise<MyApplication[
 }
 
 export interface MySavedJob extends JobSummary {
-  savedAt: Date;
-  description: string;
-  tags: string[];
+  savedAt: string;
 }
 
 /** The user's saved jobs that are still open, most recently saved first. */
 export async function listMySavedJobs(userId: string): Promise<MySavedJob[]> {
-  return withDbRetry(() =>
+  const rows = await withDbRetry(() =>
     getDb()
       .select({
-        ...jobSummaryColumns,
-        description: jobPosts.description,
-        tags: jobPosts.tags,
+        job: jobPosts,
         savedAt: savedJobs.createdAt,
+        categoryId: jobCategories.id,
+        categoryName: jobCategories.name,
+        categoryColor: jobCategories.color,
       })
       .from(savedJobs)
       .innerJoin(jobPosts, eq(jobPosts.id, savedJobs.jobId))
       .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
-      .where(and(eq(savedJobs.userId, userId), jobIsOpen()))
+      .where(and(eq(savedJobs.userId, userId), openJobCondition()))
       .orderBy(desc(savedJobs.createdAt), desc(savedJobs.id)),
   );
-}
-
-/** Removes one of the user's own saved jobs; returns whether there was one. */
-export async function unsaveJob(userId: string, jobId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(jobId)) return false;
-  const rows = await withDbRetry(() =>
-    getDb()
-      .delete(savedJobs)
-      .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)))
-      .returning({ id: savedJobs.id }),
-  );
-  return rows.length > 0;
+  return rows.map(({ job, savedAt, categoryId, categoryName, categoryColor }) => ({
+    id: job.id,
+    slug: job.slug,
+    title: job.title,
+    companyName: job.companyName,
+    location: job.location,
+    workplaceType: job.workplaceType,
+    description: job.description.slice(0, 600),
+    jobType: job.jobType,
+    experienceLevel: job.experienceLevel,
+    salaryRange: job.salaryRange,
+    tags: job.tags,
+    isFeatured: job.isFeatured,
+    createdAt: job.createdAt.toISOString(),
+    applicationDeadline: job.applicationDeadline?.toISOString() ?? null,
+    category: categoryId
+      ? { id: categoryId, name: categoryName as string, color: categoryColor }
+      : null,
+    savedAt: savedAt.toISOString(),
+  }));
 }

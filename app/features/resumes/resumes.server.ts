@@ -7,21 +7,10 @@ import { logger } from "~/lib/logger.server";
 import { getStorage, type StoredFile } from "~/lib/storage.server";
 import { resumeFiles, userProfiles } from "../../../db/schema/index.ts";
 import { checkResume, displayFileName, type ResumeCheck, sanitizeFileName } from "./sniff";
+import type { ResumeEntry } from "./types";
 
 export type ResumeRow = typeof resumeFiles.$inferSelect;
-
-/** A resume as the spec's history lists it: id, file_name, file_url, uploaded_at, file_size. */
-export interface ResumeEntry {
-  id: string;
-  fileName: string;
-  /** The authorised download route; the storage key never leaves the server. */
-  fileUrl: string;
-  uploadedAt: string;
-  fileSize: number;
-  contentType: string;
-  /** True for the resume the profile points to. */
-  current: boolean;
-}
+export type { ResumeEntry };
 
 export class ResumeRejectedError extends Error {
   readonly reason: Exclude<ResumeCheck, { ok: true }>["reason"];

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * A submit button that asks first. Without JavaScript it submits straight away; with it, a
+ * dialog confirms and then submits the button's form.
+ */
+export function ConfirmSubmit({
+  title,
+  description,
+  confirmLabel = "Delete",
+  children,
+  form,
+  ...button
+}: ButtonProps & {
+  title: string;
+  description: string;
+  confirmLabel?: string;
+  /** The id of the form to submit. */
+  form: string;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  if (!hydrated) {
+    return (
+      <Button type="submit" form={form} {...button}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button type="button" {...button} onClick={() => setOpen(true)}>
+        {children}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-md">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+          <div className="mt-2 flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              type="button"
+              className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500"
+              onClick={() => {
+                setOpen(false);
+                const target = document.getElementById(form);
+                if (target instanceof HTMLFormElement) target.requestSubmit();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { ChevronDown } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { cn } from "~/lib/utils";
+
+/**
+ * A section that opens and closes (native <details>, so it works without JavaScript).
+ * `closeSignal` closes it whenever the number changes (e.g. after a successful save).
+ */
+export function Disclosure({
+  summary,
+  children,
+  defaultOpen = false,
+  closeSignal = 0,
+  className,
+  summaryClassName,
+}: {
+  summary: ReactNode;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  closeSignal?: number;
+  className?: string;
+  summaryClassName?: string;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  useEffect(() => {
+    if (closeSignal > 0) setOpen(false);
+  }, [closeSignal]);
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className={cn("group/disclosure", className)}
+    >
+      <summary
+        className={cn(
+          "inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden",
+          summaryClassName,
+        )}
+      >
+        {summary}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open/disclosure:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <div className="mt-4">{children}</div>
+    </details>
+  );
+}

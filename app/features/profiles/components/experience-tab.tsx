@@ -1,0 +1,668 @@
+import {
+  Briefcase,
+  Building2,
+  CalendarDays,
+  FolderKanban,
+  Globe,
+  Loader2,
+  Lock,
+  Pencil,
+  Plus,
+  Trash2,
+  Users,
+} from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+import type { ExperienceItem, ProjectItem } from "../schema";
+import { ConfirmSubmit } from "./confirm-submit";
+import { Disclosure } from "./disclosure";
+import { CheckboxField, FormNotice, TextAreaField, TextField } from "./fields";
+import { formatPeriod } from "./format";
+import { TagInput } from "./tag-input";
+import { useProfileForm } from "./use-profile-form";
+
+const action = "/user/profile?tab=experience";
+
+/** Whether every named field of the form has text (drives the disabled Add buttons). */
+function filled(form: HTMLFormElement, names: readonly string[]): boolean {
+  return names.every((name) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+      ? field.value.trim() !== ""
+      : false;
+  });
+}
+
+function useRequiredFields(names: readonly string[], initiallyFilled: boolean) {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(initiallyFilled);
+  return {
+    /** Disabled only once JavaScript runs; before that the server checks. */
+    disabled: hydrated && !ready,
+    onInput: (event: FormEvent<HTMLFormElement>) => setReady(filled(event.currentTarget, names)),
+  };
+}
+
+type Experience = Partial<Omit<ExperienceItem, "projects">>;
+
+function ExperienceFields({
+  prefix,
+  item,
+  errors,
+}: {
+  prefix: string;
+  item: Experience;
+  errors: Record<string, string>;
+}) {
+  const [current, setCurrent] = useState(Boolean(item.current));
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        id={`${prefix}-company`}
+        name="company"
+        label="Company"
+        required
+        maxLength={150}
+        defaultValue={item.company}
+        error={errors.company}
+      />
+      <TextField
+        id={`${prefix}-position`}
+        name="position"
+        label="Position"
+        required
+        maxLength={150}
+        defaultValue={item.position}
+        error={errors.position}
+      />
+      <TextField
+        id={`${prefix}-start_date`}
+        name="start_date"
+        type="month"
+        label="Start Date"
+        placeholder="YYYY-MM"
+        defaultValue={item.start_date}
+        error={errors.start_date}
+      />
+      <div className="grid gap-2">
+        <TextField
+          id={`${prefix}-end_date`}
+          name="end_date"
+          type="month"
+          label="End Date"
+          placeholder="YYYY-MM"
+          defaultValue={item.end_date}
+          disabled={current}
+          error={errors.end_date}
+        />
+        <CheckboxField
+          id={`${prefix}-current`}
+          name="current"
+          label="I currently work here"
+          defaultChecked={current}
+          onChange={(event) => setCurrent(event.currentTarget.checked)}
+        />
+      </div>
+      <TextAreaField
+        id={`${prefix}-description`}
+        name="description"
+        label="Description"
+        rows={4}
+        maxLength={4000}
+        defaultValue={item.description}
+        error={errors.description}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <TagInput
+          id={`${prefix}-skills_used`}
+          name="skills_used"
+          label="Skills Used"
+          placeholder="e.g. TypeScript"
+          initial={item.skills_used ?? []}
+        />
+      </div>
+    </div>
+  );
+}
+
+function AddExperience() {
+  const form = useProfileForm("experience-add");
+  const fields = ["company", "position"] as const;
+  const defaults: Experience = {
+    company: form.value("company") ?? "",
+    position: form.value("position") ?? "",
+    start_date: form.value("start_date") ?? "",
+    end_date: form.value("end_date") ?? "",
+    current: form.value("current") === "on",
+    description: form.value("description") ?? "",
+    skills_used: form.list("skills_used") ?? [],
+  };
+  const required = useRequiredFields(fields, Boolean(defaults.company && defaults.position));
+  return (
+    <div className="rounded-xl border border-dashed border-border p-5">
+      <Disclosure
+        summary={
+          <>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Experience
+          </>
+        }
+        defaultOpen={Boolean(form.failure)}
+        closeSignal={form.successes}
+        summaryClassName="text-primary"
+      >
+        <form.fetcher.Form
+          key={form.successes}
+          method="post"
+          action={action}
+          noValidate
+          aria-label="Add experience"
+          className="grid gap-5"
+          onInput={required.onInput}
+        >
+          <input type="hidden" name="intent" value="experience-add" />
+          <input type="hidden" name="formKey" value="experience-add" />
+          {form.failure ? <FormNotice tone="error">{form.failure.error}</FormNotice> : null}
+          <ExperienceFields prefix="experience-new" item={defaults} errors={form.errors} />
+          <div className="flex items-center justify-end gap-3">
+            {required.disabled ? (
+              <p className="text-xs text-muted-foreground">Company and position are required.</p>
+            ) : null}
+            <Button type="submit" disabled={required.disabled || form.busy}>
+              {form.busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              Add Experience
+            </Button>
+          </div>
+        </form.fetcher.Form>
+      </Disclosure>
+    </div>
+  );
+}
+
+function ProjectFields({
+  prefix,
+  project,
+  errors,
+}: {
+  prefix: string;
+  project: Partial<ProjectItem>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        id={`${prefix}-title`}
+        name="title"
+        label="Project Title"
+        required
+        maxLength={150}
+        defaultValue={project.title}
+        error={errors.title}
+      />
+      <TextField
+        id={`${prefix}-client`}
+        name="client"
+        label="Client"
+        maxLength={150}
+        defaultValue={project.client}
+        error={errors.client}
+      />
+      <TextField
+        id={`${prefix}-duration_start`}
+        name="duration_start"
+        type="month"
+        label="Start"
+        placeholder="YYYY-MM"
+        defaultValue={project.duration_start}
+        error={errors.duration_start}
+      />
+      <TextField
+        id={`${prefix}-duration_end`}
+        name="duration_end"
+        type="month"
+        label="End"
+        placeholder="YYYY-MM"
+        defaultValue={project.duration_end}
+        error={errors.duration_end}
+      />
+      <TextField
+        id={`${prefix}-role`}
+        name="role"
+        label="Role"
+        required
+        maxLength={120}
+        defaultValue={project.role}
+        error={errors.role}
+      />
+      <TextField
+        id={`${prefix}-team_size`}
+        name="team_size"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        label="Team Size"
+        defaultValue={project.team_size ? String(project.team_size) : ""}
+        error={errors.team_size}
+      />
+      <div className="sm:col-span-2">
+        <TagInput
+          id={`${prefix}-technologies`}
+          name="technologies"
+          label="Technologies"
+          placeholder="e.g. PostgreSQL"
+          initial={project.technologies ?? []}
+        />
+      </div>
+      <TextAreaField
+        id={`${prefix}-overview`}
+        name="overview"
+        label="Overview"
+        required
+        rows={4}
+        maxLength={4000}
+        defaultValue={project.overview}
+        error={errors.overview}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <TagInput
+          id={`${prefix}-responsibilities`}
+          name="responsibilities"
+          label="Responsibilities"
+          placeholder="e.g. Designed the payment flow"
+          multiline
+          maxLength={300}
+          initial={project.responsibilities ?? []}
+        />
+      </div>
+      <CheckboxField
+        id={`${prefix}-is_public`}
+        name="is_public"
+        label="Public project (recruiters can see it)"
+        defaultChecked={project.is_public ?? true}
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}
+
+const projectRequired = ["title", "role", "overview"] as const;
+
+function AddProject({ experience }: { experience: ExperienceItem }) {
+  const formKey = `project-add:${experience.id}`;
+  const form = useProfileForm(formKey);
+  const defaults: Partial<ProjectItem> = form.failure
+    ? {
+        title: form.value("title"),
+        client: form.value("client"),
+        duration_start: form.value("duration_start"),
+        duration_end: form.value("duration_end"),
+        role: form.value("role"),
+        team_size: Number(form.value("team_size")) || 0,
+        overview: form.value("overview"),
+        technologies: form.list("technologies"),
+        responsibilities: form.list("responsibilities"),
+        is_public: form.value("is_public") === "on",
+      }
+    : {};
+  const required = useRequiredFields(
+    projectRequired,
+    Boolean(defaults.title && defaults.role && defaults.overview),
+  );
+  return (
+    <Disclosure
+      summary={
+        <>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Project<span className="sr-only"> to {experience.company}</span>
+        </>
+      }
+      defaultOpen={Boolean(form.failure)}
+      closeSignal={form.successes}
+      summaryClassName="text-primary"
+    >
+      <form.fetcher.Form
+        key={form.successes}
+        method="post"
+        action={action}
+        noValidate
+        aria-label={`Add project to ${experience.company}`}
+        className="grid gap-5 rounded-lg border border-border bg-muted/50 p-4"
+        onInput={required.onInput}
+      >
+        <input type="hidden" name="intent" value="project-add" />
+        <input type="hidden" name="formKey" value={formKey} />
+        <input type="hidden" name="experienceId" value={experience.id} />
+        {form.failure ? <FormNotice tone="error">{form.failure.error}</FormNotice> : null}
+        <ProjectFields
+          prefix={`project-new-${experience.id}`}
+          project={defaults}
+          errors={form.errors}
+        />
+        <div className="flex items-center justify-end gap-3">
+          {required.disabled ? (
+            <p className="text-xs text-muted-foreground">Title, role and overview are required.</p>
+          ) : null}
+          <Button type="submit" disabled={required.disabled || form.busy}>
+            {form.busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            Add Project
+          </Button>
+        </div>
+      </form.fetcher.Form>
+    </Disclosure>
+  );
+}
+
+function VisibilitySwitch({
+  experienceId,
+  project,
+}: {
+  experienceId: string;
+  project: ProjectItem;
+}) {
+  const formKey = `project-visibility:${project.id}`;
+  const form = useProfileForm(formKey);
+  const pending = form.fetcher.formData?.get("is_public");
+  const isPublic =
+    pending === undefined || pending === null ? project.is_public : pending === "true";
+  return (
+    <form.fetcher.Form method="post" action={action} className="inline-flex">
+      <input type="hidden" name="intent" value="project-visibility" />
+      <input type="hidden" name="formKey" value={formKey} />
+      <input type="hidden" name="experienceId" value={experienceId} />
+      <input type="hidden" name="projectId" value={project.id} />
+      <input type="hidden" name="is_public" value={String(!isPublic)} />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={isPublic}
+        className="group inline-flex items-center gap-2 rounded-full py-1 pr-1 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            "relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none",
+            isPublic ? "bg-primary" : "bg-slate-400 dark:bg-slate-600",
+          )}
+        >
+          <span
+            className={cn(
+              "inline-block size-4 rounded-full bg-white shadow transition-transform motion-reduce:transition-none",
+              isPublic ? "translate-x-4.5" : "translate-x-0.5",
+            )}
+          />
+        </span>
+        <span>Public</span>
+        <span className="sr-only"> visibility of {project.title}</span>
+      </button>
+    </form.fetcher.Form>
+  );
+}
+
+function ProjectCard({
+  experience,
+  project,
+}: {
+  experience: ExperienceItem;
+  project: ProjectItem;
+}) {
+  const editKey = `project-update:${project.id}`;
+  const edit = useProfileForm(editKey);
+  const remove = useProfileForm(`project-delete:${project.id}`);
+  const deleteFormId = `project-delete-${project.id}`;
+  const period = formatPeriod(project.duration_start, project.duration_end, false);
+  return (
+    <li className="rounded-lg border border-border bg-background p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h4 className="flex flex-wrap items-center gap-2 font-semibold">
+            <FolderKanban aria-hidden="true" className="size-4 text-muted-foreground" />
+            {project.title}
+            {project.is_public ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+                <Globe aria-hidden="true" className="size-3" />
+                Public
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground ring-1 ring-border ring-inset">
+                <Lock aria-hidden="true" className="size-3" />
+                Private
+              </span>
+            )}
+          </h4>
+          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span>{project.role}</span>
+            {project.client ? <span>for {project.client}</span> : null}
+            {period ? <span>{period}</span> : null}
+            {project.team_size > 0 ? (
+              <span className="inline-flex items-center gap-1">
+                <Users aria-hidden="true" className="size-3.5" />
+                Team of {project.team_size}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <VisibilitySwitch experienceId={experience.id} project={project} />
+      </div>
+      <p className="mt-3 text-sm leading-relaxed whitespace-pre-line">{project.overview}</p>
+      {project.responsibilities.length > 0 ? (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+          {project.responsibilities.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+      ) : null}
+      {project.technologies.length > 0 ? (
+        <ul aria-label="Technologies" className="mt-3 flex flex-wrap gap-1.5">
+          {project.technologies.map((entry) => (
+            <li key={entry} className="rounded-md bg-muted px-2 py-0.5 text-xs font-medium">
+              {entry}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-start gap-3 border-t border-border pt-3">
+        <Disclosure
+          className="min-w-0 flex-1"
+          summary={
+            <>
+              <Pencil aria-hidden="true" className="size-3.5" />
+              Edit<span className="sr-only"> project {project.title}</span>
+            </>
+          }
+          defaultOpen={Boolean(edit.failure)}
+          closeSignal={edit.successes}
+        >
+          <edit.fetcher.Form method="post" action={action} noValidate className="grid gap-5">
+            <input type="hidden" name="intent" value="project-update" />
+            <input type="hidden" name="formKey" value={editKey} />
+            <input type="hidden" name="experienceId" value={experience.id} />
+            <input type="hidden" name="projectId" value={project.id} />
+            {edit.failure ? <FormNotice tone="error">{edit.failure.error}</FormNotice> : null}
+            <ProjectFields
+              prefix={`project-${project.id}`}
+              project={project}
+              errors={edit.errors}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" disabled={edit.busy}>
+                Save Project
+              </Button>
+            </div>
+          </edit.fetcher.Form>
+        </Disclosure>
+        <remove.fetcher.Form id={deleteFormId} method="post" action={action}>
+          <input type="hidden" name="intent" value="project-delete" />
+          <input type="hidden" name="formKey" value={`project-delete:${project.id}`} />
+          <input type="hidden" name="experienceId" value={experience.id} />
+          <input type="hidden" name="projectId" value={project.id} />
+        </remove.fetcher.Form>
+        <ConfirmSubmit
+          form={deleteFormId}
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
+          title={`Delete ${project.title}?`}
+          description="The project is removed from your profile. This cannot be undone."
+          disabled={remove.busy}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete<span className="sr-only"> project {project.title}</span>
+        </ConfirmSubmit>
+      </div>
+    </li>
+  );
+}
+
+function ExperienceCard({ item }: { item: ExperienceItem }) {
+  const editKey = `experience-update:${item.id}`;
+  const edit = useProfileForm(editKey);
+  const remove = useProfileForm(`experience-delete:${item.id}`);
+  const deleteFormId = `experience-delete-${item.id}`;
+  const period = formatPeriod(item.start_date, item.end_date, item.current);
+  return (
+    <li className="rounded-xl border border-border bg-card p-5 shadow-xs">
+      <div className="flex items-start gap-4">
+        <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground sm:inline-flex">
+          <Building2 aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg leading-snug font-semibold">{item.position}</h3>
+          <p className="text-muted-foreground">{item.company}</p>
+          {period ? (
+            <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              {period}
+              {item.current ? (
+                <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-400/15 dark:text-green-200">
+                  Current
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          {item.description ? (
+            <p className="mt-3 text-sm leading-relaxed whitespace-pre-line">{item.description}</p>
+          ) : null}
+          {item.skills_used.length > 0 ? (
+            <ul aria-label="Skills used" className="mt-3 flex flex-wrap gap-1.5">
+              {item.skills_used.map((skill) => (
+                <li
+                  key={skill}
+                  className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground"
+                >
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-5 border-t border-border pt-4">
+        <h4 className="text-sm font-semibold">
+          Projects{" "}
+          <span className="font-normal text-muted-foreground">({item.projects.length})</span>
+        </h4>
+        {item.projects.length > 0 ? (
+          <ul className="mt-3 grid gap-3">
+            {item.projects.map((project) => (
+              <ProjectCard key={project.id} experience={item} project={project} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-muted-foreground">
+            No projects yet. Projects show recruiters what you built here.
+          </p>
+        )}
+        <div className="mt-4">
+          <AddProject experience={item} />
+        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap items-start gap-3 border-t border-border pt-4">
+        <Disclosure
+          className="min-w-0 flex-1"
+          summary={
+            <>
+              <Pencil aria-hidden="true" className="size-3.5" />
+              Edit
+              <span className="sr-only">
+                {" "}
+                {item.position} at {item.company}
+              </span>
+            </>
+          }
+          defaultOpen={Boolean(edit.failure)}
+          closeSignal={edit.successes}
+        >
+          <edit.fetcher.Form method="post" action={action} noValidate className="grid gap-5">
+            <input type="hidden" name="intent" value="experience-update" />
+            <input type="hidden" name="formKey" value={editKey} />
+            <input type="hidden" name="experienceId" value={item.id} />
+            {edit.failure ? <FormNotice tone="error">{edit.failure.error}</FormNotice> : null}
+            <ExperienceFields prefix={`experience-${item.id}`} item={item} errors={edit.errors} />
+            <div className="flex justify-end">
+              <Button type="submit" disabled={edit.busy}>
+                Save Experience
+              </Button>
+            </div>
+          </edit.fetcher.Form>
+        </Disclosure>
+        <remove.fetcher.Form id={deleteFormId} method="post" action={action}>
+          <input type="hidden" name="intent" value="experience-delete" />
+          <input type="hidden" name="formKey" value={`experience-delete:${item.id}`} />
+          <input type="hidden" name="experienceId" value={item.id} />
+        </remove.fetcher.Form>
+        <ConfirmSubmit
+          form={deleteFormId}
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
+          title={`Delete ${item.position} at ${item.company}?`}
+          description="The experience entry and its projects are removed from your profile. This cannot be undone."
+          disabled={remove.busy}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+          <span className="sr-only">
+            {" "}
+            {item.position} at {item.company}
+          </span>
+        </ConfirmSubmit>
+      </div>
+    </li>
+  );
+}
+
+export function ExperienceTab({ experience }: { experience: ExperienceItem[] }) {
+  return (
+    <section aria-labelledby="experience-heading" className="grid gap-6">
+      <div>
+        <h2 id="experience-heading" className="text-xl font-semibold">
+          Experience
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Your jobs and the projects you delivered. Private projects are hidden from recruiters.
+        </p>
+      </div>
+      {experience.length > 0 ? (
+        <ul className="grid gap-5">
+          {experience.map((item) => (
+            <ExperienceCard key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-xl border border-dashed border-border px-6 py-10 text-center">
+          <Briefcase aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
+          <p className="mt-3 font-medium">No experience added yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Add the jobs you have held, newest first.
+          </p>
+        </div>
+      )}
+      <AddExperience />
+    </section>
+  );
+}

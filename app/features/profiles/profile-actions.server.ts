@@ -1,0 +1,239 @@
+import type { z } from "zod";
+import type { SessionUser } from "~/features/access/session.server";
+import {
+  deleteResume,
+  NotAuthenticatedError,
+  ResumeNotFoundError,
+  ResumeRejectedError,
+  uploadResume,
+} from "~/features/resumes/resumes.server";
+import { resumeCheckMessages } from "~/features/resumes/sniff";
+import {
+  readLimitedForm,
+  UploadTooLargeError,
+  UploadUnreadableError,
+} from "~/features/resumes/upload.server";
+import { logger } from "~/lib/logger.server";
+import {
+  addEducation,
+  addExperience,
+  addProject,
+  deleteEducation,
+  deleteExperience,
+  deleteProject,
+  ProfileItemNotFoundError,
+  ProfileLimitError,
+  saveBasicInfo,
+  setProjectVisibility,
+  updateEducation,
+  updateExperience,
+  updateProject,
+} from "./profiles.server";
+import {
+  basicInfoFields,
+  basicInfoSchema,
+  educationFields,
+  educationSchema,
+  experienceFields,
+  experienceSchema,
+  fieldErrorsOf,
+  formToObject,
+  projectFields,
+  projectSchema,
+} from "./schema";
+import {
+  type ProfileActionResult,
+  type ProfileIntent,
+  profileIntents,
+  profileMessages,
+} from "./types";
+
+export interface ProfileActionOutcome {
+  status: number;
+  result: ProfileActionResult;
+}
+
+const smallFormBytes = 256 * 1024;
+
+function formValues(form: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key).filter((value): value is string => typeof value === "string");
+    values[key] = all.length > 1 ? all : (all[0] ?? "");
+  }
+  return values;
+}
+
+const messages: Partial<Record<ProfileIntent, string>> = {
+  basic: profileMessages.saved,
+  "experience-add": "Experience added",
+  "experience-update": "Experience updated",
+  "experience-delete": "Experience removed",
+  "project-add": "Project added",
+  "project-update": "Project updated",
+  "project-delete": "Project removed",
+  "education-add": "Education added",
+  "education-update": "Education updated",
+  "education-delete": "Education removed",
+  "resume-upload": profileMessages.uploaded,
+  "resume-delete": profileMessages.deleted,
+};
+
+/**
+ * Runs one change to the signed-in user's own profile. Every id in the form names an entry of
+ * that profile; ids of anyone else's entries simply are not found (404). The user always comes
+ * from the session, never from the form.
+ */
+export async function runProfileAction(
+  user: SessionUser,
+  request: Request,
+): Promise<ProfileActionOutcome> {
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  let form: FormData;
+  try {
+    form = await readLimitedForm(request, multipart ? undefined : smallFormBytes);
+  } catch (error) {
+    const tooLarge = error instanceof UploadTooLargeError;
+    if (!tooLarge && !(error instanceof UploadUnreadableError)) throw error;
+    const reason = tooLarge ? resumeCheckMessages["too-large"] : "The form could not be read.";
+    return {
+      status: tooLarge ? 413 : 400,
+      result: {
+        ok: false,
+        intent: multipart ? "resume-upload" : null,
+        formKey: multipart ? "resume-upload" : "unknown",
+        error: multipart
+          ? profileMessages.uploadFailed(reason)
+          : profileMessages.saveFailed(reason),
+      },
+    };
+  }
+  const rawIntent = String(form.get("intent") ?? "");
+  const formKey = String(form.get("formKey") ?? rawIntent).slice(0, 120);
+  const intent = (profileIntents as readonly string[]).includes(rawIntent)
+    ? (rawIntent as ProfileIntent)
+    : null;
+  const fail = (
+    status: number,
+    error: string,
+    fieldErrors?: Record<string, string>,
+  ): ProfileActionOutcome => ({
+    status,
+    result: {
+      ok: false,
+      intent,
+      formKey,
+      error,
+      fieldErrors,
+      values: intent === "resume-upload" ? undefined : formValues(form),
+    },
+  });
+  if (!intent) return fail(400, profileMessages.saveFailed("Unknown action."));
+
+  const id = (name: string) => String(form.get(name) ?? "");
+  const parse = <S extends z.ZodType>(
+    schema: S,
+    fields: readonly string[],
+    lists: readonly string[],
+  ): { ok: true; data: z.output<S> } | { ok: false; outcome: ProfileActionOutcome } => {
+    const parsed = schema.safeParse(formToObject(form, fields, lists));
+    if (parsed.success) return { ok: true, data: parsed.data };
+    return { ok: false, outcome: fail(400, profileMessages.invalid, fieldErrorsOf(parsed.error)) };
+  };
+
+  try {
+    switch (intent) {
+      case "basic": {
+        const parsed = parse(basicInfoSchema, basicInfoFields, ["skills"]);
+        if (!parsed.ok) return parsed.outcome;
+        await saveBasicInfo(user.id, parsed.data);
+        break;
+      }
+      case "experience-add":
+      case "experience-update": {
+        const parsed = parse(experienceSchema, experienceFields, ["skills_used"]);
+        if (!parsed.ok) return parsed.outcome;
+        if (intent === "experience-add") await addExperience(user.id, parsed.data);
+        else await updateExperience(user.id, id("experienceId"), parsed.data);
+        break;
+      }
+      case "experience-delete":
+        await deleteExperience(user.id, id("experienceId"));
+        break;
+      case "project-add":
+      case "project-update": {
+        const parsed = parse(projectSchema, projectFields, ["technologies", "responsibilities"]);
+        if (!parsed.ok) return parsed.outcome;
+        if (intent === "project-add") await addProject(user.id, id("experienceId"), parsed.data);
+        else await updateProject(user.id, id("experienceId"), id("projectId"), parsed.data);
+        break;
+      }
+      case "project-delete":
+        await deleteProject(user.id, id("experienceId"), id("projectId"));
+        break;
+      case "project-visibility": {
+        const isPublic = id("is_public") === "true";
+        await setProjectVisibility(user.id, id("experienceId"), id("projectId"), isPublic);
+        return {
+          status: 200,
+          result: {
+            ok: true,
+            intent,
+            formKey,
+            message: isPublic ? "The project is now public" : "The project is now private",
+          },
+        };
+      }
+      case "education-add":
+      case "education-update": {
+        const parsed = parse(educationSchema, educationFields, []);
+        if (!parsed.ok) return parsed.outcome;
+        if (intent === "education-add") await addEducation(user.id, parsed.data);
+        else await updateEducation(user.id, id("educationId"), parsed.data);
+        break;
+      }
+      case "education-delete":
+        await deleteEducation(user.id, id("educationId"));
+        break;
+      case "resume-upload": {
+        const file = form.get("resume");
+        if (!(file instanceof File) || !file.name) {
+          return fail(400, profileMessages.uploadFailed(resumeCheckMessages.missing));
+        }
+        await uploadResume(user.id, {
+          name: file.name,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        });
+        break;
+      }
+      case "resume-delete":
+        await deleteResume(user.id, id("resumeId"));
+        break;
+    }
+  } catch (error) {
+    if (error instanceof ProfileItemNotFoundError) {
+      return fail(404, profileMessages.saveFailed(error.message));
+    }
+    if (error instanceof ProfileLimitError)
+      return fail(400, profileMessages.saveFailed(error.message));
+    if (error instanceof ResumeRejectedError) {
+      return fail(
+        error.reason === "too-large" ? 413 : 400,
+        profileMessages.uploadFailed(resumeCheckMessages[error.reason]),
+      );
+    }
+    if (error instanceof ResumeNotFoundError) {
+      return fail(404, profileMessages.deleteFailed("The resume was not found."));
+    }
+    if (error instanceof NotAuthenticatedError) return fail(401, error.message);
+    logger.error("profile change failed", { intent, error: String(error) });
+    const reason = "Something went wrong on our side. Please try again.";
+    if (intent === "resume-upload") return fail(500, profileMessages.uploadFailed(reason));
+    if (intent === "resume-delete") return fail(500, profileMessages.deleteFailed(reason));
+    return fail(500, profileMessages.saveFailed(reason));
+  }
+  return {
+    status: 200,
+    result: { ok: true, intent, formKey, message: messages[intent] ?? profileMessages.saved },
+  };
+}

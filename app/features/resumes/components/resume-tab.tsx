@@ -1,0 +1,278 @@
+import { Download, FileText, Loader2, Trash2, Upload } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { ConfirmSubmit } from "~/features/profiles/components/confirm-submit";
+import { FormNotice } from "~/features/profiles/components/fields";
+import { useProfileForm } from "~/features/profiles/components/use-profile-form";
+import { profileMessages } from "~/features/profiles/types";
+import { useHydrated } from "~/lib/use-hydrated";
+import {
+  checkResumeName,
+  formatMegabytes,
+  maxResumeBytes,
+  resumeAccept,
+  resumeCheckMessages,
+} from "../sniff";
+import type { ResumeEntry } from "../types";
+
+export const resumeUploadEndpoint = "/api/resumes";
+
+const uploadedAt = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+export function formatUploadedAt(iso: string): string {
+  return `${uploadedAt.format(new Date(iso))} UTC`;
+}
+
+type UploadState =
+  | { phase: "idle" }
+  | { phase: "uploading"; percent: number }
+  | { phase: "done"; message: string }
+  | { phase: "failed"; message: string };
+
+/** Sends the form with XMLHttpRequest, which reports upload progress (fetch cannot). */
+function sendWithProgress(
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; body: { ok?: boolean; message?: string; error?: string } }> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", resumeUploadEndpoint);
+    request.setRequestHeader("Accept", "application/json");
+    request.responseType = "json";
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener("load", () =>
+      resolve({ status: request.status, body: (request.response ?? {}) as never }),
+    );
+    request.addEventListener("error", () =>
+      resolve({
+        status: 0,
+        body: { error: profileMessages.uploadFailed("Network error. Please try again.") },
+      }),
+    );
+    request.send(form);
+  });
+}
+
+function UploadForm({ hasResume }: { hasResume: boolean }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const noJs = useProfileForm("resume-upload");
+  const [state, setState] = useState<UploadState>({ phase: "idle" });
+  const [fileName, setFileName] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const serverFailure = noJs.failure?.error;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    if (state.phase === "uploading") return;
+    const file = inputRef.current?.files?.[0];
+    const early = checkResumeName(file?.name ?? "", file?.size ?? 0);
+    if (!file || early) {
+      const message = profileMessages.uploadFailed(
+        resumeCheckMessages[early && !early.ok ? early.reason : "missing"],
+      );
+      setState({ phase: "failed", message });
+      toast.error(message);
+      inputRef.current?.focus();
+      return;
+    }
+    setState({ phase: "uploading", percent: 0 });
+    const { body } = await sendWithProgress(new FormData(formElement), (percent) =>
+      setState({ phase: "uploading", percent }),
+    );
+    if (body.ok) {
+      const message = body.message ?? profileMessages.uploaded;
+      setState({ phase: "done", message });
+      toast.success(message);
+      formElement.reset();
+      setFileName("");
+      revalidator.revalidate();
+    } else {
+      const message = body.error ?? profileMessages.uploadFailed("Please try again.");
+      setState({ phase: "failed", message });
+      toast.error(message);
+    }
+  }
+
+  const uploading = state.phase === "uploading";
+  const error = state.phase === "failed" ? state.message : serverFailure;
+  return (
+    <form
+      method="post"
+      action="/user/profile?tab=resume"
+      encType="multipart/form-data"
+      noValidate
+      aria-labelledby="resume-upload-heading"
+      onSubmit={hydrated ? onSubmit : undefined}
+      className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-xs"
+    >
+      <input type="hidden" name="intent" value="resume-upload" />
+      <input type="hidden" name="formKey" value="resume-upload" />
+      <div>
+        <h3 id="resume-upload-heading" className="font-semibold">
+          {hasResume ? "Replace your resume" : "Upload your resume"}
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">
+          PDF, DOC or DOCX, up to {formatMegabytes(maxResumeBytes).replace(".00", "")}. We keep one
+          resume: a new upload replaces the current one.
+        </p>
+      </div>
+      <label
+        htmlFor="resume-file"
+        className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border bg-muted/50 px-4 py-8 text-center transition-colors hover:border-primary/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+      >
+        <Upload aria-hidden="true" className="size-7 text-muted-foreground" />
+        <span className="text-sm font-medium">{fileName ? fileName : "Choose a file"}</span>
+        <span className="text-xs text-muted-foreground">.pdf, .doc or .docx</span>
+      </label>
+      <input
+        ref={inputRef}
+        id="resume-file"
+        name="resume"
+        type="file"
+        accept={resumeAccept}
+        aria-describedby={error ? "resume-upload-error" : undefined}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          setFileName(event.currentTarget.files?.[0]?.name ?? "");
+          if (state.phase !== "uploading") setState({ phase: "idle" });
+        }}
+        className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-accent"
+      />
+      {uploading ? (
+        <div className="grid gap-1.5">
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={state.percent}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none"
+              style={{ width: `${state.percent}%` }}
+            />
+          </div>
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            Uploading... {state.percent}%
+          </p>
+        </div>
+      ) : null}
+      {error ? (
+        <FormNotice tone="error" id="resume-upload-error">
+          {error}
+        </FormNotice>
+      ) : null}
+      {state.phase === "done" ? <FormNotice tone="success">{state.message}</FormNotice> : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={uploading}>
+          {uploading ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Upload aria-hidden="true" />
+          )}
+          {uploading ? "Uploading..." : "Upload Resume"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ResumeRow({ resume }: { resume: ResumeEntry }) {
+  const formKey = `resume-delete:${resume.id}`;
+  const remove = useProfileForm(formKey);
+  const formId = `resume-delete-${resume.id}`;
+  return (
+    <li className="flex flex-wrap items-center gap-4 rounded-lg border border-border bg-background p-4">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+        <FileText aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-all">
+          {resume.fileName}
+          {resume.current ? (
+            <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 align-middle text-xs font-medium text-green-900 dark:bg-green-400/15 dark:text-green-200">
+              Current
+            </span>
+          ) : null}
+        </p>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          Uploaded <time dateTime={resume.uploadedAt}>{formatUploadedAt(resume.uploadedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, size </span>
+          {formatMegabytes(resume.fileSize)}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button asChild variant="outline" size="sm">
+          <a href={resume.fileUrl} download={resume.fileName}>
+            <Download aria-hidden="true" />
+            Download<span className="sr-only"> {resume.fileName}</span>
+          </a>
+        </Button>
+        <remove.fetcher.Form id={formId} method="post" action="/user/profile?tab=resume">
+          <input type="hidden" name="intent" value="resume-delete" />
+          <input type="hidden" name="formKey" value={formKey} />
+          <input type="hidden" name="resumeId" value={resume.id} />
+        </remove.fetcher.Form>
+        <ConfirmSubmit
+          form={formId}
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
+          title="Delete your resume?"
+          description="Applications that rely on your profile resume will have none until you upload a new one."
+          disabled={remove.busy}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete<span className="sr-only"> {resume.fileName}</span>
+        </ConfirmSubmit>
+      </div>
+      {remove.failure ? (
+        <div className="basis-full">
+          <FormNotice tone="error">{remove.failure.error}</FormNotice>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function ResumeTab({ resumes }: { resumes: ResumeEntry[] }) {
+  const current = resumes.find((resume) => resume.current);
+  return (
+    <section aria-labelledby="resume-heading" className="grid gap-6">
+      <div>
+        <h2 id="resume-heading" className="text-xl font-semibold">
+          Resume
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Your resume is private: only you and our hiring team can download it. Applications use it
+          unless you give another link.
+        </p>
+      </div>
+      <UploadForm hasResume={Boolean(current)} />
+      <div>
+        <h3 className="font-semibold">Resume History</h3>
+        {resumes.length > 0 ? (
+          <ul className="mt-3 grid gap-3">
+            {resumes.map((resume) => (
+              <ResumeRow key={resume.id} resume={resume} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-muted-foreground">No resume uploaded yet.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import {
+  data,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+} from "react-router";
+import { RouteErrorScreen } from "~/components/errors/route-error-screen";
+import { requireUser } from "~/features/access/guards.server";
+import { getSessionUser } from "~/features/access/session.server";
+import { BasicInfoTab } from "~/features/profiles/components/basic-info-tab";
+import { CandidateProfile } from "~/features/profiles/components/candidate-profile";
+import { EducationTab } from "~/features/profiles/components/education-tab";
+import { ExperienceTab } from "~/features/profiles/components/experience-tab";
+import { ProfileSummary } from "~/features/profiles/components/profile-summary";
+import { ProfileTabs } from "~/features/profiles/components/profile-tabs";
+import { runProfileAction } from "~/features/profiles/profile-actions.server";
+import {
+  ensureProfile,
+  getCandidateProfile,
+  type ProfileRow,
+  seedFromUser,
+} from "~/features/profiles/profiles.server";
+import {
+  type ProfileView,
+  parseTab,
+  profileMessages,
+  tabOfIntent,
+} from "~/features/profiles/types";
+import { ResumeTab } from "~/features/resumes/components/resume-tab";
+import { currentResume, listResumes } from "~/features/resumes/resumes.server";
+import { pageMeta } from "~/features/seo/meta";
+import { redirectWithFlash } from "~/lib/flash.server";
+import type { Route } from "./+types/profile";
+
+const privateHeaders = { "Cache-Control": "private, no-store" };
+
+function toView(row: ProfileRow): ProfileView {
+  return {
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone ?? "",
+    location: row.location ?? "",
+    bio: row.bio ?? "",
+    skills: row.skills ?? [],
+    experience: (row.experience ?? []).map((item) => ({
+      ...item,
+      skills_used: item.skills_used ?? [],
+      projects: (item.projects ?? []).map((project) => ({
+        ...project,
+        technologies: project.technologies ?? [],
+        responsibilities: project.responsibilities ?? [],
+      })),
+    })),
+    education: row.education ?? [],
+    socialLinks: row.socialLinks ?? {},
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () =>
+  data({ message: "Profile not found" }, { status: 404, headers: privateHeaders });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const ownerId = url.searchParams.get("userId");
+  if (ownerId !== null) {
+    // The read-only 'Candidate Profile': the owner and staff only; anyone else gets 404.
+    const viewer = await requireUser(request);
+    if (viewer.id === ownerId) await ensureProfile(viewer.id, seedFromUser(viewer));
+    const found = await getCandidateProfile(viewer, ownerId);
+    if (!found) throw notFound();
+    const resume = await currentResume(ownerId);
+    return data(
+      { mode: "view" as const, access: found.access, profile: toView(found.profile), resume },
+      { headers: privateHeaders },
+    );
+  }
+  const user = await requireUser(request);
+  const [profile, resumes] = await Promise.all([
+    ensureProfile(user.id, seedFromUser(user)),
+    listResumes(user.id),
+  ]);
+  return data(
+    {
+      mode: "edit" as const,
+      tab: parseTab(url.searchParams.get("tab")),
+      profile: toView(profile),
+      resumes,
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const user = await getSessionUser(request);
+  if (!user) {
+    await request.body?.cancel().catch(() => {});
+    return data(
+      {
+        ok: false as const,
+        intent: null,
+        formKey: "unknown",
+        error: profileMessages.saveFailed("User not authenticated"),
+      },
+      { status: 401 },
+    );
+  }
+  // The read-only view has nothing to change; naming someone else is not found.
+  const ownerId = url.searchParams.get("userId");
+  if (ownerId !== null && ownerId !== user.id) {
+    await request.body?.cancel().catch(() => {});
+    throw notFound();
+  }
+  const { status, result } = await runProfileAction(user, request);
+  // A form posted without JavaScript gets the page again (post/redirect/get) with a flash.
+  const navigation = request.headers.get("sec-fetch-mode") === "navigate";
+  if (result.ok && navigation) {
+    const tab = result.intent ? tabOfIntent(result.intent) : parseTab(url.searchParams.get("tab"));
+    return redirectWithFlash(`/user/profile?tab=${tab}`, {
+      type: "success",
+      title: result.message,
+    });
+  }
+  return data(result, { status });
+}
+
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  // Switching tabs changes only ?tab=; the data is the same.
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const current = new URLSearchParams(currentUrl.search);
+    const next = new URLSearchParams(nextUrl.search);
+    current.delete("tab");
+    next.delete("tab");
+    if (current.toString() === next.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData?.mode === "view" ? "Candidate Profile" : "My Profile",
+    noindex: true,
+    canonical: "/user/profile",
+  });
+
+export function headers() {
+  return privateHeaders;
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.mode === "view") {
+    return (
+      <CandidateProfile
+        profile={loaderData.profile}
+        resume={loaderData.resume}
+        access={loaderData.access}
+      />
+    );
+  }
+  const { profile, resumes, tab } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Profile</h1>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        Keep your profile current: it is what our hiring team reads next to each application.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <ProfileTabs
+          selected={tab}
+          panels={{
+            basic: <BasicInfoTab profile={profile} />,
+            experience: <ExperienceTab experience={profile.experience} />,
+            education: <EducationTab education={profile.education} />,
+            resume: <ResumeTab resumes={resumes} />,
+          }}
+        />
+        <ProfileSummary
+          firstName={profile.firstName}
+          lastName={profile.lastName}
+          email={profile.email}
+          location={profile.location}
+          skills={profile.skills}
+          experience={profile.experience}
+          educationCount={profile.education.length}
+          hasResume={resumes.some((resume) => resume.current)}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <RouteErrorScreen status={404} />;
+  const reason =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : "Unknown error";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+      <p role="alert" className="mt-4 text-lg text-red-700 dark:text-red-400">
+        {profileMessages.loadFailed(reason)}
+      </p>
+      <form method="get" action="/user/profile" className="mt-8">
+        <button
+          type="submit"
+          className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+        >
+          Try Again
+        </button>
+      </form>
+    </div>
+  );
+}
