@@ -96,5 +96,6 @@ export function LegalLinks({ lead }: { lead: string }) {
   );
 }
 
+/** Links inside text: underlined, so they are told apart without relying on colour. */
 export const textLinkClass =
-  "font-medium text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "font-medium text-primary underline underline-offset-4 hover:decoration-2 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
