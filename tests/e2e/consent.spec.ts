@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { queryDb, uniqueClientAddress } from "../support/e2e-services";
+import { startSiteProcess } from "../support/site-process";
 import { expect, test } from "./fixtures";
 
 type Signals = Record<string, string>;
@@ -55,6 +59,7 @@ test("a first visit shows the banner, and everything but security storage is den
   checkA11y,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000);
   await page.goto("/privacy-policy");
   await expect(banner(page)).toBeVisible();
   expect((await consentState(page)).state).toEqual(signals(false, false, false));
@@ -145,6 +150,7 @@ test("Customize opens an accessible dialog whose choice is saved, applied and ch
   checkA11y,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000);
   await page.goto("/contact");
   await banner(page).getByRole("button", { name: "Customize" }).click();
   const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
@@ -225,5 +231,68 @@ test("without JavaScript no banner covers the page", async ({ browser }) => {
     await expect(banner(page)).toHaveCount(0);
   } finally {
     await context.close();
+  }
+});
+
+test("with a measurement id, Google's tag loads only after analytics consent", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-ga-"));
+  const site = await startSiteProcess({ DATA_DIR: dataDir, GA_MEASUREMENT_ID: "G-TEST12345" });
+  const context = await browser.newContext({ baseURL: site.url });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    // Nothing leaves this machine: Google's hosts are answered here.
+    const tagRequests: string[] = [];
+    await context.route(
+      /^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics)\.com\//,
+      (route) => {
+        tagRequests.push(route.request().url());
+        return route.fulfill({
+          status: 200,
+          contentType: "text/javascript",
+          body: "window.__gtagLoaded = true;",
+        });
+      },
+    );
+    const response = await page.goto("/privacy-policy");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("https://www.googletagmanager.com");
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
+
+    await expect(banner(page)).toBeVisible();
+    expect(tagRequests).toEqual([]);
+    await banner(page).getByRole("button", { name: "Reject All" }).click();
+    await page.reload();
+    await expect(page.locator("footer")).toBeVisible();
+    expect(tagRequests).toEqual([]);
+
+    await page.locator("#cookie-settings").click();
+    const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
+    await dialog.getByRole("switch", { name: "Analytics" }).check();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect
+      .poll(() => tagRequests)
+      .toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST12345"]);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __gtagLoaded?: boolean }).__gtagLoaded))
+      .toBe(true);
+    const config = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((entry) => entry[0] === "config"),
+    );
+    expect(config).toEqual([["config", "G-TEST12345"]]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

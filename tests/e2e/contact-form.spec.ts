@@ -69,6 +69,7 @@ test.describe("contact form on /contact", () => {
     checkA11y,
     consoleErrors,
   }) => {
+    test.setTimeout(90_000);
     let posted = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/contact")) posted += 1;
@@ -117,6 +118,7 @@ test.describe("contact form on /contact", () => {
     checkA11y,
     consoleErrors,
   }) => {
+    test.setTimeout(90_000);
     await page.goto("/contact");
     const sender = uniqueBusinessEmail("contact");
     const form = contactForm(page);
