@@ -1,4 +1,6 @@
-import { PageIntro } from "~/components/page-intro";
+import { ContactForm } from "~/features/contact/contact-form";
+import { LandingPage } from "~/features/landing/landing-page";
+import { LeadCaptureForm } from "~/features/leads/lead-capture-form";
 import { pageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/home";
 
@@ -6,9 +8,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function HomePage() {
   return (
-    <PageIntro title="Hire AI-trained remote developers in 48 hours">
-      Quillstack matches companies with pre-vetted, AI-trained engineers from a network of 50,000+
-      professionals in under 48 hours, and delivers software projects end to end.
-    </PageIntro>
+    <LandingPage
+      leadForm={<LeadCaptureForm source="landing-page" />}
+      contactForm={<ContactForm />}
+    />
   );
 }
