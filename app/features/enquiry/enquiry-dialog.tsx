@@ -1,0 +1,220 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type { VariantProps } from "class-variance-authority";
+import { ArrowRightIcon, CheckCircle2Icon, ClockIcon, XIcon } from "lucide-react";
+import { type ReactElement, type ReactNode, useId, useRef, useState } from "react";
+import { Button, type buttonVariants } from "~/components/ui/button";
+import { DialogOverlay } from "~/components/ui/dialog";
+import { getPitch } from "~/content/pitches";
+import { tones } from "~/content/tones";
+import { ContactForm } from "~/features/contact/contact-form";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+import { enquiryFallbackHref } from "./fallback-href";
+
+export interface EnquiryDialogProps {
+  /** Chooses the pitch shown beside the form (app/content/pitches.ts); unknown gives the generic one. */
+  pageType: string;
+  /** The contact form's preselected service; "hire-talent" by default, "" for none. */
+  defaultService?: string;
+  /** The element that opens the dialog (a button); it gets focus back when the dialog closes. */
+  trigger: ReactElement;
+  /** Called each time the dialog opens (e.g. for analytics). */
+  onOpen?: () => void;
+}
+
+/**
+ * The enquiry dialog: the page type's pitch beside the Contact Us form. A modal Radix dialog:
+ * focus moves in and stays inside, Escape or the close button closes it, it is labelled by the
+ * pitch's title and described by its subtitle, and focus returns to the trigger.
+ */
+export function EnquiryDialog({
+  pageType,
+  defaultService = "hire-talent",
+  trigger,
+  onOpen,
+}: EnquiryDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) {
+      setSent(false);
+      onOpen?.();
+    }
+  }
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
+      {open ? (
+        <EnquiryDialogContent
+          pageType={pageType}
+          defaultService={defaultService}
+          sent={sent}
+          onSent={() => setSent(true)}
+        />
+      ) : null}
+    </DialogPrimitive.Root>
+  );
+}
+
+function EnquiryDialogContent({
+  pageType,
+  defaultService,
+  sent,
+  onSent,
+}: {
+  pageType: string;
+  defaultService: string;
+  sent: boolean;
+  onSent: () => void;
+}) {
+  const pitch = getPitch(pageType);
+  const tone = tones[pitch.gradient];
+  const id = useId().replace(/:/g, "");
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        data-page-type={pageType}
+        className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-background text-foreground shadow-2xl outline-none md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      >
+        <div
+          className={cn(
+            "relative isolate overflow-hidden p-6 pr-14 text-white sm:p-8 md:pr-8",
+            tone.gradient,
+          )}
+        >
+          <PitchDecoration />
+          <p className="text-sm font-medium text-white/90">{pitch.subtitle}</p>
+          <DialogPrimitive.Title className="mt-2 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {pitch.title}
+          </DialogPrimitive.Title>
+          <DialogPrimitive.Description className="mt-3 text-sm leading-relaxed text-white/90 sm:text-base">
+            {pitch.description}
+          </DialogPrimitive.Description>
+          <ul className="mt-6 space-y-3" aria-label="What you get">
+            {pitch.features.map((feature) => (
+              <li key={feature} className="flex gap-3 text-sm font-medium">
+                <CheckCircle2Icon
+                  className="mt-0.5 size-5 shrink-0 text-white"
+                  aria-hidden="true"
+                />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 flex items-center gap-2 text-base font-semibold">
+            {pitch.buttonText}
+            <ArrowRightIcon className="size-5 rotate-90 md:rotate-0" aria-hidden="true" />
+          </p>
+          <p className="mt-2 flex items-center gap-2 text-sm text-white/85">
+            <ClockIcon className="size-4" aria-hidden="true" />
+            We reply within 24 hours.
+          </p>
+        </div>
+
+        <div className="p-6 sm:p-8">
+          {sent ? (
+            <div className="flex h-full flex-col items-start justify-center gap-4 py-8">
+              <CheckCircle2Icon
+                className="size-12 text-emerald-600 dark:text-emerald-400"
+                aria-hidden="true"
+              />
+              <h3
+                ref={sentHeading}
+                tabIndex={-1}
+                className="text-2xl font-semibold tracking-tight outline-none"
+              >
+                Thank you, your message is on its way
+              </h3>
+              <p className="text-muted-foreground">
+                A specialist will reply within 24 hours, usually much sooner. Check your inbox for
+                our confirmation.
+              </p>
+              <DialogPrimitive.Close asChild>
+                <Button size="lg">Done</Button>
+              </DialogPrimitive.Close>
+            </div>
+          ) : (
+            <>
+              <h3 className="mb-1 text-xl font-semibold tracking-tight">Contact Us</h3>
+              <p className="mb-6 text-sm text-muted-foreground">
+                Tell us a little about what you need. Fields marked * are required.
+              </p>
+              <ContactForm
+                idPrefix={`enquiry-${id}`}
+                defaultService={defaultService}
+                onSuccess={() => {
+                  onSent();
+                  requestAnimationFrame(() => sentHeading.current?.focus());
+                }}
+              />
+            </>
+          )}
+        </div>
+
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute top-3 right-3 rounded-md p-2 text-white hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:text-muted-foreground md:hover:bg-accent md:hover:text-foreground md:focus-visible:ring-ring"
+        >
+          <XIcon className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** Soft light shapes behind the pitch (decorative). */
+function PitchDecoration() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div className="absolute -top-24 -right-24 size-64 rounded-full bg-white/10 blur-2xl" />
+      <div className="absolute -bottom-32 -left-16 size-72 rounded-full bg-black/10 blur-2xl" />
+    </div>
+  );
+}
+
+export type EnquiryButtonProps = Omit<EnquiryDialogProps, "trigger"> &
+  VariantProps<typeof buttonVariants> & {
+    children: ReactNode;
+    className?: string;
+  };
+
+/**
+ * A button that opens the enquiry dialog. Before JavaScript runs it is a link to the contact
+ * page's form with the same service preselected, so it always leads somewhere useful.
+ */
+export function EnquiryButton({
+  pageType,
+  defaultService = "hire-talent",
+  onOpen,
+  children,
+  className,
+  variant,
+  size,
+}: EnquiryButtonProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Button asChild variant={variant} size={size} className={className}>
+        <a href={enquiryFallbackHref(defaultService)}>{children}</a>
+      </Button>
+    );
+  }
+  return (
+    <EnquiryDialog
+      pageType={pageType}
+      defaultService={defaultService}
+      onOpen={onOpen}
+      trigger={
+        <Button variant={variant} size={size} className={className} data-page-type={pageType}>
+          {children}
+        </Button>
+      }
+    />
+  );
+}

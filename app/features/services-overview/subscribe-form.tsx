@@ -1,0 +1,100 @@
+import { CheckCircle2Icon } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { HoneypotField } from "~/features/forms/honeypot";
+import { inputClass } from "~/features/forms/styles";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+
+export const subscribeEndpoint = "/api/subscribe";
+/** POST /api/subscribe takes JSON only; a form posted without JavaScript goes to the lead endpoint. */
+const noScriptEndpoint = "/api/leads";
+export const subscribeSource = "services-hero";
+
+/**
+ * The services overview's email capture (spec: "Services email subscribe"). Posts
+ * `{ email, source: "services-hero" }` as JSON; the field clears only when the answer is ok, a
+ * failure goes to the console only, and the busy state always ends. An empty field is left to
+ * the browser (the input is required): submitting does nothing. Without JavaScript the form
+ * posts the same fields to /api/leads, which stores the lead and redirects back with a message.
+ */
+export function SubscribeForm({ className }: { className?: string }) {
+  const hydrated = useHydrated();
+  const id = `subscribe-${useId().replace(/:/g, "")}`;
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim();
+    if (busy || !value) return;
+    setBusy(true);
+    setDone(false);
+    try {
+      const response = await fetch(subscribeEndpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        credentials: "same-origin",
+        body: JSON.stringify({ email: value, source: subscribeSource }),
+      });
+      if (response.ok) {
+        setEmail("");
+        setDone(true);
+      } else {
+        console.error(`Subscribe failed: HTTP ${response.status}`);
+      }
+    } catch (error) {
+      console.error("Subscribe failed:", error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action={noScriptEndpoint}
+      onSubmit={onSubmit}
+      aria-label="Get a free consultation"
+      className={cn("w-full", className)}
+    >
+      <input type="hidden" name="source" value={subscribeSource} />
+      {hydrated ? null : <input type="hidden" name="redirectTo" value="/services" />}
+      <HoneypotField idPrefix={id} />
+      <div className="flex flex-col gap-2 rounded-xl border border-border bg-background/80 p-2 shadow-lg shadow-indigo-950/5 backdrop-blur sm:flex-row dark:shadow-black/30">
+        <label htmlFor={id} className="sr-only">
+          Work email
+        </label>
+        <input
+          id={id}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (done) setDone(false);
+          }}
+          className={cn(inputClass, "h-11 flex-1 border-transparent shadow-none sm:text-base")}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Submitting..." : "Get Free Consultation"}
+        </Button>
+      </div>
+      <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
+        {done ? (
+          <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
+            <CheckCircle2Icon className="size-4" aria-hidden="true" />
+            Thanks! A consultant will email you within 24 hours.
+          </span>
+        ) : (
+          "Free 30-minute call with a solutions engineer. No obligation."
+        )}
+      </p>
+    </form>
+  );
+}
