@@ -349,6 +349,7 @@ test.describe("saving jobs from the board", () => {
     await save.click();
     await expect(page).toHaveURL(/\/careers\?category=devops$/);
     await expect(save).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Job saved" })).toBeVisible();
     await save.click();
     await expect(page).toHaveURL(/\/careers\?category=devops$/);
     await expect(save).toHaveAttribute("aria-pressed", "false");

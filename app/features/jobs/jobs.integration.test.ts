@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobPosts } from "../../../db/schema/index.ts";
 import { seedDemoContent } from "../../../db/seed/index.ts";
@@ -8,6 +9,8 @@ import { demoJobRows, seedJobs } from "../../../db/seed/jobs.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import { type BoardFilters, parseBoardFilters } from "./filters";
 import {
+  cachedRelatedJobs,
+  getBoardStats,
   getOpenJobBySlug,
   listBoardJobs,
   listFeedJobs,
@@ -255,6 +258,45 @@ describe("careers board queries", () => {
     expect(await listRelatedJobs({ id: job.id, category: null }, { now })).toEqual([]);
   });
 
+  it("keeps related jobs for 5 minutes", async () => {
+    // The cache works on the real clock; give it a job whose category has one other job.
+    const [lonely] = await database.db
+      .insert(jobPosts)
+      .values({
+        slug: "cache-probe",
+        title: "Cache Probe",
+        companyName: "Clockwork",
+        location: "Remote (Spain)",
+        description: "Related jobs cache.",
+        jobType: "contract",
+        experienceLevel: "mid",
+        categoryId: null,
+      })
+      .returning({ id: jobPosts.id });
+    const job = { id: lonely?.id as string, category: { id: "cache-category" } };
+    await database.db.execute(
+      sql`insert into job_categories (id, name) values ('cache-category', 'Cache Category')`,
+    );
+    const t0 = Date.now();
+    expect(await cachedRelatedJobs(job, { now: t0 })).toEqual([]);
+    await database.db.insert(jobPosts).values({
+      slug: "cache-sibling",
+      title: "Cache Sibling",
+      companyName: "Clockwork",
+      location: "Remote (Spain)",
+      description: "Appears after the cache expires.",
+      jobType: "contract",
+      experienceLevel: "mid",
+      categoryId: "cache-category",
+    });
+    expect(await cachedRelatedJobs(job, { now: t0 + 4 * 60_000 })).toEqual([]);
+    const fresh = await cachedRelatedJobs(job, { now: t0 + 5 * 60_000 + 1 });
+    expect(fresh.map((item) => item.slug)).toEqual(["cache-sibling"]);
+    await database.db
+      .delete(jobPosts)
+      .where(inArray(jobPosts.slug, ["cache-probe", "cache-sibling"]));
+  });
+
   it("lists open internships for /internship, newest first, with search", async () => {
     const all = await listInternships("", { now });
     const expected = demo
@@ -275,6 +317,17 @@ describe("careers board queries", () => {
       "Data & AI",
     );
     expect(await listFeedJobs({ now, limit: 5 })).toHaveLength(5);
+  });
+
+  it("counts open jobs, hiring companies and remote jobs for the header", async () => {
+    const clock = now.getTime();
+    const open = await listFeedJobs({ now });
+    const stats = await getBoardStats({ now: clock });
+    expect(stats).toEqual({
+      openJobs: open.length,
+      companies: new Set(open.map((job) => job.companyName)).size,
+      remoteJobs: open.filter((job) => job.workplaceType === "remote").length,
+    });
   });
 
   it("seeds idempotently: a second run changes nothing", async () => {

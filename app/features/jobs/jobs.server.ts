@@ -146,6 +146,39 @@ export async function listBoardJobs(
   return { jobs: pageRows.map((row) => toSummary(row)), total, page, pageCount, pageSize };
 }
 
+export interface BoardStats {
+  openJobs: number;
+  companies: number;
+  remoteJobs: number;
+}
+
+const statsTtlMs = 60_000;
+let statsCache: { expires: number; stats: Promise<BoardStats> } | undefined;
+
+/** Figures for the board's header (every open job, internships included); kept for a minute. */
+export function getBoardStats({ now = Date.now() }: { now?: number } = {}): Promise<BoardStats> {
+  if (statsCache && statsCache.expires > now) return statsCache.stats;
+  const stats = withDbRetry(() =>
+    getDb()
+      .select({
+        openJobs: count(),
+        companies: sql<number>`count(distinct ${jobPosts.companyName})`,
+        remoteJobs: sql<number>`count(*) filter (where ${jobPosts.workplaceType} = 'remote')`,
+      })
+      .from(jobPosts)
+      .where(openJobCondition(new Date(now))),
+  ).then(([row]) => ({
+    openJobs: Number(row?.openJobs ?? 0),
+    companies: Number(row?.companies ?? 0),
+    remoteJobs: Number(row?.remoteJobs ?? 0),
+  }));
+  statsCache = { expires: now + statsTtlMs, stats };
+  stats.catch(() => {
+    statsCache = undefined;
+  });
+  return stats;
+}
+
 /** Job categories by name, for the board's filter. */
 export async function listJobCategories(): Promise<JobCategory[]> {
   const rows = await withDbRetry(() =>
@@ -235,6 +268,35 @@ export async function listRelatedJobs(
       .limit(limit),
   );
   return rows.map((row) => toSummary(row));
+}
+
+/** The spec keeps related jobs for 5 minutes. */
+export const relatedJobsTtlMs = 5 * 60_000;
+const relatedCacheLimit = 1000;
+const relatedCache = new Map<string, { expires: number; jobs: Promise<JobSummary[]> }>();
+
+/**
+ * Related jobs through a small in-process cache (5 minutes, per job): a popular job's page does
+ * not query them on every view. A failed load is not kept.
+ */
+export function cachedRelatedJobs(
+  job: { id: string; category: { id: string } | null },
+  { now = Date.now() }: { now?: number } = {},
+): Promise<JobSummary[]> {
+  const key = `${job.id}:${job.category?.id ?? ""}`;
+  const hit = relatedCache.get(key);
+  if (hit && hit.expires > now) return hit.jobs;
+  if (relatedCache.size >= relatedCacheLimit) {
+    for (const [cachedKey, entry] of relatedCache) {
+      if (entry.expires <= now || relatedCache.size >= relatedCacheLimit)
+        relatedCache.delete(cachedKey);
+      if (relatedCache.size < relatedCacheLimit / 2) break;
+    }
+  }
+  const jobs = listRelatedJobs(job);
+  relatedCache.set(key, { expires: now + relatedJobsTtlMs, jobs });
+  jobs.catch(() => relatedCache.delete(key));
+  return jobs;
 }
 
 /** Open internships, newest first, optionally narrowed by the same search as the board. */

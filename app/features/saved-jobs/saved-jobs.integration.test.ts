@@ -145,7 +145,7 @@ describe("saved jobs", () => {
       intent: "save",
       redirectTo: "/careers?type=contract",
     });
-    expect(form.status).toBe(302);
+    expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe(
       "/user/login?redirectTo=%2Fcareers%3Ftype%3Dcontract",
     );
@@ -157,8 +157,10 @@ describe("saved jobs", () => {
       { jobId: openJob, intent: "save", redirectTo: "/careers?q=react&page=2" },
       cookie,
     );
-    expect(back.status).toBe(302);
+    expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe("/careers?q=react&page=2");
+    // The result travels to that page as a flash toast.
+    expect(back.headers.get("set-cookie")).toMatch(/^flash=/);
     expect((await rowsOf(userId)).map((row) => row.jobId)).toEqual([openJob]);
 
     const offsite = await post(

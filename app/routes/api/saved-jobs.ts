@@ -7,12 +7,14 @@ import {
   saveJobFormSchema,
   saveJobMessages,
 } from "~/features/saved-jobs/schema";
+import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/saved-jobs";
 
 /**
  * POST /api/saved-jobs: save or unsave a job for the signed-in user (`jobId`, `intent`).
- * A form posted without JavaScript carries `redirectTo` and is sent back there (anonymous
- * visitors to the login page, which returns them there). A fetcher gets JSON:
+ * A form posted without JavaScript carries `redirectTo` and is sent back there with the result
+ * as a flash toast (anonymous visitors go to the login page, which returns them there). A
+ * fetcher gets JSON:
  * `{ ok, jobId, saved }`, or `{ ok: false, error }` with 400, 401 or 404.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -21,7 +23,10 @@ export async function action({ request }: Route.ActionArgs) {
   const back = typeof rawRedirect === "string" ? safeRedirectPath(rawRedirect, "/careers") : null;
   const user = await getSessionUser(request);
   if (!user) {
-    if (back) return redirect(`/user/login?${new URLSearchParams({ redirectTo: back })}`);
+    if (back) {
+      const login = `/user/login?${new URLSearchParams({ redirectTo: back })}`;
+      return redirectWithFlash(login, { type: "info", title: saveJobMessages.loginRequired });
+    }
     return data<SaveJobResponse>(
       { ok: false, error: saveJobMessages.loginRequired },
       { status: 401 },
@@ -33,14 +38,19 @@ export async function action({ request }: Route.ActionArgs) {
     redirectTo: typeof rawRedirect === "string" ? rawRedirect : undefined,
   });
   if (!parsed.success) {
-    if (back) return redirect(back);
+    if (back) return redirectWithFlash(back, { type: "error", title: saveJobMessages.invalid });
     return data<SaveJobResponse>({ ok: false, error: saveJobMessages.invalid }, { status: 400 });
   }
   const { jobId, intent } = parsed.data;
   // The user comes from the session only: a jobId is all a visitor can choose.
   const result =
     intent === "save" ? await saveJob(user.id, jobId) : await unsaveJob(user.id, jobId);
-  if (back) return redirect(back);
+  if (back) {
+    if (!result.ok)
+      return redirectWithFlash(back, { type: "error", title: saveJobMessages.notFound });
+    const title = result.saved ? saveJobMessages.saved : saveJobMessages.removed;
+    return redirectWithFlash(back, { type: "success", title });
+  }
   if (!result.ok) {
     return data<SaveJobResponse>(
       { ok: false, jobId, error: saveJobMessages.notFound },

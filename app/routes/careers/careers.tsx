@@ -11,7 +11,12 @@ import {
   secondaryLinkClass,
 } from "~/features/jobs/components/states";
 import { boardSearch, hasActiveFilters, parseBoardFilters } from "~/features/jobs/filters";
-import { listBoardJobs, listJobCategories } from "~/features/jobs/jobs.server";
+import {
+  type BoardStats,
+  getBoardStats,
+  listBoardJobs,
+  listJobCategories,
+} from "~/features/jobs/jobs.server";
 import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
 import { pageMeta } from "~/features/seo/meta";
 import { cn } from "~/lib/utils";
@@ -19,10 +24,11 @@ import type { Route } from "./+types/careers";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseBoardFilters(new URL(request.url).searchParams);
-  const [user, board, categories] = await Promise.all([
+  const [user, board, categories, stats] = await Promise.all([
     getSessionUser(request),
     listBoardJobs(filters),
     listJobCategories(),
+    getBoardStats(),
   ]);
   const savedIds = user
     ? [
@@ -32,45 +38,73 @@ export async function loader({ request }: Route.LoaderArgs) {
         )),
       ]
     : [];
-  return { filters: { ...filters, page: board.page }, board, categories, savedIds };
+  return { filters: { ...filters, page: board.page }, board, categories, savedIds, stats };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { noindex: args.error !== undefined });
 
-function CareersHeader() {
+function HeaderStats({ stats }: { stats: BoardStats }) {
+  const figures = [
+    { value: stats.openJobs, label: stats.openJobs === 1 ? "open role" : "open roles" },
+    {
+      value: stats.companies,
+      label: stats.companies === 1 ? "company hiring" : "companies hiring",
+    },
+    { value: stats.remoteJobs, label: "fully remote" },
+  ];
+  return (
+    <dl className="grid grid-cols-3 divide-x divide-border rounded-2xl border border-border bg-card/80 shadow-sm backdrop-blur">
+      {figures.map((figure) => (
+        <div key={figure.label} className="flex flex-col-reverse px-4 py-5 text-center sm:px-6">
+          <dt className="mt-1 text-xs font-medium text-muted-foreground sm:text-sm">
+            {figure.label}
+          </dt>
+          <dd className="text-2xl font-bold tracking-tight sm:text-3xl">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CareersHeader({ stats }: { stats?: BoardStats }) {
   return (
     <section className="relative isolate overflow-hidden border-b border-border">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_80%_-20%,color-mix(in_oklab,var(--primary)_14%,transparent),transparent_70%)]"
       />
-      <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 lg:pt-16">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-          Join our team or our clients'
-        </p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">Careers</h1>
-        <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">
-          Remote, hybrid and on-site roles at Quillstack and the product companies we build with.
-          Save the ones you like, apply in minutes, and hear back within 48 hours.
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/internship" className={secondaryLinkClass}>
-            <GraduationCap aria-hidden="true" />
-            Internships
-          </Link>
-          <a href="/jobs/feed.xml" className={secondaryLinkClass}>
-            <Rss aria-hidden="true" />
-            Job feed (RSS)
-          </a>
+      <div className="mx-auto grid max-w-7xl items-end gap-8 px-4 pt-10 pb-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pt-16">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            Join our team or our clients'
+          </p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Careers
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">
+            Remote, hybrid and on-site roles at Quillstack and the product companies we build with.
+            Save the ones you like, apply in minutes, and hear back within 48 hours.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/internship" className={secondaryLinkClass}>
+              <GraduationCap aria-hidden="true" />
+              Internships
+            </Link>
+            <a href="/jobs/feed.xml" className={secondaryLinkClass}>
+              <Rss aria-hidden="true" />
+              Job feed (RSS)
+            </a>
+          </div>
         </div>
+        {stats ? <HeaderStats stats={stats} /> : null}
       </div>
     </section>
   );
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const { filters, board, categories, savedIds } = loaderData;
+  const { filters, board, categories, savedIds, stats } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/careers";
   const saved = new Set(savedIds);
@@ -80,7 +114,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <CareersHeader />
+      <CareersHeader stats={stats} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
         <BoardFilters filters={filters} categories={categories} />
 

@@ -23,7 +23,7 @@ import { primaryLinkClass } from "~/features/jobs/components/states";
 import { TagList } from "~/features/jobs/components/tag-list";
 import { formatJobDate, paragraphs, truncateText } from "~/features/jobs/format";
 import { buildJobPostingJsonLd, jobUrl } from "~/features/jobs/job-posting-json-ld";
-import { getOpenJobBySlug, listRelatedJobs } from "~/features/jobs/jobs.server";
+import { cachedRelatedJobs, getOpenJobBySlug } from "~/features/jobs/jobs.server";
 import {
   experienceLevelLabel,
   fallbackCategoryName,
@@ -52,8 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!job) throw jobNotFound(jobNotFoundCopy.noJob(truncateText(slug, 120)));
   const user = await getSessionUser(request);
   const saved = user ? (await savedJobIdsAmong(user.id, [job.id])).has(job.id) : false;
-  // Streamed after the page: the block shows a skeleton until it arrives.
-  const related = listRelatedJobs(job).catch((error: unknown) => {
+  // Streamed after the page (the block shows a skeleton until it arrives); kept for 5 minutes.
+  const related = cachedRelatedJobs(job).catch((error: unknown) => {
     logger.warn("related jobs failed to load", {
       slug: job.slug,
       error: error instanceof Error ? error.message : String(error),
