@@ -57,6 +57,7 @@ async function createAccount(
   request: APIRequestContext,
   baseURL: string | undefined,
   name = "Katherine Johnson",
+  { verified = true } = {},
 ) {
   const email = uniqueEmail(name.split(" ")[0]?.toLowerCase() ?? "user");
   const response = await request.post("/api/auth/sign-up/email", {
@@ -65,7 +66,9 @@ async function createAccount(
   });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { user: { id: string } };
-  await queryDb(`update "user" set email_verified = true where id = $1`, [body.user.id]);
+  if (verified) {
+    await queryDb(`update "user" set email_verified = true where id = $1`, [body.user.id]);
+  }
   return { id: body.user.id, email, name };
 }
 
@@ -473,6 +476,30 @@ test("forgot and reset password through the emailed link, which works only once"
 });
 
 test.describe("account & privacy", () => {
+  test("an unverified address may log in, and is asked to verify with a link sent again", async ({
+    page,
+    request,
+    baseURL,
+    checkA11y,
+  }) => {
+    const account = await createAccount(request, baseURL, "Christine Darden", { verified: false });
+    await page.goto("/user/login?redirectTo=%2Fuser%2Faccount");
+    await logIn(page, account.email);
+    await expect(page).toHaveURL(/\/user\/account$/);
+    await expect(page.getByText("Please confirm your email address")).toBeVisible();
+    await expect(page.getByText("Not verified")).toBeVisible();
+    await checkA11y();
+    await page.getByRole("button", { name: "Resend Link" }).click();
+    await expect(page.getByText("We've sent a new verification link.")).toBeVisible();
+    const messages = await waitForMail(account.email, 2);
+    const link = messages[1]?.text?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+    await page.goto(link as string);
+    await expect(page.getByRole("heading", { name: "You're all set, Christine" })).toBeVisible();
+    await page.goto("/user/account");
+    await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please confirm your email address")).toHaveCount(0);
+  });
+
   test("changes the password with the current one", async ({
     page,
     request,

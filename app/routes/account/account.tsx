@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import {
   DownloadIcon,
   KeyRoundIcon,
-  MailWarningIcon,
   ShieldCheckIcon,
   Trash2Icon,
   UserRoundIcon,
@@ -19,6 +18,7 @@ import { textLinkClass } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
 import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
+import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-notice";
 import { deleteUserAccount, hasStaffRole } from "~/features/accounts/data-rights.server";
 import { accountMessages } from "~/features/accounts/messages";
 import {
@@ -319,49 +319,6 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Section>
         </div>
       </div>
-    </div>
-  );
-}
-
-/** Shown while the address is unconfirmed: login is allowed, the banner asks to verify. */
-export function VerifyEmailNotice({ email }: { email: string }) {
-  const form = useAccountForm<FormResult>({
-    idPrefix: "verify-notice",
-    fields: [],
-    validate: () => ({ ok: true, data: {} }),
-  });
-  return (
-    <div className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:flex-row sm:items-center dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
-      <MailWarningIcon className="size-6 shrink-0" aria-hidden="true" />
-      <div className="flex-1 text-sm">
-        <p className="font-semibold">Please confirm your email address</p>
-        <p className="mt-1">
-          We sent a link to <span className="font-medium break-all">{email}</span>. Confirming it
-          makes sure replies to your applications reach you.
-        </p>
-        {form.result?.ok ? (
-          <p role="status" className="mt-2 font-medium">
-            {accountMessages.verificationSent}
-          </p>
-        ) : form.formError ? (
-          <p role="alert" className="mt-2 font-medium">
-            {form.formError}
-          </p>
-        ) : null}
-      </div>
-      {form.result?.ok ? null : (
-        <form.Form method="post" action="/user/verify-email" onSubmit={form.onSubmit}>
-          <Button
-            type="submit"
-            variant="outline"
-            size="sm"
-            disabled={form.busy}
-            className="border-amber-400 bg-white text-amber-950 hover:bg-amber-100 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50 dark:hover:bg-amber-900"
-          >
-            {form.busy ? "Sending..." : "Resend Link"}
-          </Button>
-        </form.Form>
-      )}
     </div>
   );
 }

@@ -77,7 +77,7 @@ type SignInResult =
     };
 
 type SignUpResult =
-  | { intent: "signup"; ok: true }
+  | { intent: "signup"; ok: true; email: string }
   | {
       intent: "signup";
       ok: false;
@@ -116,7 +116,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: result.status },
       );
     }
-    return data<SignUpResult>({ intent: "signup", ok: true });
+    return data<SignUpResult>({ intent: "signup", ok: true, email: validation.data.email });
   }
 
   const values = { email: text(form.get("email")) };
@@ -466,8 +466,9 @@ function SignUpForm({
           {accountMessages.registrationSuccess}
         </FormAlert>
         <p className="text-sm text-muted-foreground">
-          The link in the email confirms your address and signs you in. Nothing there? Check your
-          spam folder, or{" "}
+          We sent it to{" "}
+          <span className="font-medium break-all text-foreground">{result.email}</span>. The link in
+          it confirms your address and signs you in. Nothing there? Check your spam folder, or{" "}
           <Link
             to={loginPath({ tab: "signup", redirectTo })}
             reloadDocument

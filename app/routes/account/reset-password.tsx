@@ -87,7 +87,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     return (
       <AuthPage back={{ to: "/user/login", label: "Back to sign in" }}>
         <AuthCard>
-          <AuthHeading title="Link expired" icon={<CircleAlertIcon aria-hidden="true" />} />
+          <AuthHeading
+            title="This link no longer works"
+            icon={<CircleAlertIcon aria-hidden="true" />}
+          />
           <div className="space-y-6">
             <FormAlert tone="error">{accountMessages.resetLinkInvalid}</FormAlert>
             <Button asChild size="lg" className="w-full">

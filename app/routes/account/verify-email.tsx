@@ -172,7 +172,10 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
     return (
       <AuthPage back={{ to: "/user/login", label: "Back to sign in" }}>
         <AuthCard>
-          <AuthHeading title="Link expired" icon={<CircleAlertIcon aria-hidden="true" />}>
+          <AuthHeading
+            title="This link no longer works"
+            icon={<CircleAlertIcon aria-hidden="true" />}
+          >
             Confirmation links are valid for one hour. We can send you a new one.
           </AuthHeading>
           <div className="space-y-6">
