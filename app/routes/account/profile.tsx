@@ -133,8 +133,13 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  // Switching tabs changes only ?tab=; the data is the same.
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+  // Switching tabs changes only ?tab=; the data is the same. (An explicit revalidation keeps
+  // the same URL and still reloads.)
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search
+  ) {
     const current = new URLSearchParams(currentUrl.search);
     const next = new URLSearchParams(nextUrl.search);
     current.delete("tab");

@@ -1,5 +1,5 @@
 import { CalendarDays, GraduationCap, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EducationItem } from "../schema";
@@ -7,9 +7,10 @@ import { ConfirmSubmit } from "./confirm-submit";
 import { Disclosure } from "./disclosure";
 import { CheckboxField, FormNotice, TextField } from "./fields";
 import { formatPeriod } from "./format";
-import { useProfileForm } from "./use-profile-form";
+import { useFetcherToasts, useProfileForm } from "./use-profile-form";
 
 const action = "/user/profile?tab=education";
+const deleteOptions = { fetcherKey: "profile-education-delete", toasts: false };
 
 function EducationFields({
   prefix,
@@ -106,6 +107,10 @@ function AddEducation() {
       }
     : {};
   const [ready, setReady] = useState(Boolean(defaults.institution && defaults.degree));
+  // A successful add empties the form: the button is disabled again.
+  useEffect(() => {
+    if (form.successes > 0) setReady(false);
+  }, [form.successes]);
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const elements = event.currentTarget.elements;
     const text = (name: string) =>
@@ -157,7 +162,7 @@ function AddEducation() {
 function EducationCard({ item }: { item: EducationItem }) {
   const editKey = `education-update:${item.id}`;
   const edit = useProfileForm(editKey);
-  const remove = useProfileForm(`education-delete:${item.id}`);
+  const remove = useProfileForm(`education-delete:${item.id}`, deleteOptions);
   const deleteFormId = `education-delete-${item.id}`;
   const period = formatPeriod(item.start_date, item.end_date, item.current);
   return (
@@ -195,7 +200,13 @@ function EducationCard({ item }: { item: EducationItem }) {
           defaultOpen={Boolean(edit.failure)}
           closeSignal={edit.successes}
         >
-          <edit.fetcher.Form method="post" action={action} noValidate className="grid gap-5">
+          <edit.fetcher.Form
+            method="post"
+            action={action}
+            noValidate
+            aria-label={`Edit ${item.institution}`}
+            className="grid gap-5"
+          >
             <input type="hidden" name="intent" value="education-update" />
             <input type="hidden" name="formKey" value={editKey} />
             <input type="hidden" name="educationId" value={item.id} />
@@ -231,6 +242,7 @@ function EducationCard({ item }: { item: EducationItem }) {
 }
 
 export function EducationTab({ education }: { education: EducationItem[] }) {
+  useFetcherToasts(deleteOptions.fetcherKey);
   return (
     <section aria-labelledby="education-heading" className="grid gap-6">
       <div>

@@ -11,7 +11,7 @@ import {
   Trash2,
   Users,
 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -21,9 +21,10 @@ import { Disclosure } from "./disclosure";
 import { CheckboxField, FormNotice, TextAreaField, TextField } from "./fields";
 import { formatPeriod } from "./format";
 import { TagInput } from "./tag-input";
-import { useProfileForm } from "./use-profile-form";
+import { useFetcherToasts, useProfileForm } from "./use-profile-form";
 
 const action = "/user/profile?tab=experience";
+const deleteOptions = { fetcherKey: "profile-experience-delete", toasts: false };
 
 /** Whether every named field of the form has text (drives the disabled Add buttons). */
 function filled(form: HTMLFormElement, names: readonly string[]): boolean {
@@ -35,9 +36,13 @@ function filled(form: HTMLFormElement, names: readonly string[]): boolean {
   });
 }
 
-function useRequiredFields(names: readonly string[], initiallyFilled: boolean) {
+function useRequiredFields(names: readonly string[], initiallyFilled: boolean, resetKey: number) {
   const hydrated = useHydrated();
   const [ready, setReady] = useState(initiallyFilled);
+  // A successful add empties the form: the button is disabled again.
+  useEffect(() => {
+    if (resetKey > 0) setReady(false);
+  }, [resetKey]);
   return {
     /** Disabled only once JavaScript runs; before that the server checks. */
     disabled: hydrated && !ready,
@@ -140,7 +145,11 @@ function AddExperience() {
     description: form.value("description") ?? "",
     skills_used: form.list("skills_used") ?? [],
   };
-  const required = useRequiredFields(fields, Boolean(defaults.company && defaults.position));
+  const required = useRequiredFields(
+    fields,
+    Boolean(defaults.company && defaults.position),
+    form.successes,
+  );
   return (
     <div className="rounded-xl border border-dashed border-border p-5">
       <Disclosure
@@ -312,6 +321,7 @@ function AddProject({ experience }: { experience: ExperienceItem }) {
   const required = useRequiredFields(
     projectRequired,
     Boolean(defaults.title && defaults.role && defaults.overview),
+    form.successes,
   );
   return (
     <Disclosure
@@ -412,7 +422,7 @@ function ProjectCard({
 }) {
   const editKey = `project-update:${project.id}`;
   const edit = useProfileForm(editKey);
-  const remove = useProfileForm(`project-delete:${project.id}`);
+  const remove = useProfileForm(`project-delete:${project.id}`, deleteOptions);
   const deleteFormId = `project-delete-${project.id}`;
   const period = formatPeriod(project.duration_start, project.duration_end, false);
   return (
@@ -477,7 +487,13 @@ function ProjectCard({
           defaultOpen={Boolean(edit.failure)}
           closeSignal={edit.successes}
         >
-          <edit.fetcher.Form method="post" action={action} noValidate className="grid gap-5">
+          <edit.fetcher.Form
+            method="post"
+            action={action}
+            noValidate
+            aria-label={`Edit project ${project.title}`}
+            className="grid gap-5"
+          >
             <input type="hidden" name="intent" value="project-update" />
             <input type="hidden" name="formKey" value={editKey} />
             <input type="hidden" name="experienceId" value={experience.id} />
@@ -521,7 +537,7 @@ function ProjectCard({
 function ExperienceCard({ item }: { item: ExperienceItem }) {
   const editKey = `experience-update:${item.id}`;
   const edit = useProfileForm(editKey);
-  const remove = useProfileForm(`experience-delete:${item.id}`);
+  const remove = useProfileForm(`experience-delete:${item.id}`, deleteOptions);
   const deleteFormId = `experience-delete-${item.id}`;
   const period = formatPeriod(item.start_date, item.end_date, item.current);
   return (
@@ -597,7 +613,13 @@ function ExperienceCard({ item }: { item: ExperienceItem }) {
           defaultOpen={Boolean(edit.failure)}
           closeSignal={edit.successes}
         >
-          <edit.fetcher.Form method="post" action={action} noValidate className="grid gap-5">
+          <edit.fetcher.Form
+            method="post"
+            action={action}
+            noValidate
+            aria-label={`Edit ${item.position} at ${item.company}`}
+            className="grid gap-5"
+          >
             <input type="hidden" name="intent" value="experience-update" />
             <input type="hidden" name="formKey" value={editKey} />
             <input type="hidden" name="experienceId" value={item.id} />
@@ -637,6 +659,7 @@ function ExperienceCard({ item }: { item: ExperienceItem }) {
 }
 
 export function ExperienceTab({ experience }: { experience: ExperienceItem[] }) {
+  useFetcherToasts(deleteOptions.fetcherKey);
   return (
     <section aria-labelledby="experience-heading" className="grid gap-6">
       <div>

@@ -8,8 +8,18 @@ import type { ProfileActionResult } from "../types";
  * change); without, the browser posts and the page comes back with the action's answer, which
  * is picked up here when it belongs to this form (`formKey`).
  */
-export function useProfileForm(formKey: string) {
-  const fetcher = useFetcher<ProfileActionResult>();
+export function useProfileForm(
+  formKey: string,
+  {
+    fetcherKey,
+    toasts = true,
+  }: {
+    /** Share the fetcher with a `ProfileFetcherToasts` that outlives this form (deletes). */
+    fetcherKey?: string;
+    toasts?: boolean;
+  } = {},
+) {
+  const fetcher = useFetcher<ProfileActionResult>(fetcherKey ? { key: fetcherKey } : undefined);
   const actionData = useActionData() as ProfileActionResult | undefined;
   const fromPost = actionData?.formKey === formKey ? actionData : undefined;
   const result = fetcher.data ?? fromPost;
@@ -21,13 +31,11 @@ export function useProfileForm(formKey: string) {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
     handled.current = answer;
-    if (answer.ok) {
-      toast.success(answer.message);
-      setSuccesses((count) => count + 1);
-    } else {
-      toast.error(answer.error);
-    }
-  }, [fetcher.state, fetcher.data]);
+    if (answer.ok) setSuccesses((count) => count + 1);
+    if (!toasts) return;
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(answer.error);
+  }, [fetcher.state, fetcher.data, toasts]);
 
   const failure = result && !result.ok ? result : undefined;
   const value = (name: string): string | undefined => {
@@ -50,4 +58,20 @@ export function useProfileForm(formKey: string) {
     list,
     successes,
   };
+}
+
+/**
+ * Toasts the answers of a shared fetcher whose forms disappear with their entry (a deleted
+ * experience's delete form unmounts before its answer could be shown).
+ */
+export function useFetcherToasts(fetcherKey: string) {
+  const fetcher = useFetcher<ProfileActionResult>({ key: fetcherKey });
+  const handled = useRef<ProfileActionResult | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(answer.error);
+  }, [fetcher.state, fetcher.data]);
 }

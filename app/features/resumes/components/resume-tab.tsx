@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/features/profiles/components/confirm-submit";
 import { FormNotice } from "~/features/profiles/components/fields";
-import { useProfileForm } from "~/features/profiles/components/use-profile-form";
+import { useFetcherToasts, useProfileForm } from "~/features/profiles/components/use-profile-form";
 import { profileMessages } from "~/features/profiles/types";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -18,6 +18,7 @@ import {
 import type { ResumeEntry } from "../types";
 
 export const resumeUploadEndpoint = "/api/resumes";
+const deleteOptions = { fetcherKey: "profile-resume-delete", toasts: false };
 
 const uploadedAt = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
@@ -190,7 +191,7 @@ function UploadForm({ hasResume }: { hasResume: boolean }) {
 
 function ResumeRow({ resume }: { resume: ResumeEntry }) {
   const formKey = `resume-delete:${resume.id}`;
-  const remove = useProfileForm(formKey);
+  const remove = useProfileForm(formKey, deleteOptions);
   const formId = `resume-delete-${resume.id}`;
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-lg border border-border bg-background p-4">
@@ -248,6 +249,7 @@ function ResumeRow({ resume }: { resume: ResumeEntry }) {
 }
 
 export function ResumeTab({ resumes }: { resumes: ResumeEntry[] }) {
+  useFetcherToasts(deleteOptions.fetcherKey);
   const current = resumes.find((resume) => resume.current);
   return (
     <section aria-labelledby="resume-heading" className="grid gap-6">
