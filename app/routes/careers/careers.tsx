@@ -47,17 +47,14 @@ export const meta: Route.MetaFunction = (args) =>
 function HeaderStats({ stats }: { stats: BoardStats }) {
   const figures = [
     { value: stats.openJobs, label: stats.openJobs === 1 ? "open role" : "open roles" },
-    {
-      value: stats.companies,
-      label: stats.companies === 1 ? "company hiring" : "companies hiring",
-    },
-    { value: stats.remoteJobs, label: "fully remote" },
+    { value: stats.companies, label: stats.companies === 1 ? "company" : "companies" },
+    { value: stats.remoteJobs, label: stats.remoteJobs === 1 ? "remote role" : "remote roles" },
   ];
   return (
     <dl className="grid grid-cols-3 divide-x divide-border rounded-2xl border border-border bg-card/80 shadow-sm backdrop-blur">
       {figures.map((figure) => (
         <div key={figure.label} className="flex flex-col-reverse px-4 py-5 text-center sm:px-6">
-          <dt className="mt-1 text-xs font-medium text-muted-foreground sm:text-sm">
+          <dt className="mt-1 text-xs font-medium whitespace-nowrap text-muted-foreground sm:text-sm">
             {figure.label}
           </dt>
           <dd className="text-2xl font-bold tracking-tight sm:text-3xl">{figure.value}</dd>
