@@ -217,3 +217,12 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
     .limit(1);
   return Boolean(row && row.expiresAt > new Date());
 }
+
+/** When the account was created (shown as "Member since"), or null for an unknown user. */
+export async function accountCreatedAt(userId: string): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.createdAt ?? null;
+}

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import {
   DownloadIcon,
   KeyRoundIcon,
@@ -12,7 +11,12 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { requireUser } from "~/features/access/guards.server";
-import { changePassword, signOut, verifyPassword } from "~/features/accounts/accounts.server";
+import {
+  accountCreatedAt,
+  changePassword,
+  signOut,
+  verifyPassword,
+} from "~/features/accounts/accounts.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { textLinkClass } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
@@ -20,37 +24,32 @@ import { FormAlert } from "~/features/accounts/components/form-alert";
 import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-notice";
 import { deleteUserAccount, hasStaffRole } from "~/features/accounts/data-rights.server";
-import { accountMessages } from "~/features/accounts/messages";
+import { accountMessages, rateLimitedMessage } from "~/features/accounts/messages";
 import {
   passwordRules,
   validateChangePassword,
   validateDeleteAccount,
 } from "~/features/accounts/schemas";
 import { pageMeta } from "~/features/seo/meta";
-import { getDb, withDbRetry } from "~/lib/db.server";
+import { withDbRetry } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { checkRateLimit } from "~/lib/rate-limit.server";
 import { getStorage } from "~/lib/storage.server";
 import { cn } from "~/lib/utils";
-import { user as userTable } from "../../../db/schema/index.ts";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionUser = await requireUser(request);
-  const [row] = await withDbRetry(() =>
-    getDb()
-      .select({ createdAt: userTable.createdAt })
-      .from(userTable)
-      .where(eq(userTable.id, sessionUser.id)),
-  );
+  const createdAt = await withDbRetry(() => accountCreatedAt(sessionUser.id));
   const url = new URL(request.url);
   return {
     user: {
       name: sessionUser.name,
       email: sessionUser.email,
       emailVerified: sessionUser.emailVerified,
-      memberSince: row?.createdAt.toISOString() ?? null,
+      memberSince: createdAt?.toISOString() ?? null,
     },
     isStaff: await withDbRetry(() => hasStaffRole(sessionUser.id)),
     /** ?delete opens the deletion form without JavaScript (with it, a dialog opens instead). */
@@ -111,6 +110,16 @@ export async function action({ request }: Route.ActionArgs) {
           fieldErrors: {},
         },
         { status: 403 },
+      );
+    }
+    // The password check is the only guard left for someone holding a stolen session.
+    const limit = await withDbRetry(() =>
+      checkRateLimit({ key: `account-delete:${user.id}`, limit: 5, windowSeconds: 15 * 60 }),
+    );
+    if (!limit.allowed) {
+      return data<DeleteResult>(
+        { intent, ok: false, error: rateLimitedMessage(limit.retryAfter), fieldErrors: {} },
+        { status: 429 },
       );
     }
     if (!(await verifyPassword(request, validation.data.password))) {
