@@ -1,5 +1,5 @@
 import { ArrowRightIcon, BotIcon, type LucideIcon, ShieldCheckIcon, ZapIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import type { HeroHighlight, HeroStat } from "~/content/landing/claims";
 import type { AiVendor } from "~/content/landing/vendors";
@@ -102,7 +102,10 @@ export function Hero({
           </p>
         </div>
 
-        <OrbitWidget vendors={vendors} />
+        {/* Hydrates after the headline and the form (see LandingPage). */}
+        <Suspense>
+          <OrbitWidget vendors={vendors} />
+        </Suspense>
       </div>
 
       <div className="border-t border-border bg-background/60 backdrop-blur">

@@ -81,7 +81,7 @@ function VendorCard({ vendor }: { vendor: AiVendor }) {
           <p className="font-semibold">{vendor.name}</p>
           <p className="text-xs text-muted-foreground">{vendor.category}</p>
         </div>
-        <span className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-medium text-accent-foreground">
+        <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-[11px] font-medium whitespace-nowrap text-accent-foreground">
           Expertise: {vendor.expertise}
         </span>
       </div>
@@ -514,8 +514,8 @@ export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
         <MotionToggle paused={paused} onPausedChange={setPaused} label="orbit animation" />
       </div>
       <p id={hintId} className="mt-2 text-center text-xs text-muted-foreground">
-        Drag or scroll over an orbit to turn it. Keyboard: Left and Right arrows turn the orbit, Up
-        and Down arrows move between tools.
+        Drag or scroll over an orbit to turn it. With the keyboard, Left and Right arrows turn it
+        and Up and Down arrows switch tools.
       </p>
 
       {openVendor ? (
@@ -529,7 +529,7 @@ export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
             if (!open?.pinned) scheduleClose();
           }}
           className={cn(
-            "absolute z-30 w-64 rounded-2xl border border-border bg-card p-4 text-left text-foreground shadow-xl",
+            "absolute z-30 w-72 max-w-full rounded-2xl border border-border bg-card p-4 text-left text-foreground shadow-xl",
             position ? "visible" : "invisible",
           )}
           style={position ? { left: position.left, top: position.top } : { left: 0, top: 0 }}
