@@ -88,19 +88,46 @@ const entries: Record<string, RouteMetaEntry> = {
   "/hire-talent": {
     title: "Hire Pre-Vetted Remote Talent in Under 48 Hours",
     description:
-      "Tell us what you need, we search 50,000+ professionals, match you in under 48 hours and you start working: a 4-step hiring process for top 3% pre-vetted talent.",
-    keywords: ["hire remote talent", "hire developers in 48 hours", "pre-vetted developers"],
+      "Tell us what you need, we search 50,000+ professionals, match you in under 48 hours and you start working: a 4-step hiring process for top 3% pre-vetted talent, about $20K per hire instead of $50K+, with a 30-day satisfaction guarantee.",
+    keywords: [
+      "hire remote talent",
+      "hire developers in 48 hours",
+      "pre-vetted developers",
+      "top 3% developers",
+      "remote developer cost per hire",
+      "staff augmentation",
+    ],
+    ogImage: "/og/hire-talent.jpg",
+    twitterImage: "/og/hire-talent.jpg",
   },
   "/outsource-project": {
     title: "Outsource Your Software Project",
     description:
       "Full-stack, enterprise and MVP projects delivered end to end, with Basic 8x5, Premium 24x7 and Enterprise support and cost reduction of up to 60%.",
-    keywords: ["outsource software project", "software outsourcing", "MVP development"],
+    keywords: [
+      "outsource software project",
+      "software outsourcing",
+      "MVP development",
+      "enterprise software development",
+      "software support and maintenance",
+      "dedicated development team",
+    ],
+    ogImage: "/og/outsource-project.jpg",
+    twitterImage: "/og/outsource-project.jpg",
   },
   "/services": {
-    title: "Technology Services",
-    description: `Web, mobile, e-commerce, AI, blockchain, data, cloud, QA, automation and API services from ${site.name}'s pre-vetted engineering teams.`,
-    keywords: ["technology services", "software development services", "IT services"],
+    title: "Technology Services: Transform Your Digital Future",
+    description: `13+ technology services from ${site.name}'s pre-vetted engineering teams: web, mobile, e-commerce, AI and data annotation, blockchain, data engineering, VR/AR, cloud and DevOps, QA, RPA and APIs.`,
+    keywords: [
+      "technology services",
+      "software development services",
+      "IT services",
+      "AI development services",
+      "cloud and DevOps services",
+      "free technology consultation",
+    ],
+    ogImage: "/og/services.jpg",
+    twitterImage: "/og/services.jpg",
   },
   ...serviceEntries,
   "/ai-use-cases": {
@@ -145,8 +172,10 @@ const entries: Record<string, RouteMetaEntry> = {
   },
   "/contact": {
     title: "Contact Us",
-    description: `Talk to ${site.name} about hiring talent, outsourcing a project, our products or consulting. We reply to enquiries within 24 hours.`,
-    keywords: ["contact", "hire developers", "software consulting"],
+    description: `Talk to ${site.name} about hiring talent, outsourcing a project, our products or consulting. We reply to enquiries within 24 hours. Offices in India and Canada, partners worldwide.`,
+    keywords: ["contact", "hire developers", "software consulting", "FAQ", "get a quote"],
+    ogImage: "/og/contact.jpg",
+    twitterImage: "/og/contact.jpg",
   },
   "/our-story": {
     title: "Our Story",

@@ -351,3 +351,52 @@ test.describe("enquiry dialog", () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe("search and social metadata", () => {
+  const expected = [
+    { path: "/hire-talent", image: "/og/hire-talent.jpg" },
+    { path: "/outsource-project", image: "/og/outsource-project.jpg" },
+    { path: "/services", image: "/og/services.jpg" },
+    { path: "/contact", image: "/og/contact.jpg" },
+  ];
+  for (const { path, image } of expected) {
+    test(`${path} has a title, description, keywords, canonical and social images`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(/\| Quillstack$/);
+      const head = page.locator("head");
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /, /);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${baseURL}${path}`,
+      );
+      for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+        await expect(head.locator(selector)).toHaveAttribute("content", `${baseURL}${image}`);
+      }
+      const imageResponse = await page.request.get(image);
+      expect(imageResponse.status()).toBe(200);
+      expect(imageResponse.headers()["content-type"]).toBe("image/jpeg");
+    });
+  }
+});
+
+test.describe("in dark mode", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("every page, and the dialog, pass axe", async ({ page, checkA11y, consoleErrors }) => {
+    test.slow(); // four long pages for axe
+    for (const path of ["/hire-talent", "/outsource-project", "/contact", "/services"]) {
+      await open(page, path);
+      await checkA11y();
+    }
+    await page.getByRole("button", { name: "Discuss Project about Web Development" }).click();
+    await expect(
+      page.getByRole("dialog", { name: pitches["web-development"].title }),
+    ).toBeVisible();
+    await checkA11y();
+    expect(consoleErrors).toEqual([]);
+  });
+});
