@@ -11,30 +11,43 @@ import {
   Phone,
   Users,
 } from "lucide-react";
-import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatMegabytes } from "~/features/resumes/sniff";
 import type { ResumeEntry } from "~/features/resumes/types";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ProfileView } from "../types";
 import { formatPeriod } from "./format";
 import { ProfileSummary } from "./profile-summary";
 
+/** Back: a button going back in history (or to `fallback`); a link to `fallback` before JavaScript. */
 function BackButton({ fallback }: { fallback: string }) {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) {
-      event.preventDefault();
-      navigate(-1);
-    }
-  };
+  if (!hydrated) {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link to={fallback}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+      </Button>
+    );
+  }
   return (
-    <Button asChild variant="outline" size="sm">
-      <Link to={fallback} onClick={onClick}>
-        <ArrowLeft aria-hidden="true" />
-        Back
-      </Link>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (index > 0) navigate(-1);
+        else if (window.history.length > 1) window.history.back();
+        else navigate(fallback);
+      }}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Back
     </Button>
   );
 }
