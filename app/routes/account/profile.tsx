@@ -177,7 +177,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-2xl text-muted-foreground">
         Keep your profile current: it is what our hiring team reads next to each application.
       </p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ProfileTabs
           selected={tab}
           panels={{

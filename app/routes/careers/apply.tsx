@@ -265,6 +265,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
   }
 
   let content: React.ReactNode;
+  let showsForm = false;
   if (actionData?.ok) {
     content = (
       <div role="status">
@@ -277,7 +278,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
     content = (
       <Submitted title="You have already applied for this job.">
         <p className="flex flex-wrap items-center gap-2">
-          Applied on{" "}
+          Applied on
           <time dateTime={loaderData.existing.createdAt}>
             {formatJobDate(loaderData.existing.createdAt)}
           </time>
@@ -288,6 +289,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
       </Submitted>
     );
   } else {
+    showsForm = true;
     content = (
       <ApplyForm
         prefill={loaderData.prefill}
@@ -315,9 +317,13 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-3 text-muted-foreground">
             {job.companyName} · {job.location}
           </p>
-          <div className="mt-8 rounded-xl border border-border bg-card p-5 shadow-xs sm:p-8">
-            {content}
-          </div>
+          {showsForm ? (
+            <div className="mt-8 rounded-xl border border-border bg-card p-5 shadow-xs sm:p-8">
+              {content}
+            </div>
+          ) : (
+            <div className="mt-8">{content}</div>
+          )}
         </div>
         <JobAside job={job} />
       </div>

@@ -94,7 +94,7 @@ export function CandidateProfile({
       </div>
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Candidate Profile</h1>
       <p className="mt-2 text-lg text-muted-foreground">{name}</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <ProfileSummary
           firstName={profile.firstName}
           lastName={profile.lastName}
@@ -106,7 +106,7 @@ export function CandidateProfile({
           hasResume={Boolean(resume)}
           quickLinks={false}
         />
-        <div className="grid gap-8">
+        <div className="grid min-w-0 gap-8">
           <section
             aria-labelledby="candidate-about"
             className="rounded-xl border border-border bg-card p-6 shadow-xs"
@@ -173,7 +173,7 @@ export function CandidateProfile({
             {resume ? (
               <div className="mt-3 flex flex-wrap items-center gap-4">
                 <FileText aria-hidden="true" className="size-5 text-muted-foreground" />
-                <p className="min-w-0 flex-1 break-all">
+                <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                   <span className="font-medium">{resume.fileName}</span>{" "}
                   <span className="text-sm text-muted-foreground">
                     ({formatMegabytes(resume.fileSize)})

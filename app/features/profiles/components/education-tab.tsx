@@ -199,6 +199,7 @@ function EducationCard({ item }: { item: EducationItem }) {
           }
           defaultOpen={Boolean(edit.failure)}
           closeSignal={edit.successes}
+          summaryClassName="h-9"
         >
           <edit.fetcher.Form
             method="post"

@@ -486,6 +486,7 @@ function ProjectCard({
           }
           defaultOpen={Boolean(edit.failure)}
           closeSignal={edit.successes}
+          summaryClassName="h-9"
         >
           <edit.fetcher.Form
             method="post"
@@ -577,26 +578,6 @@ function ExperienceCard({ item }: { item: ExperienceItem }) {
           ) : null}
         </div>
       </div>
-      <div className="mt-5 border-t border-border pt-4">
-        <h4 className="text-sm font-semibold">
-          Projects{" "}
-          <span className="font-normal text-muted-foreground">({item.projects.length})</span>
-        </h4>
-        {item.projects.length > 0 ? (
-          <ul className="mt-3 grid gap-3">
-            {item.projects.map((project) => (
-              <ProjectCard key={project.id} experience={item} project={project} />
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-sm text-muted-foreground">
-            No projects yet. Projects show recruiters what you built here.
-          </p>
-        )}
-        <div className="mt-4">
-          <AddProject experience={item} />
-        </div>
-      </div>
       <div className="mt-5 flex flex-wrap items-start gap-3 border-t border-border pt-4">
         <Disclosure
           className="min-w-0 flex-1"
@@ -612,6 +593,7 @@ function ExperienceCard({ item }: { item: ExperienceItem }) {
           }
           defaultOpen={Boolean(edit.failure)}
           closeSignal={edit.successes}
+          summaryClassName="h-9"
         >
           <edit.fetcher.Form
             method="post"
@@ -653,6 +635,26 @@ function ExperienceCard({ item }: { item: ExperienceItem }) {
             {item.position} at {item.company}
           </span>
         </ConfirmSubmit>
+      </div>
+      <div className="mt-5 border-t border-border pt-4">
+        <h4 className="text-sm font-semibold">
+          Projects{" "}
+          <span className="font-normal text-muted-foreground">({item.projects.length})</span>
+        </h4>
+        {item.projects.length > 0 ? (
+          <ul className="mt-3 grid gap-3">
+            {item.projects.map((project) => (
+              <ProjectCard key={project.id} experience={item} project={project} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-muted-foreground">
+            No projects yet. Projects show recruiters what you built here.
+          </p>
+        )}
+        <div className="mt-4">
+          <AddProject experience={item} />
+        </div>
       </div>
     </li>
   );

@@ -71,7 +71,10 @@ export function ProfileSummary({
   const technologies = technologiesOf(experience);
   const projects = experience.reduce((sum, item) => sum + (item.projects?.length ?? 0), 0);
   return (
-    <aside aria-label="Profile summary" className="grid gap-5 lg:sticky lg:top-24">
+    <aside
+      aria-label="Profile summary"
+      className="grid min-w-0 grid-cols-1 gap-5 self-start lg:sticky lg:top-24"
+    >
       <div className="rounded-xl border border-border bg-card p-6 shadow-xs">
         <div className="flex items-center gap-4">
           <span
@@ -99,17 +102,20 @@ export function ProfileSummary({
         <dl className="mt-5 grid grid-cols-3 gap-2 border-y border-border py-4 text-center">
           <div>
             <dt className="text-xs text-muted-foreground">Experience</dt>
-            <dd className="mt-0.5 text-lg font-semibold" data-testid="experience-years">
+            <dd
+              className="mt-0.5 text-base font-semibold whitespace-nowrap"
+              data-testid="experience-years"
+            >
               {years} {years === 1 ? "year" : "years"}
             </dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Projects</dt>
-            <dd className="mt-0.5 text-lg font-semibold">{projects}</dd>
+            <dd className="mt-0.5 text-base font-semibold">{projects}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Education</dt>
-            <dd className="mt-0.5 text-lg font-semibold">{educationCount}</dd>
+            <dd className="mt-0.5 text-base font-semibold">{educationCount}</dd>
           </div>
         </dl>
         <div className="mt-4">

@@ -42,7 +42,7 @@ export function ProfileTabs({
   };
 
   return (
-    <div>
+    <div className="min-w-0">
       <div
         role="tablist"
         aria-label="Profile sections"
@@ -66,7 +66,7 @@ export function ProfileTabs({
               tabIndex={hydrated && !active ? -1 : undefined}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                "-mb-px inline-flex shrink-0 items-center border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
+                "-mb-px inline-flex shrink-0 items-center border-b-2 px-3 py-3 sm:px-4 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
                 active
                   ? "border-primary text-foreground"
                   : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",

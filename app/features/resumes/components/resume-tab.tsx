@@ -8,6 +8,7 @@ import { FormNotice } from "~/features/profiles/components/fields";
 import { useFetcherToasts, useProfileForm } from "~/features/profiles/components/use-profile-form";
 import { profileMessages } from "~/features/profiles/types";
 import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
 import {
   checkResumeName,
   formatMegabytes,
@@ -68,6 +69,7 @@ function UploadForm({ hasResume }: { hasResume: boolean }) {
   const noJs = useProfileForm("resume-upload");
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const [fileName, setFileName] = useState("");
+  const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const serverFailure = noJs.failure?.error;
 
@@ -129,26 +131,49 @@ function UploadForm({ hasResume }: { hasResume: boolean }) {
       </div>
       <label
         htmlFor="resume-file"
-        className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border bg-muted/50 px-4 py-8 text-center transition-colors hover:border-primary/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-      >
-        <Upload aria-hidden="true" className="size-7 text-muted-foreground" />
-        <span className="text-sm font-medium">{fileName ? fileName : "Choose a file"}</span>
-        <span className="text-xs text-muted-foreground">.pdf, .doc or .docx</span>
-      </label>
-      <input
-        ref={inputRef}
-        id="resume-file"
-        name="resume"
-        type="file"
-        accept={resumeAccept}
-        aria-describedby={error ? "resume-upload-error" : undefined}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          setFileName(event.currentTarget.files?.[0]?.name ?? "");
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          const input = inputRef.current;
+          if (!input || event.dataTransfer.files.length === 0) return;
+          input.files = event.dataTransfer.files;
+          setFileName(event.dataTransfer.files[0]?.name ?? "");
           if (state.phase !== "uploading") setState({ phase: "idle" });
         }}
-        className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-accent"
-      />
+        className={cn(
+          "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors hover:border-primary/50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+          dragging ? "border-primary bg-accent" : "border-border bg-muted/50",
+        )}
+      >
+        <Upload aria-hidden="true" className="size-7 text-muted-foreground" />
+        <span className="text-sm font-medium [overflow-wrap:anywhere]">
+          {fileName ? fileName : hydrated ? "Choose a file or drop it here" : "Resume file"}
+        </span>
+        <span className="text-xs text-muted-foreground">.pdf, .doc or .docx, up to 10 MB</span>
+        <input
+          ref={inputRef}
+          id="resume-file"
+          name="resume"
+          type="file"
+          accept={resumeAccept}
+          aria-describedby={error ? "resume-upload-error" : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setFileName(event.currentTarget.files?.[0]?.name ?? "");
+            if (state.phase !== "uploading") setState({ phase: "idle" });
+          }}
+          className={
+            hydrated
+              ? "sr-only"
+              : "mt-2 max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          }
+        />
+      </label>
       {uploading ? (
         <div className="grid gap-1.5">
           <div
@@ -194,27 +219,29 @@ function ResumeRow({ resume }: { resume: ResumeEntry }) {
   const remove = useProfileForm(formKey, deleteOptions);
   const formId = `resume-delete-${resume.id}`;
   return (
-    <li className="flex flex-wrap items-center gap-4 rounded-lg border border-border bg-background p-4">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-        <FileText aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-medium break-all">
-          {resume.fileName}
-          {resume.current ? (
-            <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 align-middle text-xs font-medium text-green-900 dark:bg-green-400/15 dark:text-green-200">
-              Current
-            </span>
-          ) : null}
-        </p>
-        <p className="mt-0.5 text-sm text-muted-foreground">
-          Uploaded <time dateTime={resume.uploadedAt}>{formatUploadedAt(resume.uploadedAt)}</time>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, size </span>
-          {formatMegabytes(resume.fileSize)}
-        </p>
+    <li className="flex flex-col gap-4 rounded-lg border border-border bg-background p-4 sm:flex-row sm:flex-wrap sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-4">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+          <FileText aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-medium [overflow-wrap:anywhere]">
+            {resume.fileName}
+            {resume.current ? (
+              <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 align-middle text-xs font-medium text-green-900 dark:bg-green-400/15 dark:text-green-200">
+                Current
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            Uploaded <time dateTime={resume.uploadedAt}>{formatUploadedAt(resume.uploadedAt)}</time>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, size </span>
+            {formatMegabytes(resume.fileSize)}
+          </p>
+        </div>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 sm:shrink-0">
         <Button asChild variant="outline" size="sm">
           <a href={resume.fileUrl} download={resume.fileName}>
             <Download aria-hidden="true" />
