@@ -14,6 +14,7 @@ import {
   NotAuthenticatedError,
   submitApplication,
 } from "./applications.server";
+import { candidateLimits, limitCandidate } from "./candidate-limits.server";
 import { parseApplication } from "./schema";
 
 const input = {
@@ -157,5 +158,19 @@ describe("applications", () => {
       "First saved",
     ]);
     expect(await listMySavedJobs(other.id)).toHaveLength(1);
+  });
+
+  it("limits applications and uploads per candidate, each candidate on their own budget", async () => {
+    const busy = await createUser(database.db, "Busy Bee");
+    const calm = await createUser(database.db, "Calm Cat");
+    const { limit } = candidateLimits.apply;
+    for (let attempt = 1; attempt <= limit; attempt++) {
+      expect((await limitCandidate("apply", busy.id)).allowed).toBe(true);
+    }
+    const refused = await limitCandidate("apply", busy.id);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect((await limitCandidate("apply", calm.id)).allowed).toBe(true);
+    expect((await limitCandidate("resumeUpload", busy.id)).allowed).toBe(true);
   });
 });

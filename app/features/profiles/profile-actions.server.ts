@@ -1,6 +1,10 @@
 import type { z } from "zod";
 import type { SessionUser } from "~/features/access/session.server";
 import {
+  candidateLimitMessage,
+  limitCandidate,
+} from "~/features/applications/candidate-limits.server";
+import {
   deleteResume,
   NotAuthenticatedError,
   ResumeNotFoundError,
@@ -89,6 +93,21 @@ export async function runProfileAction(
   request: Request,
 ): Promise<ProfileActionOutcome> {
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  if (multipart) {
+    const budget = await limitCandidate("resumeUpload", user.id);
+    if (!budget.allowed) {
+      await request.body?.cancel().catch(() => {});
+      return {
+        status: 429,
+        result: {
+          ok: false,
+          intent: "resume-upload",
+          formKey: "resume-upload",
+          error: profileMessages.uploadFailed(candidateLimitMessage),
+        },
+      };
+    }
+  }
   let form: FormData;
   try {
     form = await readLimitedForm(request, multipart ? undefined : smallFormBytes);

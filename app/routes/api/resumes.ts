@@ -1,5 +1,9 @@
 import { data, redirect } from "react-router";
 import { getSessionUser } from "~/features/access/session.server";
+import {
+  candidateLimitMessage,
+  limitCandidate,
+} from "~/features/applications/candidate-limits.server";
 import { profileMessages } from "~/features/profiles/types";
 import {
   NotAuthenticatedError,
@@ -35,6 +39,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) {
     await request.body?.cancel().catch(() => {});
     return failure(401, "User not authenticated");
+  }
+  const budget = await limitCandidate("resumeUpload", user.id);
+  if (!budget.allowed) {
+    await request.body?.cancel().catch(() => {});
+    return data(
+      { ok: false as const, error: profileMessages.uploadFailed(candidateLimitMessage) },
+      { status: 429, headers: { ...noStore, "Retry-After": String(budget.retryAfter) } },
+    );
   }
   let form: FormData;
   try {

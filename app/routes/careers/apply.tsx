@@ -10,6 +10,10 @@ import {
   JobNotOpenError,
   submitApplication,
 } from "~/features/applications/applications.server";
+import {
+  candidateLimitMessage,
+  limitCandidate,
+} from "~/features/applications/candidate-limits.server";
 import { ApplyForm, type ApplyFormError } from "~/features/applications/components/apply-form";
 import { LoginRequired } from "~/features/applications/components/login-required";
 import { StatusBadge } from "~/features/applications/components/status-badge";
@@ -119,6 +123,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data<ActionResult>(
       { ok: false, error: parsed.error, fieldErrors: parsed.fieldErrors, values },
       { status: 400 },
+    );
+  }
+  const budget = await limitCandidate("apply", user.id);
+  if (!budget.allowed) {
+    return data<ActionResult>(
+      { ok: false, error: candidateLimitMessage, values },
+      { status: 429, headers: { "Retry-After": String(budget.retryAfter) } },
     );
   }
   try {
