@@ -39,6 +39,12 @@ const signals = (analytics: boolean, marketing: boolean, functional: boolean): S
 
 const banner = (page: Page) => page.getByRole("region", { name: "We value your privacy" });
 
+/** The banner is server-rendered; its buttons work once the page has hydrated. */
+async function readyBanner(page: Page) {
+  await expect(banner(page)).toHaveAttribute("data-ready", "");
+  return banner(page);
+}
+
 async function anonymousId(page: Page) {
   return page.evaluate(() => window.localStorage.getItem("analytics-anonymous-id"));
 }
@@ -61,7 +67,7 @@ test("a first visit shows the banner, and everything but security storage is den
 }) => {
   test.setTimeout(90_000);
   await page.goto("/privacy-policy");
-  await expect(banner(page)).toBeVisible();
+  await readyBanner(page);
   expect((await consentState(page)).state).toEqual(signals(false, false, false));
   expect((await consentState(page)).commands).toEqual(["default"]);
   // Rejecting is exactly as easy as accepting: same kind of button, same size, side by side.
@@ -89,7 +95,7 @@ test("Accept All grants every category, survives a reload and is recorded", asyn
   consoleErrors,
 }) => {
   await page.goto("/cookies-policy");
-  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await (await readyBanner(page)).getByRole("button", { name: "Accept All" }).click();
   await expect(banner(page)).toHaveCount(0);
   expect(await storedConsent(page)).toEqual({
     essential: true,
@@ -126,7 +132,7 @@ test("Reject All keeps everything denied after a reload and records nothing", as
     if (request.url().endsWith("/api/events")) sent.push(request.url());
   });
   await page.goto("/terms-and-conditions");
-  await banner(page).getByRole("button", { name: "Reject All" }).click();
+  await (await readyBanner(page)).getByRole("button", { name: "Reject All" }).click();
   await expect(banner(page)).toHaveCount(0);
   expect(await storedConsent(page)).toEqual({
     essential: true,
@@ -152,7 +158,7 @@ test("Customize opens an accessible dialog whose choice is saved, applied and ch
 }) => {
   test.setTimeout(90_000);
   await page.goto("/contact");
-  await banner(page).getByRole("button", { name: "Customize" }).click();
+  await (await readyBanner(page)).getByRole("button", { name: "Customize" }).click();
   const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("switch", { name: "Essential" })).toBeChecked();
@@ -228,6 +234,8 @@ test("without JavaScript no banner covers the page", async ({ browser }) => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("main")).toBeVisible();
+    // Server-rendered, but shown only when the head script marks a visitor without a choice.
+    await expect(page.locator("section[aria-labelledby=cookie-banner-title]")).toBeHidden();
     await expect(banner(page)).toHaveCount(0);
   } finally {
     await context.close();
@@ -266,7 +274,7 @@ test("with a measurement id, Google's tag loads only after analytics consent", a
     expect(csp).toContain("https://www.googletagmanager.com");
     expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
 
-    await expect(banner(page)).toBeVisible();
+    await readyBanner(page);
     expect(tagRequests).toEqual([]);
     await banner(page).getByRole("button", { name: "Reject All" }).click();
     await page.reload();

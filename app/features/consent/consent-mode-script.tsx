@@ -1,7 +1,7 @@
-import { consentStorageKey } from "./consent";
+import { consentPendingAttribute, consentStorageKey } from "./consent";
 import { consentModeScript } from "./consent-mode";
 
-const source = consentModeScript(consentStorageKey);
+const source = consentModeScript(consentStorageKey, consentPendingAttribute);
 
 /**
  * The Consent Mode default ("all denied" but security_storage) and the stored choice, set by an

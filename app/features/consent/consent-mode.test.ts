@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentStorageKey, parseConsent } from "./consent";
+import { consentPendingAttribute, consentStorageKey, parseConsent } from "./consent";
 import { consentModeScript, consentSignals, installConsentMode } from "./consent-mode";
 
 describe("consentSignals", () => {
@@ -36,10 +36,19 @@ describe("consentSignals", () => {
 });
 
 function fakeWindow(stored: string | null) {
+  const attributes: Record<string, string> = {};
   return {
     dataLayer: undefined as unknown[] | undefined,
     gtag: undefined as ((...args: unknown[]) => void) | undefined,
     localStorage: { getItem: (key: string) => (key === consentStorageKey ? stored : null) },
+    attributes,
+    document: {
+      documentElement: {
+        setAttribute: (name: string, value: string) => {
+          attributes[name] = value;
+        },
+      },
+    },
   };
 }
 
@@ -64,16 +73,20 @@ describe("the Consent Mode default script", () => {
     ]);
   });
 
-  it("keeps the default when nothing (or garbage) is stored", () => {
-    for (const stored of [null, "{oops"]) {
+  it("keeps the default and marks the page for the banner when nothing (or garbage) is stored", () => {
+    for (const stored of [null, "{oops", "[]"]) {
       const target = fakeWindow(stored);
-      installConsentMode(target, consentStorageKey, consentSignals);
+      installConsentMode(target, consentStorageKey, consentSignals, consentPendingAttribute);
       expect(target.dataLayer).toHaveLength(1);
+      expect(target.attributes).toEqual({ [consentPendingAttribute]: "" });
     }
+    const decided = fakeWindow('{"analytics":false}');
+    installConsentMode(decided, consentStorageKey, consentSignals, consentPendingAttribute);
+    expect(decided.attributes).toEqual({});
   });
 
   it("serialises into a self-contained script", () => {
-    const source = consentModeScript(consentStorageKey);
+    const source = consentModeScript(consentStorageKey, consentPendingAttribute);
     const target = fakeWindow(
       JSON.stringify({ analytics: false, marketing: true, functional: false }),
     );

@@ -40,17 +40,20 @@ interface ConsentModeWindow {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
   localStorage: { getItem(key: string): string | null };
+  document?: { documentElement: { setAttribute(name: string, value: string): void } };
 }
 
 /**
  * Runs in <head> before any other script but the Trusted Types policy: defines `dataLayer` and
- * `gtag`, sets every signal to denied except security_storage, then applies a stored choice.
+ * `gtag`, sets every signal to denied except security_storage, then applies a stored choice, or
+ * marks <html> with `pendingAttribute` (which shows the banner) when there is none.
  * Serialised with Function#toString: it may only use its parameters.
  */
 export function installConsentMode(
   target: ConsentModeWindow,
   storageKey: string,
   signals: typeof consentSignals,
+  pendingAttribute = "",
 ) {
   target.dataLayer = target.dataLayer || [];
   const layer = target.dataLayer;
@@ -63,17 +66,22 @@ export function installConsentMode(
   }
   const gtag = target.gtag;
   gtag("consent", "default", signals({ analytics: false, marketing: false, functional: false }));
+  let stored: unknown = null;
   try {
-    const stored = JSON.parse(target.localStorage.getItem(storageKey) || "null");
-    if (stored && typeof stored === "object") gtag("consent", "update", signals(stored));
+    stored = JSON.parse(target.localStorage.getItem(storageKey) || "null");
   } catch {
     // no readable choice: the defaults stay
+  }
+  if (stored && typeof stored === "object" && !Array.isArray(stored)) {
+    gtag("consent", "update", signals(stored as Parameters<typeof signals>[0]));
+  } else if (pendingAttribute && target.document) {
+    target.document.documentElement.setAttribute(pendingAttribute, "");
   }
 }
 
 /** The inline script's source (see installConsentMode). */
-export function consentModeScript(storageKey: string): string {
-  return `(${installConsentMode.toString()})(window, ${JSON.stringify(storageKey)}, ${consentSignals.toString()});`
+export function consentModeScript(storageKey: string, pendingAttribute: string): string {
+  return `(${installConsentMode.toString()})(window, ${JSON.stringify(storageKey)}, ${consentSignals.toString()}, ${JSON.stringify(pendingAttribute)});`
     .replace(/<\//g, "<\\/")
     .replace(/<!--/g, "<\\!--");
 }

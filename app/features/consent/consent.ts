@@ -5,6 +5,12 @@
 
 export const consentStorageKey = "cookie-consent";
 
+/**
+ * Set on <html> by the inline head script when JavaScript runs and no choice is stored: the
+ * server-rendered banner is shown only then (see cookie-consent.tsx).
+ */
+export const consentPendingAttribute = "data-consent-pending";
+
 /** Dispatched on `window` after the choice changes (detail: the new preferences). */
 export const consentChangeEvent = "cookie-consent-change";
 

@@ -1,5 +1,5 @@
 import { CookieIcon } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { openCookieSettingsEvent } from "~/components/cookie-settings-button";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import {
   acceptAllConsent,
   type ConsentPreferences,
+  consentPendingAttribute,
   readConsent,
   rejectAllConsent,
   saveConsent,
@@ -107,6 +108,7 @@ export function CookieConsent() {
     event: string,
     properties?: Record<string, unknown>,
   ) {
+    document.documentElement.removeAttribute(consentPendingAttribute);
     saveConsent(preferences);
     updateConsentMode(preferences);
     setConsent(preferences);
@@ -114,50 +116,65 @@ export function CookieConsent() {
     track(event, properties);
   }
 
-  if (!hydrated) return null;
-  const showBanner = loaded && consent === null && !dialogOpen;
+  // Until the stored choice is read (and on the server) the banner is rendered; CSS shows it only
+  // while <html data-consent-pending> is set, which the inline head script does when JavaScript
+  // runs and no choice is stored. So it is there from the first paint (no late pop-in, no shift),
+  // and never without JavaScript.
+  const showBanner = (!loaded || consent === null) && !dialogOpen;
+  const bannerRef = useRef<HTMLElement>(null);
+  const spacer = useBannerSpacer(bannerRef, showBanner && loaded);
 
   return (
     <>
       {showBanner ? (
-        <section
-          aria-labelledby="cookie-banner-title"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 shadow-2xl backdrop-blur supports-[backdrop-filter]:bg-card/90"
-        >
-          <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-            <div className="flex gap-3">
-              <CookieIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div className="text-sm">
-                <h2 id="cookie-banner-title" className="font-semibold text-foreground">
-                  We value your privacy
-                </h2>
-                <p className="mt-1 text-muted-foreground">
-                  We use essential cookies to run this site and, with your consent, analytics,
-                  functional and marketing cookies. <PolicyLinks />
-                </p>
+        <>
+          {/* Room after the footer, so its last links can be scrolled above the banner. */}
+          <div
+            aria-hidden="true"
+            className="hidden h-60 sm:h-44 lg:h-24 [[data-consent-pending]_&]:block"
+            style={spacer ? { height: spacer } : undefined}
+          />
+          <section
+            ref={bannerRef}
+            aria-labelledby="cookie-banner-title"
+            data-ready={hydrated && loaded ? "" : undefined}
+            className="fixed inset-x-0 bottom-0 z-40 hidden border-t border-border bg-card/95 shadow-2xl backdrop-blur supports-[backdrop-filter]:bg-card/90 [[data-consent-pending]_&]:block"
+          >
+            <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+              <div className="flex gap-3">
+                <CookieIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <div className="text-sm">
+                  <h2 id="cookie-banner-title" className="font-semibold text-foreground">
+                    We value your privacy
+                  </h2>
+                  <p className="mt-1 text-muted-foreground">
+                    We use essential cookies to run this site and, with your consent, analytics,
+                    functional and marketing cookies. <PolicyLinks />
+                  </p>
+                </div>
+              </div>
+              <div className="flex shrink-0 flex-wrap gap-2">
+                <Button
+                  type="button"
+                  onClick={() => choose(acceptAllConsent, "cookie_consent_accepted")}
+                  className="min-w-28"
+                >
+                  Accept All
+                </Button>
+                <Button
+                  type="button"
+                  onClick={() => choose(rejectAllConsent, "cookie_consent_rejected")}
+                  className="min-w-28"
+                >
+                  Reject All
+                </Button>
+                <Button type="button" variant="outline" onClick={openSettings} className="min-w-28">
+                  Customize
+                </Button>
               </div>
             </div>
-            <div className="flex shrink-0 flex-wrap gap-2">
-              <Button
-                type="button"
-                onClick={() => choose(acceptAllConsent, "cookie_consent_accepted")}
-                className="min-w-28"
-              >
-                Accept All
-              </Button>
-              <Button
-                type="button"
-                onClick={() => choose(rejectAllConsent, "cookie_consent_rejected")}
-                className="min-w-28"
-              >
-                Reject All
-              </Button>
-              <Button type="button" variant="outline" onClick={openSettings} className="min-w-28">
-                Customize
-              </Button>
-            </div>
-          </div>
-        </section>
+          </section>
+        </>
       ) : null}
       <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
         <DialogContent
@@ -205,6 +222,21 @@ export function CookieConsent() {
       </Dialog>
     </>
   );
+}
+
+/** The banner's measured height while it shows (the spacer's CSS height is a first guess). */
+function useBannerSpacer(banner: RefObject<HTMLElement | null>, shown: boolean): number {
+  const [spacer, setSpacer] = useState(0);
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const update = () => setSpacer(element.offsetHeight);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [banner, shown]);
+  return spacer;
 }
 
 function CategoryRow({
