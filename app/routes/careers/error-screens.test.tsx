@@ -6,6 +6,24 @@ import { ErrorBoundary as InternshipError } from "./internship";
 import { ErrorBoundary as JobError } from "./job";
 
 // The error screens of the careers routes, rendered as the server renders them.
+function MissingJobError() {
+  return (
+    <JobError
+      error={{
+        status: 404,
+        statusText: "Not Found",
+        internal: false,
+        data: { message: "No job found with slug: gone" },
+      }}
+      params={{ slug: "gone" }}
+    />
+  );
+}
+
+function BrokenJobError() {
+  return <JobError error={new Error("boom")} params={{ slug: "gone" }} />;
+}
+
 describe("careers error screens", () => {
   it("the board shows 'Error Loading Jobs' with Try Again", () => {
     const Stub = createRoutesStub([{ path: "/careers", Component: BoardError }]);
@@ -30,17 +48,7 @@ describe("careers error screens", () => {
     const Stub = createRoutesStub([
       {
         path: "/careers/job/:slug",
-        Component: () => (
-          <JobError
-            error={{
-              status: 404,
-              statusText: "Not Found",
-              internal: false,
-              data: { message: "No job found with slug: gone" },
-            }}
-            params={{ slug: "gone" }}
-          />
-        ),
+        Component: MissingJobError,
       },
     ]);
     const html = renderToString(<Stub initialEntries={["/careers/job/gone"]} />);
@@ -57,7 +65,7 @@ describe("careers error screens", () => {
     const Stub = createRoutesStub([
       {
         path: "/careers/job/:slug",
-        Component: () => <JobError error={new Error("boom")} params={{ slug: "gone" }} />,
+        Component: BrokenJobError,
       },
     ]);
     const html = renderToString(<Stub initialEntries={["/careers/job/x"]} />);
