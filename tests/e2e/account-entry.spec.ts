@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, rememberCookieChoice, test } from "./fixtures";
 
 test("the header shows the signed-in user's menu, and Log out ends the session", async ({
   page,
@@ -14,6 +14,7 @@ test("the header shows the signed-in user's menu, and Log out ends the session",
   });
   expect(signUp.status()).toBe(200);
 
+  await context.addInitScript(rememberCookieChoice);
   await page.goto("/");
   const menuButton = page.getByRole("button", { name: "Account menu for Katherine Johnson" });
   await expect(menuButton).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { queryDb, uniqueClientAddress, waitForMail } from "../support/e2e-services";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, rememberCookieChoice, test } from "./fixtures";
 
 // Sign-in, sign-up and password hashing are deliberately slow; give the shared CI machine room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -42,14 +42,7 @@ test.beforeEach(async ({ page }) => {
   // Each test is its own visitor for the rate limits (the e2e server trusts X-Forwarded-For).
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
   // A cookie choice is stored, so the consent banner stays out of the way.
-  await page.addInitScript(() => {
-    if (!window.localStorage.getItem("cookie-consent")) {
-      window.localStorage.setItem(
-        "cookie-consent",
-        JSON.stringify({ essential: true, analytics: false, marketing: false, functional: true }),
-      );
-    }
-  });
+  await page.addInitScript(rememberCookieChoice);
 });
 
 /** A verified account made through better-auth's API (not the page under test). */

@@ -1,20 +1,10 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { uniqueClientAddress } from "../support/e2e-services";
-import { expect, test } from "./fixtures";
+import { expect, rememberCookieChoice, test } from "./fixtures";
 
 // The board runs on the seeded demo jobs (db/seed/jobs.ts): 29 open jobs besides internships,
 // 5 open internships; expired and inactive ones are never listed.
 const openBoardJobs = 29;
-
-/** A stored cookie choice keeps the consent banner out of the way. */
-const rememberCookieChoice = () => {
-  if (!window.localStorage.getItem("cookie-consent")) {
-    window.localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, marketing: false, functional: true }),
-    );
-  }
-};
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(rememberCookieChoice);

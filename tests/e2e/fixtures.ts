@@ -30,3 +30,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Runs before any page script: stores a cookie choice so the consent banner stays out of the way
+ * of tests about other things. Pass it to `context.addInitScript` or `page.addInitScript`.
+ */
+export function rememberCookieChoice() {
+  if (!window.localStorage.getItem("cookie-consent")) {
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ essential: true, analytics: false, marketing: false, functional: true }),
+    );
+  }
+}

@@ -1,18 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, rememberCookieChoice, test } from "./fixtures";
 
 const slug = "senior-full-stack-engineer-react-node";
 const title = "Senior Full-Stack Engineer (React, Node.js)";
-
-/** A stored cookie choice keeps the consent banner out of the way. */
-const rememberCookieChoice = () => {
-  if (!window.localStorage.getItem("cookie-consent")) {
-    window.localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, marketing: false, functional: true }),
-    );
-  }
-};
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(rememberCookieChoice);

@@ -4,7 +4,7 @@ import { trustedCompanies } from "../../app/content/landing/trusted-by";
 import { aiVendors } from "../../app/content/landing/vendors";
 import { site } from "../../app/content/site";
 import { angleFromTransform, normalizeAngle } from "../../app/features/landing/orbit-math";
-import { expect, test } from "./fixtures";
+import { expect, rememberCookieChoice, test } from "./fixtures";
 
 // A long page with several live widgets; axe alone needs a while on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -18,12 +18,7 @@ async function waitForHydration(page: Page) {
 
 /** Opens the landing page with a cookie choice already stored, so the banner stays out of the way. */
 async function openLanding(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false }),
-    );
-  });
+  await page.addInitScript(rememberCookieChoice);
   await page.goto("/");
   await waitForHydration(page);
 }

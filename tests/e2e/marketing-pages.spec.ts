@@ -5,7 +5,7 @@ import { industries, outsourceBenefits, supportTiers } from "../../app/content/o
 import { pitches } from "../../app/content/pitches";
 import { site } from "../../app/content/site";
 import { uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services";
-import { expect, test } from "./fixtures";
+import { expect, rememberCookieChoice, test } from "./fixtures";
 
 // Generous limits: the machines running these tests are often busy.
 test.describe.configure({ timeout: 60_000 });
@@ -13,12 +13,7 @@ test.describe.configure({ timeout: 60_000 });
 /** Loads a page with a stored cookie choice (no banner) and waits for React to hydrate. */
 async function open(page: Page, path: string) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ essential: true, analytics: false, marketing: false, functional: false }),
-    );
-  });
+  await page.addInitScript(rememberCookieChoice);
   await page.goto(path);
   // Enquiry buttons become dialog triggers, and forms switch to script validation, on hydration.
   await expect(page.locator("button[data-page-type], form[novalidate]").first()).toBeAttached({
