@@ -126,6 +126,24 @@ test("Basic Info: an empty profile on the first visit, the skills rules, link va
   await page.reload();
   await expect(form.getByLabel("Location")).toHaveValue("London, United Kingdom");
   await expect(skills.getByRole("listitem")).toHaveCount(7);
+
+  // The tabs follow the keyboard pattern: arrows move, one tab stop.
+  const basicTab = page.getByRole("tab", { name: "Basic Info" });
+  // Roving tabindex is set once the page runs JavaScript.
+  await expect(basicTab).toHaveAttribute("tabindex", "0");
+  await basicTab.focus();
+  await page.keyboard.press("ArrowRight");
+  const experienceTab = page.getByRole("tab", { name: "Experience" });
+  await expect(experienceTab).toHaveAttribute("aria-selected", "true");
+  await expect(experienceTab).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=experience$/);
+  await expect(page.getByRole("tabpanel", { name: "Experience" })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "Resume" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(basicTab).toHaveAttribute("aria-selected", "true");
+  await expect(basicTab).toHaveAttribute("tabindex", "0");
+  await expect(experienceTab).toHaveAttribute("tabindex", "-1");
   expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import {
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
   useRouteError,
+  useSearchParams,
 } from "react-router";
 import { RouteErrorScreen } from "~/components/errors/route-error-screen";
 import { requireUser } from "~/features/access/guards.server";
@@ -85,7 +86,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       mode: "edit" as const,
-      tab: parseTab(url.searchParams.get("tab")),
       profile: toView(profile),
       resumes,
     },
@@ -161,6 +161,9 @@ export function headers() {
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  // The tab comes from the URL itself: switching tabs does not reload the data.
+  const [searchParams] = useSearchParams();
+  const tab = parseTab(searchParams.get("tab"));
   if (loaderData.mode === "view") {
     return (
       <CandidateProfile
@@ -170,7 +173,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { profile, resumes, tab } = loaderData;
+  const { profile, resumes } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Profile</h1>

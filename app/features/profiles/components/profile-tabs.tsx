@@ -63,7 +63,7 @@ export function ProfileTabs({
               id={`profile-tab-${tab.id}`}
               aria-selected={active}
               aria-controls={`profile-panel-${tab.id}`}
-              tabIndex={hydrated && !active ? -1 : undefined}
+              tabIndex={hydrated ? (active ? 0 : -1) : undefined}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
                 "-mb-px inline-flex shrink-0 items-center border-b-2 px-3 py-3 sm:px-4 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
