@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+const seededJobSpecs = /(careers-board|job-detail|job-feeds)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -10,7 +11,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Generous: axe on a full page takes seconds on a 2-core machine; nothing here asserts timing.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -28,7 +31,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // Specs that count the seeded jobs run first, before specs that create jobs of their own.
+  projects: [
+    { name: "seeded-jobs", testMatch: seededJobSpecs, use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "chromium",
+      testIgnore: seededJobSpecs,
+      dependencies: ["seeded-jobs"],
+      use: { ...devices["Desktop Chrome"] },
+    },
+  ],
   webServer: {
     // The production build on a throwaway PostgreSQL server, with an SMTP sink (tests/support/e2e-server.ts).
     command: `node tests/support/e2e-server.ts`,

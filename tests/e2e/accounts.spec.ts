@@ -81,17 +81,20 @@ async function logIn(page: Page, email: string, secret = password) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** A job, an application to it and a saved job for `userId`, written straight to the database. */
+/**
+ * A job, an application to it and a saved job for `userId`, written straight to the database.
+ * The jobs are closed (inactive) so the careers board and feeds other specs count stay as seeded.
+ */
 async function giveCandidateHistory(userId: string, name: string, email: string) {
   const suffix = Math.random().toString(36).slice(2, 8);
   const [applied] = await queryDb<{ id: string }>(
-    `insert into job_posts (slug, title, company_name, location, description, job_type, experience_level)
-     values ($1, $2, 'Quillstack', 'Remote', 'Build things.', 'full-time', 'senior') returning id`,
+    `insert into job_posts (slug, title, company_name, location, description, job_type, experience_level, is_active)
+     values ($1, $2, 'Quillstack', 'Remote', 'Build things.', 'full-time', 'senior', false) returning id`,
     [`e2e-applied-${suffix}`, `Applied role ${suffix}`],
   );
   const [saved] = await queryDb<{ id: string }>(
-    `insert into job_posts (slug, title, company_name, location, description, job_type, experience_level)
-     values ($1, $2, 'Quillstack', 'Remote', 'Build things.', 'contract', 'mid') returning id`,
+    `insert into job_posts (slug, title, company_name, location, description, job_type, experience_level, is_active)
+     values ($1, $2, 'Quillstack', 'Remote', 'Build things.', 'contract', 'mid', false) returning id`,
     [`e2e-saved-${suffix}`, `Saved role ${suffix}`],
   );
   const [application] = await queryDb<{ id: string }>(
