@@ -106,6 +106,9 @@ describe("email templates", () => {
       expect(email.html).toContain("</html>");
       expect(email.text.length).toBeGreaterThan(40);
     }
+    // The welcome email delivers the assessment guide and next steps the lead toast promises.
+    expect(rendered[4]?.text).toContain("technology assessment guide");
+    expect(rendered[4]?.text).toContain("Next steps");
     expect(rendered[0]?.html).toContain('href="https://quillstack.dev/verify?token=a&amp;b=c"');
     expect(rendered[0]?.text).toContain(link);
     expect(rendered[1]?.text).toContain("expires in 60 minutes");
