@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { uniqueClientAddress } from "../support/e2e-services";
-import { expect, rememberCookieChoice, test } from "./fixtures";
+import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
 // The board runs on the seeded demo jobs (db/seed/jobs.ts): 29 open jobs besides internships,
 // 5 open internships; expired and inactive ones are never listed.
@@ -216,6 +216,8 @@ test.describe("careers board", () => {
     expect(filtered.length).toBeGreaterThan(0);
     await page.reload();
     await expect(cardTitles(page)).toHaveText(filtered);
+    // Filters apply on change only once the page is interactive.
+    await waitForHydration(page);
 
     await page.getByLabel("Experience level").selectOption("all");
     await expect(page).toHaveURL(/\/careers\?q=engineer&category=engineering&type=full-time$/);

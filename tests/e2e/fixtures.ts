@@ -43,3 +43,8 @@ export function rememberCookieChoice() {
     );
   }
 }
+
+/** Resolves once React has hydrated: the header's menu button replaces its no-JS link then. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('header button[aria-label="Open menu"]')).toBeAttached();
+}
