@@ -6,7 +6,7 @@ import {
   type NavLink,
 } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /** Every link the desktop header offers, with the menu it sits in (if any). */
 type HeaderLink = NavLink & { menu?: string };
@@ -24,11 +24,6 @@ const headerLinks: HeaderLink[] = [
 ];
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-
-/** Resolves once React has hydrated: the mobile menu's button replaces its no-JS link then. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('header button[aria-label="Open menu"]')).toBeAttached();
-}
 
 test.describe("header navigation", () => {
   for (const link of headerLinks) {
