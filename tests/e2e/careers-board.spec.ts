@@ -76,6 +76,7 @@ test.describe("careers board", () => {
 
   test("pages with links that keep the filters in the URL", async ({ page, checkA11y }) => {
     await page.goto("/careers");
+    await waitForHydration(page);
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute(
       "aria-current",
@@ -108,6 +109,7 @@ test.describe("careers board", () => {
     checkA11y,
   }) => {
     await page.goto("/careers");
+    await waitForHydration(page);
     const search = page.getByRole("searchbox", { name: "Search" });
 
     await search.fill("HALCYON");
@@ -130,6 +132,7 @@ test.describe("careers board", () => {
 
   test("filters by category, type and level, each defaulting to all", async ({ page }) => {
     await page.goto("/careers");
+    await waitForHydration(page);
     const category = page.getByLabel("Category");
     const type = page.getByLabel("Job type");
     const level = page.getByLabel("Experience level");
@@ -195,6 +198,7 @@ test.describe("careers board", () => {
 
   test("shows internships only when the type filter is Internship", async ({ page }) => {
     await page.goto("/careers");
+    await waitForHydration(page);
     await expect(cards(page).filter({ hasText: "Internship" })).toHaveCount(0);
     await page.getByLabel("Job type").selectOption({ label: "Internship" });
     await expect(page).toHaveURL(/\/careers\?type=internship$/);
@@ -303,6 +307,7 @@ test.describe("saving jobs from the board", () => {
   }) => {
     await signUp(context, baseURL as string, "Grace Hopper");
     await page.goto("/careers");
+    await waitForHydration(page);
     const title = "Senior Full-Stack Engineer (React, Node.js)";
     const save = page.getByRole("button", { name: `Save ${title}` });
     await expect(save).toHaveAttribute("aria-pressed", "false");
@@ -320,6 +325,7 @@ test.describe("saving jobs from the board", () => {
       "true",
     );
     await page.goto("/careers");
+    await waitForHydration(page);
     await save.click();
     await expect(save).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByText("Removed from saved jobs")).toBeVisible();
