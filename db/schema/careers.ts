@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { jobCategories } from "./categories.ts";
+import { joinedList, tsvector, weighted } from "./search.ts";
 
 export const jobTypes = ["full-time", "part-time", "contract", "internship", "freelance"] as const;
 export const experienceLevels = ["entry", "mid", "senior", "executive"] as const;
@@ -55,8 +56,15 @@ export const jobPosts = pgTable(
     ogImage: text("og_image"),
     twitterImage: text("twitter_image"),
     ...timestamps,
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`${weighted(sql`title`, "A")} || ${weighted(joinedList(sql`tags`), "B")} || ${weighted(
+        sql`company_name`,
+        "B",
+      )} || ${weighted(sql`location`, "C")} || ${weighted(sql`description`, "C")}`,
+    ),
   },
   (table) => [
+    index("job_posts_search_idx").using("gin", table.searchVector),
     index("job_posts_active_created_idx").on(table.isActive, table.createdAt.desc()),
     index("job_posts_category_idx").on(table.categoryId, table.createdAt.desc()),
     index("job_posts_tags_idx").using("gin", table.tags),

@@ -1,0 +1,269 @@
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { escapeLikePattern } from "~/features/jobs/jobs.server";
+import { getDb, withDbRetry } from "~/lib/db.server";
+import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
+import type { BlogCategory, BlogCategoryWithCount, PostDetail, PostSummary } from "./types";
+
+/** A post visitors may read: published, and its publish date has come. */
+export function publishedPostCondition(now: Date = new Date()): SQL {
+  return and(eq(blogPosts.status, "published"), lte(blogPosts.publishDate, now)) as SQL;
+}
+
+/** The spec's blog search: title, excerpt or any tag contains the text, ignoring case. */
+export function postSearchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLikePattern(text)}%`;
+  return or(
+    ilike(blogPosts.title, pattern),
+    ilike(blogPosts.excerpt, pattern),
+    sql`exists (select 1 from unnest(${blogPosts.tags}) as tag where tag ilike ${pattern})`,
+  );
+}
+
+const categoryColumns = {
+  categoryId: blogCategories.id,
+  categoryName: blogCategories.name,
+  categorySlug: blogCategories.slug,
+  categoryDescription: blogCategories.description,
+  categoryColor: blogCategories.color,
+};
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  tags: blogPosts.tags,
+  authorName: blogPosts.authorName,
+  authorRole: blogPosts.authorRole,
+  authorImage: blogPosts.authorImage,
+  readTime: blogPosts.readTime,
+  image: blogPosts.image,
+  publishDate: blogPosts.publishDate,
+  updatedAt: blogPosts.updatedAt,
+  ...categoryColumns,
+};
+
+type CategoryRow = { [K in keyof typeof categoryColumns]: string | null };
+
+function toCategory(row: CategoryRow): BlogCategory | null {
+  if (!row.categoryId || !row.categoryName || !row.categorySlug) return null;
+  return {
+    id: row.categoryId,
+    name: row.categoryName,
+    slug: row.categorySlug,
+    description: row.categoryDescription,
+    color: row.categoryColor,
+  };
+}
+
+function toSummary(row: SummaryRow): PostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    tags: row.tags,
+    authorName: row.authorName,
+    authorRole: row.authorRole,
+    authorImage: row.authorImage,
+    readTime: row.readTime,
+    image: row.image,
+    publishDate: row.publishDate,
+    updatedAt: row.updatedAt,
+    category: toCategory(row),
+  };
+}
+
+/** Post cards joined with their category. */
+function selectSummaries() {
+  return getDb()
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.id)];
+
+export interface PostListQuery {
+  q?: string;
+  categoryId?: string;
+  limit: number;
+  offset?: number;
+  now?: Date;
+}
+
+/** Published posts, newest first, narrowed by search and category, with the total count. */
+export async function listPublishedPosts({
+  q,
+  categoryId,
+  limit,
+  offset = 0,
+  now = new Date(),
+}: PostListQuery): Promise<{ posts: PostSummary[]; total: number }> {
+  const where = and(
+    publishedPostCondition(now),
+    categoryId ? eq(blogPosts.categoryId, categoryId) : undefined,
+    postSearchCondition(q),
+  );
+  const [rows, totals] = await withDbRetry(() =>
+    Promise.all([
+      selectSummaries()
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+      getDb().select({ total: count() }).from(blogPosts).where(where),
+    ]),
+  );
+  return { posts: rows.map(toSummary), total: Number(totals[0]?.total ?? 0) };
+}
+
+/**
+ * The newest `perCategory` published posts of every category, in one query (a window over the
+ * category index), for the 'Explore by Category' section.
+ */
+export async function listNewestPostsPerCategory(
+  perCategory: number,
+  now: Date = new Date(),
+): Promise<PostSummary[]> {
+  const ranked = getDb()
+    .select({
+      id: blogPosts.id,
+      rank: sql<number>`row_number() over (partition by ${blogPosts.categoryId} order by ${blogPosts.publishDate} desc, ${blogPosts.id} desc)`.as(
+        "rank",
+      ),
+    })
+    .from(blogPosts)
+    .where(and(publishedPostCondition(now), sql`${blogPosts.categoryId} is not null`))
+    .as("ranked");
+  const rows = await withDbRetry(() =>
+    selectSummaries()
+      .innerJoin(ranked, eq(ranked.id, blogPosts.id))
+      .where(lte(ranked.rank, perCategory))
+      .orderBy(asc(blogCategories.name), ...newestFirst),
+  );
+  return rows.map(toSummary);
+}
+
+/** Every category by name with its count of readable posts. */
+export async function listCategoriesWithCounts(
+  now: Date = new Date(),
+): Promise<BlogCategoryWithCount[]> {
+  const rows = await withDbRetry(() =>
+    getDb()
+      .select({
+        id: blogCategories.id,
+        name: blogCategories.name,
+        slug: blogCategories.slug,
+        description: blogCategories.description,
+        color: blogCategories.color,
+        postCount: sql<number>`count(${blogPosts.id})`.mapWith(Number),
+      })
+      .from(blogCategories)
+      .leftJoin(
+        blogPosts,
+        and(eq(blogPosts.categoryId, blogCategories.id), publishedPostCondition(now)),
+      )
+      .groupBy(blogCategories.id)
+      .orderBy(asc(blogCategories.name)),
+  );
+  return rows;
+}
+
+/** The shape of a slug we could have generated; anything else cannot name a post. */
+const slugPattern = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+async function findPublishedPost(where: SQL, now: Date): Promise<PostDetail | null> {
+  const [row] = await withDbRetry(() =>
+    getDb()
+      .select({ post: blogPosts, ...categoryColumns })
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(and(publishedPostCondition(now), where))
+      .limit(1),
+  );
+  if (!row) return null;
+  const { post } = row;
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    tags: post.tags,
+    keywords: post.keywords,
+    authorName: post.authorName,
+    authorRole: post.authorRole,
+    authorImage: post.authorImage,
+    readTime: post.readTime,
+    image: post.image,
+    publishDate: post.publishDate,
+    updatedAt: post.updatedAt,
+    template: post.template,
+    metaTitle: post.metaTitle,
+    metaDescription: post.metaDescription,
+    canonicalUrl: post.canonicalUrl,
+    legacyUrl: post.legacyUrl,
+    ogImage: post.ogImage,
+    twitterImage: post.twitterImage,
+    category: toCategory(row),
+  };
+}
+
+/**
+ * A readable post by its slug, or else the one whose canonical_url is /knowledge-center/{slug}
+ * (a post renamed after it was shared); null when neither exists.
+ */
+export async function getPublishedPostBySlug(
+  slug: string,
+  now: Date = new Date(),
+): Promise<PostDetail | null> {
+  if (!slugPattern.test(slug)) return null;
+  return (
+    (await findPublishedPost(eq(blogPosts.slug, slug), now)) ??
+    (await findPublishedPost(eq(blogPosts.canonicalUrl, `/knowledge-center/${slug}`), now))
+  );
+}
+
+/** A readable post whose old address was /post/{legacySlug}. */
+export function getPublishedPostByLegacySlug(
+  legacySlug: string,
+  now: Date = new Date(),
+): Promise<PostDetail | null> {
+  if (!slugPattern.test(legacySlug)) return Promise.resolve(null);
+  return findPublishedPost(eq(blogPosts.legacyUrl, `/post/${legacySlug}`), now);
+}
+
+/** Up to `limit` readable posts of the given categories, newest first, leaving one post out. */
+export async function listRelatedPosts({
+  categoryIds,
+  excludeId,
+  limit = 3,
+  now = new Date(),
+}: {
+  categoryIds: readonly string[];
+  excludeId?: string;
+  limit?: number;
+  now?: Date;
+}): Promise<PostSummary[]> {
+  if (categoryIds.length === 0) return [];
+  const rows = await withDbRetry(() =>
+    selectSummaries()
+      .where(
+        and(
+          publishedPostCondition(now),
+          categoryIds.length === 1
+            ? eq(blogPosts.categoryId, categoryIds[0] as string)
+            : inArray(blogPosts.categoryId, [...categoryIds]),
+          excludeId ? ne(blogPosts.id, excludeId) : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(limit),
+  );
+  return rows.map(toSummary);
+}
