@@ -29,6 +29,8 @@ describe("redirect matcher", () => {
     ["/join-suchify", "/careers"],
     ["/join-anything-at-all", "/careers"],
     ["/jobs/senior-react-developer", "/careers/job/senior-react-developer"],
+    ["/articles", "/knowledge-center"],
+    ["/articles/react-server-components", "/knowledge-center/react-server-components"],
   ])("%s -> %s", (from, to) => {
     expect(match(from)).toBe(to);
   });
@@ -51,6 +53,7 @@ describe("redirect matcher", () => {
     expect(match("/join-x/y")).toBeUndefined();
     expect(match("/careers")).toBeUndefined();
     expect(match("/products/suchify")).toBeUndefined();
+    expect(match("/articles/a/b")).toBeUndefined();
   });
 
   it("never redirects to a path that redirects again", () => {

@@ -54,6 +54,12 @@ const careers: Redirect[] = [
   },
 ];
 
+/** The spec's article redirect route: /articles/{slug} to the post, /articles to the list. */
+const articles: Redirect[] = [
+  { from: "/articles", to: "/knowledge-center" },
+  { from: "/articles/:slug", to: "/knowledge-center/:slug" },
+];
+
 export const redirects: readonly Redirect[] = [
   { from: "/home", to: "/" },
   { from: "/hire-remote-talent", to: "/hire-talent" },
@@ -62,4 +68,5 @@ export const redirects: readonly Redirect[] = [
   ...legacyServices,
   { from: "/faq", to: "/contact#faq" },
   ...careers,
+  ...articles,
 ];

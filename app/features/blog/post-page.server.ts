@@ -1,0 +1,136 @@
+import type { Element, Root } from "hast";
+import { toText } from "hast-util-to-text";
+import { visit } from "unist-util-visit";
+import { logger } from "~/lib/logger.server";
+import { markdownToHast } from "./markdown.server";
+import { choosePostTemplate, postPath, withPostDefaults } from "./post-view";
+import {
+  getPublishedPostByLegacySlug,
+  getPublishedPostBySlug,
+  listRelatedPosts,
+} from "./posts.server";
+import type { PostDetail, PostSummary, PostTemplate } from "./types";
+
+/** One entry of a post's table of contents: a section heading with its anchor. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+}
+
+/** Everything the post page renders, apart from the streamed related articles. */
+export interface PostPageData {
+  /** The post with the spec's defaults filled in (author, role, image, read time). */
+  post: ReturnType<typeof withPostDefaults<PostDetail>>;
+  template: PostTemplate;
+  /** The sanitized body; code is highlighted in the technical template only. */
+  body: Root;
+  /** The h2 and h3 headings of the body, for the technical template's contents. */
+  toc: TocEntry[];
+}
+
+/** The body's h2/h3 headings that have an id (rehype-slug gives every heading one). */
+export function tableOfContents(tree: Root): TocEntry[] {
+  const entries: TocEntry[] = [];
+  visit(tree, "element", (node: Element) => {
+    if (node.tagName !== "h2" && node.tagName !== "h3") return;
+    const id = node.properties.id;
+    const text = toText(node).trim();
+    if (typeof id !== "string" || !id || !text) return;
+    entries.push({ id, text, depth: node.tagName === "h2" ? 2 : 3 });
+  });
+  return entries;
+}
+
+/**
+ * The post page of a slug: the post found by its slug or by its canonical_url, in the template
+ * the spec's rule chooses, with its body rendered; null when no readable post answers.
+ */
+export async function loadPostPage(
+  slug: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<PostPageData | null> {
+  const found = await getPublishedPostBySlug(slug, now);
+  if (!found) return null;
+  const template = choosePostTemplate(found.template, found.category?.id);
+  const body = markdownToHast(found.content, { highlight: template === "technical" });
+  const post = withPostDefaults(found);
+  const publishDate = Number.isNaN(new Date(post.publishDate).getTime()) ? now : post.publishDate;
+  return {
+    post: { ...post, publishDate, template },
+    template,
+    body,
+    toc: tableOfContents(body),
+  };
+}
+
+const relatedTtlMs = 5 * 60 * 1000;
+const relatedCacheLimit = 500;
+const relatedCache = new Map<string, { expires: number; posts: Promise<PostSummary[]> }>();
+
+/**
+ * Up to 3 readable posts of the post's category other than itself, newest first; kept for
+ * 5 minutes (spec: related articles cache 5 minutes). Posts without a category have none.
+ */
+export function relatedPostsFor(
+  post: Pick<PostSummary, "id" | "category">,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<PostSummary[]> {
+  const categoryId = post.category?.id;
+  if (!categoryId) return Promise.resolve([]);
+  const key = `${post.id}:${categoryId}`;
+  const hit = relatedCache.get(key);
+  if (hit && hit.expires > now.getTime()) return hit.posts;
+  if (relatedCache.size >= relatedCacheLimit) relatedCache.clear();
+  const posts = listRelatedPosts({ categoryIds: [categoryId], excludeId: post.id, limit: 3, now });
+  relatedCache.set(key, { expires: now.getTime() + relatedTtlMs, posts });
+  posts.catch(() => relatedCache.delete(key));
+  return posts;
+}
+
+/** The related posts for streaming: a failure is logged and hides the block (null). */
+export function streamRelatedPosts(
+  post: Pick<PostSummary, "id" | "slug" | "category">,
+): Promise<PostSummary[] | null> {
+  return relatedPostsFor(post).catch((error: unknown) => {
+    logger.warn("related posts failed to load", {
+      slug: post.slug,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  });
+}
+
+/**
+ * Where a post canonically lives, as a redirect target: its canonical_url when that is a path of
+ * this site or an absolute URL on the site's own origin (as a path), else /knowledge-center/{slug}.
+ * Never another origin: a stored URL must not turn the legacy route into an open redirect.
+ */
+export function canonicalRedirectTarget(
+  post: Pick<PostDetail, "slug" | "canonicalUrl">,
+  siteUrl: string,
+): string {
+  const fallback = postPath(post);
+  const canonical = post.canonicalUrl?.trim();
+  if (!canonical) return fallback;
+  if (canonical.startsWith("/") && !canonical.startsWith("//") && !canonical.includes("\\")) {
+    return canonical;
+  }
+  try {
+    const url = new URL(canonical);
+    if (url.origin !== new URL(siteUrl).origin) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The new address of an old /post/{legacySlug} URL, or null when no readable post had it. */
+export async function legacyPostTarget(
+  legacySlug: string,
+  siteUrl: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<string | null> {
+  const post = await getPublishedPostByLegacySlug(legacySlug, now);
+  return post ? canonicalRedirectTarget(post, siteUrl) : null;
+}
