@@ -1,0 +1,343 @@
+import { and, arrayOverlaps, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { publishedPostCondition } from "~/features/blog/posts.server";
+import type { PostSummary } from "~/features/blog/types";
+import { escapeLikePattern, openJobCondition } from "~/features/jobs/jobs.server";
+import type { JobSummary } from "~/features/jobs/types";
+import { getDb, withDbRetry } from "~/lib/db.server";
+import { slugify } from "~/lib/slugify";
+import { blogCategories, blogPosts, jobCategories, jobPosts } from "../../../db/schema/index.ts";
+import { sortByCount } from "./cloud";
+import { matchTag, type TagMatch, tagKey } from "./matching";
+import { serviceTechnologies } from "./services";
+
+/**
+ * A tag with what carries it (spec: Tag summary). `slug` is its canonical URL segment
+ * (/tags/{slug}); `spellings` are the exact texts posts and jobs use for it ("React", "react"),
+ * which the list queries look up through the GIN indexes on `tags`.
+ */
+export interface TagSummary {
+  tag: string;
+  slug: string;
+  count: number;
+  blogs: number;
+  jobs: number;
+  services: number;
+  spellings: string[];
+}
+
+interface TagRow {
+  tag: string;
+  spellings: string[];
+  blogs: number;
+  jobs: number;
+}
+
+/**
+ * Tags of readable posts and open jobs, counted in the database: one row per tag ignoring case,
+ * with its most common spelling, every spelling, and how many posts and jobs carry it. Only the
+ * distinct tags travel to the application, never the posts or jobs.
+ */
+async function aggregateTags(now: Date): Promise<TagRow[]> {
+  const result = await getDb().execute(sql`
+    select mode() within group (order by btrim(tag)) as tag,
+           array_agg(distinct tag) as spellings,
+           count(distinct id) filter (where kind = 'blog')::int as blogs,
+           count(distinct id) filter (where kind = 'job')::int as jobs
+    from (
+      select ${blogPosts.id} as id, 'blog' as kind, unnest(${blogPosts.tags}) as tag
+      from ${blogPosts} where ${publishedPostCondition(now)}
+      union all
+      select ${jobPosts.id}, 'job', unnest(${jobPosts.tags})
+      from ${jobPosts} where ${openJobCondition(now)}
+    ) as tagged
+    where btrim(tag) <> ''
+    group by lower(btrim(tag))
+  `);
+  return (result as unknown as { rows: TagRow[] }).rows.map((row) => ({
+    tag: row.tag,
+    spellings: row.spellings,
+    blogs: Number(row.blogs),
+    jobs: Number(row.jobs),
+  }));
+}
+
+/**
+ * When the counts change by themselves: the next scheduled post coming due, or the next open
+ * job's deadline passing (both found through indexes or a small table, not by a scan of posts).
+ */
+async function nextScheduledChange(now: Date): Promise<number | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await getDb().execute(sql`
+    select
+      (select min(${blogPosts.publishDate}) from ${blogPosts}
+        where ${blogPosts.status} = 'published' and ${blogPosts.publishDate} > ${at}) as post,
+      (select min(${jobPosts.applicationDeadline}) from ${jobPosts}
+        where ${jobPosts.isActive} and ${jobPosts.applicationDeadline} > ${at}) as job
+  `);
+  const row = (result as unknown as { rows: Array<{ post: unknown; job: unknown }> }).rows[0];
+  const times = [row?.post, row?.job]
+    .filter((value) => value !== null && value !== undefined)
+    .map((value) => new Date(value as string | Date).getTime())
+    .filter(Number.isFinite);
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
+
+/** Several spellings of one tag ("Node.js", "nodejs") become one tag named by the most used. */
+function mergeTags(rows: TagRow[]): TagSummary[] {
+  const byKey = new Map<string, TagSummary & { uses: number }>();
+  const add = (tag: string, uses: number, counts: Partial<TagSummary>) => {
+    const key = tagKey(tag);
+    if (!key) return;
+    const entry = byKey.get(key);
+    if (!entry) {
+      byKey.set(key, {
+        tag,
+        slug: slugify(tag),
+        count: 0,
+        blogs: counts.blogs ?? 0,
+        jobs: counts.jobs ?? 0,
+        services: counts.services ?? 0,
+        spellings: counts.spellings ?? [],
+        uses,
+      });
+      return;
+    }
+    entry.blogs += counts.blogs ?? 0;
+    entry.jobs += counts.jobs ?? 0;
+    entry.services += counts.services ?? 0;
+    entry.spellings.push(...(counts.spellings ?? []));
+    if (uses > entry.uses) Object.assign(entry, { tag, slug: slugify(tag), uses });
+  };
+  for (const row of rows) add(row.tag, row.blogs + row.jobs, row);
+  for (const { tag, services } of serviceTechnologies()) add(tag, services, { services });
+  return sortByCount(
+    [...byKey.values()].map(({ uses: _uses, ...entry }) => ({
+      ...entry,
+      count: entry.blogs + entry.jobs + entry.services,
+    })),
+  );
+}
+
+export interface TagIndex {
+  /** Every tag, most content first. */
+  tags: TagSummary[];
+  /** When it was counted (ms). */
+  countedAt: number;
+}
+
+async function loadTagIndex(now: number): Promise<TagIndex & { nextChange?: number }> {
+  const at = new Date(now);
+  const [rows, nextChange] = await withDbRetry(() =>
+    Promise.all([aggregateTags(at), nextScheduledChange(at)]),
+  );
+  return { tags: mergeTags(rows), countedAt: now, nextChange };
+}
+
+/** Spec: tag counts are stale after 10 minutes and retained 30 minutes. */
+export const tagCountsStaleMs = 10 * 60_000;
+export const tagCountsRetainedMs = 30 * 60_000;
+
+interface CacheEntry {
+  index: Promise<TagIndex & { nextChange?: number }>;
+  /** Until then the entry is served as it is. */
+  freshUntil: number;
+  /** Until then a stale entry is still served while a fresh one loads in the background. */
+  keepUntil: number;
+  refreshing: boolean;
+}
+
+let cache: CacheEntry | undefined;
+
+function startLoad(now: number): CacheEntry {
+  const entry: CacheEntry = {
+    index: loadTagIndex(now),
+    freshUntil: now + tagCountsStaleMs,
+    keepUntil: now + tagCountsRetainedMs,
+    refreshing: false,
+  };
+  entry.index.then(
+    ({ nextChange }) => {
+      // A post coming due or a deadline passing changes the counts: never serve them past it.
+      if (nextChange !== undefined && nextChange < entry.keepUntil) {
+        entry.freshUntil = Math.min(entry.freshUntil, nextChange);
+        entry.keepUntil = nextChange;
+      }
+    },
+    () => {
+      if (cache === entry) cache = undefined;
+    },
+  );
+  return entry;
+}
+
+/**
+ * Every tag with its counts, cached in this process.
+ *
+ * Why a time-to-live plus explicit invalidation rather than a freshness check per request: a
+ * cheap fingerprint of the content would be max(updated_at) and the row counts of blog_posts and
+ * job_posts, but updated_at has no index, so that check is a sequential scan of the posts (with
+ * 10,000 posts it costs about as much as the aggregation it would save). Instead:
+ * - every write of posts or jobs calls invalidateTagCache(), so edits show at once;
+ * - counts that change by themselves (a scheduled post coming due, a job deadline passing) end
+ *   the entry at that moment (nextScheduledChange, two index lookups when counting);
+ * - anything else (a write from another process or by hand) shows within 10 minutes: after
+ *   that the stale counts are served at most until 30 minutes while fresh ones load.
+ */
+export function getTagIndex({ now = Date.now() }: { now?: number } = {}): Promise<TagIndex> {
+  const current = cache;
+  if (current && now < current.freshUntil) return current.index;
+  if (current && now < current.keepUntil) {
+    if (!current.refreshing) {
+      current.refreshing = true;
+      const next = startLoad(now);
+      next.index.then(
+        () => {
+          if (cache === current) cache = next;
+        },
+        () => {
+          current.refreshing = false;
+        },
+      );
+    }
+    return current.index;
+  }
+  cache = startLoad(now);
+  return cache.index;
+}
+
+/** Forgets the cached tag counts; content writes (posts, jobs) call it. */
+export function invalidateTagCache(): void {
+  cache = undefined;
+}
+
+/** The known tag closest to a URL's tag (see matchTag), with every tag for the cloud. */
+export async function findTag(
+  input: string,
+  options: { now?: number } = {},
+): Promise<{ match: TagMatch<TagSummary> | null; tags: TagSummary[] }> {
+  const { tags } = await getTagIndex(options);
+  return { match: matchTag(input, tags), tags };
+}
+
+interface TagListOptions {
+  /** Search within the results (title and excerpt or description, ignoring case). */
+  q?: string;
+  limit: number;
+  offset?: number;
+  now?: Date;
+}
+
+const containsText = (columns: SQL[], q: string | undefined): SQL | undefined => {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLikePattern(text)}%`;
+  return or(...columns.map((column) => sql`${column} ilike ${pattern}`));
+};
+
+/** Readable posts carrying the tag (any spelling), newest publish date first, with the total. */
+export async function listTagPosts(
+  tag: Pick<TagSummary, "spellings">,
+  { q, limit, offset = 0, now = new Date() }: TagListOptions,
+): Promise<{ posts: PostSummary[]; total: number }> {
+  if (tag.spellings.length === 0) return { posts: [], total: 0 };
+  const where = and(
+    publishedPostCondition(now),
+    arrayOverlaps(blogPosts.tags, tag.spellings),
+    containsText([sql`${blogPosts.title}`, sql`${blogPosts.excerpt}`], q),
+  );
+  const db = getDb();
+  const [rows, totals] = await withDbRetry(() =>
+    Promise.all([
+      db
+        .select({
+          post: {
+            id: blogPosts.id,
+            slug: blogPosts.slug,
+            title: blogPosts.title,
+            excerpt: blogPosts.excerpt,
+            tags: blogPosts.tags,
+            authorName: blogPosts.authorName,
+            authorRole: blogPosts.authorRole,
+            authorImage: blogPosts.authorImage,
+            readTime: blogPosts.readTime,
+            image: blogPosts.image,
+            publishDate: blogPosts.publishDate,
+            updatedAt: blogPosts.updatedAt,
+          },
+          category: {
+            id: blogCategories.id,
+            name: blogCategories.name,
+            slug: blogCategories.slug,
+            description: blogCategories.description,
+            color: blogCategories.color,
+          },
+        })
+        .from(blogPosts)
+        .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+        .where(where)
+        .orderBy(desc(blogPosts.publishDate), desc(blogPosts.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(blogPosts).where(where),
+    ]),
+  );
+  return {
+    posts: rows.map(({ post, category }) => ({ ...post, category })),
+    total: Number(totals[0]?.total ?? 0),
+  };
+}
+
+/** Open jobs carrying the tag (any spelling), newest first, with the total. */
+export async function listTagJobs(
+  tag: Pick<TagSummary, "spellings">,
+  { q, limit, offset = 0, now = new Date() }: TagListOptions,
+): Promise<{ jobs: JobSummary[]; total: number }> {
+  if (tag.spellings.length === 0) return { jobs: [], total: 0 };
+  const where = and(
+    openJobCondition(now),
+    arrayOverlaps(jobPosts.tags, tag.spellings),
+    containsText([sql`${jobPosts.title}`, sql`${jobPosts.description}`], q),
+  );
+  const db = getDb();
+  const [rows, totals] = await withDbRetry(() =>
+    Promise.all([
+      db
+        .select({
+          job: {
+            id: jobPosts.id,
+            slug: jobPosts.slug,
+            title: jobPosts.title,
+            companyName: jobPosts.companyName,
+            location: jobPosts.location,
+            workplaceType: jobPosts.workplaceType,
+            // A card shows three lines of it.
+            description: sql<string>`left(${jobPosts.description}, 400)`,
+            jobType: jobPosts.jobType,
+            experienceLevel: jobPosts.experienceLevel,
+            salaryRange: jobPosts.salaryRange,
+            tags: jobPosts.tags,
+            isFeatured: jobPosts.isFeatured,
+            createdAt: jobPosts.createdAt,
+            applicationDeadline: jobPosts.applicationDeadline,
+          },
+          category: { id: jobCategories.id, name: jobCategories.name, color: jobCategories.color },
+        })
+        .from(jobPosts)
+        .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
+        .where(where)
+        .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(jobPosts).where(where),
+    ]),
+  );
+  return {
+    jobs: rows.map(({ job, category }) => ({
+      ...job,
+      createdAt: job.createdAt.toISOString(),
+      applicationDeadline: job.applicationDeadline?.toISOString() ?? null,
+      category,
+    })),
+    total: Number(totals[0]?.total ?? 0),
+  };
+}
