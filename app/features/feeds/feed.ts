@@ -1,4 +1,6 @@
 import { Feed, type Item } from "feed";
+import { site } from "~/content/site";
+import { absoluteUrl } from "~/features/seo/meta";
 
 /**
  * One neutral model for every feed of the site (job openings, knowledge-center posts), rendered
@@ -85,6 +87,60 @@ export function latestItemDate(items: readonly Pick<FeedItem, "published" | "upd
   return new Date(latest);
 }
 
+/** What differs between the site's feeds; the rest of the model is the site's. */
+export interface SiteFeedOptions {
+  title: string;
+  description: string;
+  /** The page the feed belongs to, a site path ("/careers", "/knowledge-center"). */
+  homePath: string;
+  /** The feed's own site paths in each format. */
+  paths: { rss: string; atom: string; json: string };
+  items: FeedItem[];
+}
+
+/** A feed of this site: its home page is the id, the site is the author, dated by its items. */
+export function siteFeedModel(options: SiteFeedOptions, siteUrl: string): FeedModel {
+  const homePageUrl = absoluteUrl(siteUrl, options.homePath);
+  return {
+    id: homePageUrl,
+    title: options.title,
+    description: options.description,
+    homePageUrl,
+    feedUrls: {
+      rss: absoluteUrl(siteUrl, options.paths.rss),
+      atom: absoluteUrl(siteUrl, options.paths.atom),
+      json: absoluteUrl(siteUrl, options.paths.json),
+    },
+    language: "en",
+    updated: latestItemDate(options.items),
+    author: { name: site.name, url: siteUrl },
+    copyright: `© ${site.legalName}`,
+    imageUrl: absoluteUrl(siteUrl, site.logo),
+    faviconUrl: absoluteUrl(siteUrl, "/favicon.svg"),
+    items: options.items,
+  };
+}
+
+const imageTypes: Record<string, string> = {
+  avif: "image/avif",
+  gif: "image/gif",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+  webp: "image/webp",
+};
+
+/**
+ * An image as an enclosure with its real media type: the `feed` package guesses
+ * `image/{extension}`, which is wrong for SVG (`image/svg+xml`) and JPEG files named .jpg.
+ */
+function imageEnclosure(url: string): Item["image"] {
+  const extension = new URL(url).pathname.split(".").pop()?.toLowerCase() ?? "";
+  const type = imageTypes[extension];
+  return type ? { url, type } : url;
+}
+
 function xmlFeed(model: FeedModel, format: "rss" | "atom"): string {
   const feed = new Feed({
     id: model.id,
@@ -101,6 +157,8 @@ function xmlFeed(model: FeedModel, format: "rss" | "atom"): string {
     // Atom requires an author for the feed unless every entry has one; RSS wants an email.
     author: format === "atom" ? { name: model.author.name, link: model.author.url } : undefined,
   });
+  // The package declares the Dublin Core namespace together with content:encoded.
+  const rssCreators = format === "rss" && model.items.some((entry) => entry.contentHtml);
   for (const entry of model.items) {
     const item: Item = {
       id: entry.id,
@@ -113,12 +171,25 @@ function xmlFeed(model: FeedModel, format: "rss" | "atom"): string {
       date: format === "rss" ? entry.published : (entry.updated ?? entry.published),
       published: format === "atom" ? entry.published : undefined,
       category: entry.categories?.map((name) => ({ name: stripInvalidXmlCharacters(name) })),
-      // RSS <author> must be an email address; names go only into Atom.
+      // RSS <author> must be an email address: names go into Atom's <author> and RSS's
+      // <dc:creator> (the Dublin Core element RSS readers show as the byline).
       author:
         format === "atom"
           ? entry.authors?.map((person) => ({ name: person.name, link: person.url }))
           : undefined,
-      image: entry.image,
+      extensions:
+        rssCreators && entry.authors?.length
+          ? [
+              {
+                name: "dc:creator",
+                // xml-js writes an array as one element per entry: a <dc:creator> each.
+                objects: entry.authors.map((person) => ({
+                  _text: stripInvalidXmlCharacters(person.name),
+                })) as unknown as Record<string, unknown>,
+              },
+            ]
+          : undefined,
+      image: entry.image ? imageEnclosure(entry.image) : undefined,
     };
     feed.addItem(item);
   }

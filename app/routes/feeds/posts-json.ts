@@ -1,4 +1,7 @@
-// Replaced by the feature that owns this route (issue 5).
-export function loader() {
-  throw new Response(null, { status: 404 });
+import { postFeedResponse } from "~/features/blog/post-feed.server";
+import type { Route } from "./+types/posts-json";
+
+/** GET /feed.json: the knowledge center's newest posts as JSON Feed 1.1. */
+export function loader({ request }: Route.LoaderArgs) {
+  return postFeedResponse(request, "json");
 }

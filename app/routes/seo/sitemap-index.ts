@@ -1,4 +1,7 @@
-// Replaced by the feature that owns this route (issue 5).
-export function loader() {
-  throw new Response(null, { status: 404 });
+import { sitemapIndexResponse } from "~/features/seo/sitemap.server";
+import type { Route } from "./+types/sitemap-index";
+
+/** GET /sitemap.xml: the sitemap index naming each kind's sitemap under /sitemaps/. */
+export function loader({ request }: Route.LoaderArgs) {
+  return sitemapIndexResponse(request);
 }

@@ -1,4 +1,7 @@
-// Replaced by the feature that owns this route (issue 5).
-export function loader() {
-  throw new Response(null, { status: 404 });
+import { sitemapResponse } from "~/features/seo/sitemap.server";
+import type { Route } from "./+types/sitemap";
+
+/** GET /sitemaps/{kind}.xml or /sitemaps/{kind}-{n}.xml: one sitemap file; others answer 404. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return sitemapResponse(request, params.name);
 }
