@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import { markStart, markStop, plainText } from "./highlight";
+import { maxQueryLength, parseSearchParams } from "./query";
+import { siteSearch } from "./search.server";
+import type { SearchResults } from "./types";
+
+const now = new Date("2025-06-15T12:00:00Z");
+const day = 24 * 60 * 60_000;
+const past = (days: number) => new Date(now.getTime() - days * day);
+
+const search = (query: string) => siteSearch(parseSearchParams(new URLSearchParams(query)), now);
+const slugsOf = (results: SearchResults, kind: string) =>
+  results.groups
+    .find((group) => group.kind === kind)
+    ?.hits.map((hit) => hit.url.split("/").pop()) ?? [];
+
+function post(slug: string, fields: Partial<typeof blogPosts.$inferInsert>) {
+  return {
+    slug,
+    title: slug,
+    excerpt: "",
+    content: "",
+    status: "published" as const,
+    publishDate: past(10),
+    ...fields,
+  };
+}
+
+function job(slug: string, fields: Partial<typeof jobPosts.$inferInsert>) {
+  return {
+    slug,
+    title: slug,
+    companyName: "Testing Co",
+    location: "Remote",
+    description: "A role.",
+    jobType: "full-time" as const,
+    experienceLevel: "mid" as const,
+    createdAt: past(5),
+    ...fields,
+  };
+}
+
+describe("site search", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.db.insert(blogPosts).values([
+      post("kubernetes-in-the-title", {
+        title: "Kubernetes Operators Explained",
+        excerpt: "How operators manage stateful workloads on Kubernetes.",
+        tags: ["Kubernetes", "Cloud"],
+        content: "## Why operators\n\nThey encode what an administrator would do by hand.",
+        publishDate: past(40),
+      }),
+      post("kubernetes-in-the-body", {
+        title: "Notes From The Field",
+        excerpt: "A week of consulting, day by day.",
+        content: "On Wednesday we upgraded a kubernetes cluster and wrote about it.",
+        publishDate: past(2),
+      }),
+      post("kubernetes-draft", { title: "Kubernetes Draft", status: "draft" }),
+      post("kubernetes-scheduled", { title: "Kubernetes Scheduled", publishDate: past(-3) }),
+      post("markdown-body", {
+        title: "Formatting Sample",
+        content:
+          "# Big heading\n\nSome **bold quasar** text, `quasar()` code and [a quasar link](https://example.com/quasar).\n\n- first quasar item\n- second item\n\n> quoted quasar\n\n```ts\nconst quasar = 1;\n```",
+      }),
+      post("lockboxy-mention", {
+        title: "Governance Roundup",
+        content: "We looked at several tools, lockboxy among them.",
+      }),
+      ...Array.from({ length: 12 }, (_, n) =>
+        post(`zephyr-${String(n).padStart(2, "0")}`, {
+          title: `Zephyr Release ${n}`,
+          publishDate: past(20 + n),
+        }),
+      ),
+    ]);
+    await database.db.insert(jobPosts).values([
+      job("kubernetes-platform-engineer", {
+        title: "Kubernetes Platform Engineer",
+        description: "Run **Kubernetes** clusters for [our clients](https://example.com).",
+        tags: ["Kubernetes", "Go"],
+      }),
+      job("kubernetes-inactive", { title: "Kubernetes Administrator", isActive: false }),
+      job("kubernetes-expired", {
+        title: "Kubernetes Consultant",
+        applicationDeadline: past(1),
+      }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await database.cleanup();
+  });
+
+  it("ranks a title match above a body match and leaves out drafts and future posts", async () => {
+    const results = await search("q=kubernetes");
+    expect(slugsOf(results, "posts")).toEqual([
+      "kubernetes-in-the-title",
+      "kubernetes-in-the-body",
+    ]);
+    expect(results.counts.posts).toBe(2);
+    const [titleHit, bodyHit] = results.groups.find((group) => group.kind === "posts")?.hits ?? [];
+    expect(titleHit?.rank).toBeGreaterThan(bodyHit?.rank ?? 1);
+    expect(titleHit?.rank).toBeLessThan(1);
+  });
+
+  it("finds open jobs only", async () => {
+    const results = await search("q=kubernetes");
+    expect(slugsOf(results, "jobs")).toEqual(["kubernetes-platform-engineer"]);
+    expect(results.counts.jobs).toBe(1);
+  });
+
+  it("marks matched words in titles and snippets with the marker characters", async () => {
+    const results = await search("q=kubernetes");
+    const [hit] = results.groups.find((group) => group.kind === "posts")?.hits ?? [];
+    expect(hit?.title).toBe(`${markStart}Kubernetes${markStop} Operators Explained`);
+    expect(hit?.snippet).toContain(`${markStart}Kubernetes${markStop}`);
+    expect(hit?.details).toEqual(["Article", "2025-05-06"]);
+    const [jobHit] = results.groups.find((group) => group.kind === "jobs")?.hits ?? [];
+    expect(jobHit?.snippet).toContain(`${markStart}Kubernetes${markStop} clusters for our clients`);
+  });
+
+  it("strips Markdown syntax from snippets", async () => {
+    const results = await search("q=quasar");
+    const [hit] = results.groups.find((group) => group.kind === "posts")?.hits ?? [];
+    const snippet = plainText(hit?.snippet ?? "");
+    expect(snippet).toContain("bold quasar text");
+    expect(snippet).toContain("a quasar link");
+    expect(snippet).toContain("first quasar item second item quoted quasar");
+    expect(snippet).not.toMatch(/[#*`[\]>]|https?:|example\.com/);
+    expect(hit?.snippet).toContain(`${markStart}quasar${markStop}`);
+  });
+
+  it("matches a word still being typed (prefix fallback)", async () => {
+    const partial = await search("q=kuber");
+    expect(slugsOf(partial, "posts")).toEqual([
+      "kubernetes-in-the-title",
+      "kubernetes-in-the-body",
+    ]);
+    expect(slugsOf(partial, "jobs")).toEqual(["kubernetes-platform-engineer"]);
+    // A typed prefix longer than the stored stem ('operators' is stored as 'oper').
+    for (const typed of ["ope", "oper", "opera", "operat", "operato", "operator", "operators"]) {
+      expect((await search(`q=kubernetes+${typed}`)).counts.posts, typed).toBe(1);
+    }
+    expect((await search("q=zeph")).counts.posts).toBe(12);
+    // Only the last word is a prefix: an unfinished word before it does not match.
+    expect((await search("q=kuber+operators")).counts.posts).toBe(0);
+    // Operators switch the fallback off: the text is taken literally.
+    expect((await search("q=%22kuber%22")).counts.posts).toBe(0);
+  });
+
+  it("honours websearch syntax: exclusions, or, quoted phrases", async () => {
+    expect(slugsOf(await search("q=kubernetes+-operators"), "posts")).toEqual([
+      "kubernetes-in-the-body",
+    ]);
+    expect((await search("q=quasar+or+zephyr")).counts.posts).toBe(13);
+    expect((await search("q=%22operators+explained%22")).counts.posts).toBe(1);
+    expect((await search("q=%22explained+operators%22")).counts.posts).toBe(0);
+  });
+
+  it("never errors on odd input, and matches nothing without a positive word", async () => {
+    const odd = [
+      '"',
+      '"unbalanced',
+      "-kubernetes",
+      "!!!",
+      "&|!():*<->",
+      "' or 1=1 --",
+      "\\",
+      "or",
+      "the of and",
+      "über café naïve",
+      "🚀 launch",
+      "日本語",
+      "%_%",
+      "a".repeat(maxQueryLength + 50),
+      "k",
+    ];
+    for (const q of odd) {
+      const results = await search(new URLSearchParams({ q }).toString());
+      expect(results.q.length).toBeLessThanOrEqual(maxQueryLength);
+      expect(results.total, q).toBeGreaterThanOrEqual(0);
+    }
+    expect((await search("q=-kubernetes")).total).toBe(0);
+    expect((await search("q=the+of+and")).total).toBe(0);
+  });
+
+  it("shows 5 per kind on the overview and pages one chosen kind by 10", async () => {
+    const overview = await search("q=zephyr");
+    expect(overview.counts.posts).toBe(12);
+    expect(slugsOf(overview, "posts")).toHaveLength(5);
+    const first = await search("q=zephyr&type=posts");
+    expect(first.pageCount).toBe(2);
+    expect(slugsOf(first, "posts")).toHaveLength(10);
+    const second = await search("q=zephyr&type=posts&page=2");
+    expect(slugsOf(second, "posts")).toEqual(["zephyr-10", "zephyr-11"]);
+    expect(second.groups.map((group) => group.kind)).toEqual(["posts"]);
+    expect(second.counts.posts).toBe(12);
+    const beyond = await search("q=zephyr&type=posts&page=7");
+    expect(beyond.groups).toEqual([]);
+  });
+
+  it("orders the groups by their best result across kinds", async () => {
+    const kubernetes = await search("q=kubernetes");
+    const kinds = kubernetes.groups.map((group) => group.kind);
+    expect(kinds[0]).toBe("posts");
+    expect(kinds).toEqual(expect.arrayContaining(["jobs", "services", "technologies"]));
+    const lockboxy = await search("q=lockboxy");
+    expect(lockboxy.groups.map((group) => group.kind)).toEqual(["products", "posts"]);
+  });
+
+  it("returns nothing for an empty query without touching the tables", async () => {
+    const results = await search("q=+++");
+    expect(results).toMatchObject({ q: "", total: 0, groups: [] });
+  });
+});
