@@ -44,6 +44,20 @@ const blogCategorySeed = [
     description: "Company announcements, partnerships and certifications.",
     color: "#475569",
   },
+  {
+    id: "cloud-devops",
+    name: "Cloud & DevOps",
+    slug: "cloud-devops",
+    description: "Infrastructure as code, Kubernetes, CI/CD, observability and cloud cost control.",
+    color: "#0891b2",
+  },
+  {
+    id: "data-engineering",
+    name: "Data Engineering",
+    slug: "data-engineering",
+    description: "Pipelines, streaming, warehouses and the data models analytics teams rely on.",
+    color: "#0d9488",
+  },
 ];
 
 const jobCategorySeed = [
@@ -80,7 +94,12 @@ const jobCategorySeed = [
   },
 ];
 
-export async function seedCategories(db: Queryable) {
+/** The knowledge-center categories; existing ones are left alone. */
+export async function seedBlogCategories(db: Queryable) {
   await db.insert(blogCategories).values(blogCategorySeed).onConflictDoNothing();
+}
+
+export async function seedCategories(db: Queryable) {
+  await seedBlogCategories(db);
   await db.insert(jobCategories).values(jobCategorySeed).onConflictDoNothing();
 }

@@ -1,0 +1,3 @@
+import type { PostSeed } from "./types.ts";
+
+export const dataEngineeringPosts: PostSeed[] = [];
