@@ -3,31 +3,14 @@ import { toText } from "hast-util-to-text";
 import { visit } from "unist-util-visit";
 import { logger } from "~/lib/logger.server";
 import { markdownToHast } from "./markdown.server";
+import type { PostPageData, TocEntry } from "./post-page/types";
 import { choosePostTemplate, postPath, withPostDefaults } from "./post-view";
 import {
   getPublishedPostByLegacySlug,
   getPublishedPostBySlug,
   listRelatedPosts,
 } from "./posts.server";
-import type { PostDetail, PostSummary, PostTemplate } from "./types";
-
-/** One entry of a post's table of contents: a section heading with its anchor. */
-export interface TocEntry {
-  id: string;
-  text: string;
-  depth: 2 | 3;
-}
-
-/** Everything the post page renders, apart from the streamed related articles. */
-export interface PostPageData {
-  /** The post with the spec's defaults filled in (author, role, image, read time). */
-  post: ReturnType<typeof withPostDefaults<PostDetail>>;
-  template: PostTemplate;
-  /** The sanitized body; code is highlighted in the technical template only. */
-  body: Root;
-  /** The h2 and h3 headings of the body, for the technical template's contents. */
-  toc: TocEntry[];
-}
+import type { PostDetail, PostSummary } from "./types";
 
 /** The body's h2/h3 headings that have an id (rehype-slug gives every heading one). */
 export function tableOfContents(tree: Root): TocEntry[] {

@@ -1,16 +1,27 @@
 import type { Root } from "hast";
-import { toJsxRuntime } from "hast-util-to-jsx-runtime";
+import { type Components, toJsxRuntime } from "hast-util-to-jsx-runtime";
+import type { ComponentProps } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { cn } from "~/lib/utils";
+import "./markdown-content.css";
+
+/** A code block may scroll sideways: keyboard users must be able to focus it to scroll it. */
+function ScrollablePre(props: ComponentProps<"pre">) {
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+  return <pre {...props} tabIndex={0} />;
+}
+
+const components: Partial<Components> = { pre: ScrollablePre };
 
 /**
  * A post body rendered from the sanitized hast tree the server built (markdown.server.ts):
- * React elements, never an HTML string, so nothing in a post can run as script.
+ * React elements, never an HTML string, so nothing in a post can run as script. Typography and
+ * the code-highlighting colours live in markdown-content.css.
  */
 export function MarkdownContent({ tree, className }: { tree: Root; className?: string }) {
   return (
     <div className={cn("markdown-content", className)}>
-      {toJsxRuntime(tree, { Fragment, jsx, jsxs })}
+      {toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}
     </div>
   );
 }

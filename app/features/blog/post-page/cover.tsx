@@ -1,0 +1,24 @@
+import { cn } from "~/lib/utils";
+import type { PostView } from "./types";
+
+/**
+ * The post's cover picture, the page's largest element (the LCP candidate): fetched eagerly
+ * with high priority, sized so it takes its space before it arrives. The title names the
+ * article, so the picture is decorative for assistive technology.
+ */
+export function PostCover({ post, className }: { post: PostView; className?: string }) {
+  return (
+    <img
+      src={post.image}
+      alt=""
+      width={1200}
+      height={675}
+      loading="eager"
+      fetchPriority="high"
+      className={cn(
+        "aspect-video w-full rounded-2xl border border-border bg-muted object-cover",
+        className,
+      )}
+    />
+  );
+}
