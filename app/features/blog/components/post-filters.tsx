@@ -1,0 +1,98 @@
+import { Search } from "lucide-react";
+import { fieldClass, fieldLabelClass } from "~/features/jobs/components/styles";
+import { cn } from "~/lib/utils";
+import { maxPostSearchLength } from "../knowledge-filters";
+import type { BlogCategory } from "../types";
+import { useFilterForm } from "./use-filter-form";
+
+export const postSearchPlaceholder = "Search articles, topics, or authors...";
+
+/**
+ * The knowledge center's search box and (when `categories` is given) category dropdown: a GET
+ * form to `action`, so it works without JavaScript; with it, results follow as you type.
+ */
+export function PostFilters({
+  action,
+  q,
+  category,
+  categories,
+  label = "Search and filter articles",
+  onApply,
+}: {
+  action: string;
+  q: string;
+  category?: string;
+  categories?: ReadonlyArray<Pick<BlogCategory, "id" | "name">>;
+  label?: string;
+  onApply?: (field: string) => void;
+}) {
+  const values: Record<string, string> = { q };
+  if (categories) values.category = category ?? "all";
+  const form = useFilterForm({ action, values, onApply });
+  return (
+    <search aria-label={label}>
+      <form
+        ref={form.formRef}
+        method={form.method}
+        action={form.action}
+        onChange={form.onChange}
+        onSubmit={form.onSubmit}
+        className={cn(
+          "grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:gap-4 sm:p-5",
+          categories && "md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]",
+        )}
+      >
+        <div>
+          <label htmlFor="post-search" className={fieldLabelClass}>
+            Search articles
+          </label>
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <input
+                id="post-search"
+                type="search"
+                name="q"
+                defaultValue={q}
+                maxLength={maxPostSearchLength}
+                placeholder={postSearchPlaceholder}
+                autoComplete="off"
+                enterKeyHint="search"
+                className={cn(fieldClass, "h-10 pl-9")}
+              />
+            </div>
+            <button
+              type="submit"
+              className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+            >
+              Search
+            </button>
+          </div>
+        </div>
+        {categories ? (
+          <div className="min-w-0">
+            <label htmlFor="post-category" className={fieldLabelClass}>
+              Category
+            </label>
+            <select
+              id="post-category"
+              name="category"
+              defaultValue={category ?? "all"}
+              className={cn(fieldClass, "h-10 pr-8")}
+            >
+              <option value="all">All Categories</option>
+              {categories.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </form>
+    </search>
+  );
+}
