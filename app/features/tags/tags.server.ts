@@ -222,6 +222,7 @@ export async function findTag(
 interface TagListOptions {
   /** Search within the results (title and excerpt or description, ignoring case). */
   q?: string;
+  /** 0 counts without listing. */
   limit: number;
   offset?: number;
   now?: Date;
@@ -248,36 +249,38 @@ export async function listTagPosts(
   const db = getDb();
   const [rows, totals] = await withDbRetry(() =>
     Promise.all([
-      db
-        .select({
-          post: {
-            id: blogPosts.id,
-            slug: blogPosts.slug,
-            title: blogPosts.title,
-            excerpt: blogPosts.excerpt,
-            tags: blogPosts.tags,
-            authorName: blogPosts.authorName,
-            authorRole: blogPosts.authorRole,
-            authorImage: blogPosts.authorImage,
-            readTime: blogPosts.readTime,
-            image: blogPosts.image,
-            publishDate: blogPosts.publishDate,
-            updatedAt: blogPosts.updatedAt,
-          },
-          category: {
-            id: blogCategories.id,
-            name: blogCategories.name,
-            slug: blogCategories.slug,
-            description: blogCategories.description,
-            color: blogCategories.color,
-          },
-        })
-        .from(blogPosts)
-        .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-        .where(where)
-        .orderBy(desc(blogPosts.publishDate), desc(blogPosts.id))
-        .limit(limit)
-        .offset(offset),
+      limit <= 0
+        ? []
+        : db
+            .select({
+              post: {
+                id: blogPosts.id,
+                slug: blogPosts.slug,
+                title: blogPosts.title,
+                excerpt: blogPosts.excerpt,
+                tags: blogPosts.tags,
+                authorName: blogPosts.authorName,
+                authorRole: blogPosts.authorRole,
+                authorImage: blogPosts.authorImage,
+                readTime: blogPosts.readTime,
+                image: blogPosts.image,
+                publishDate: blogPosts.publishDate,
+                updatedAt: blogPosts.updatedAt,
+              },
+              category: {
+                id: blogCategories.id,
+                name: blogCategories.name,
+                slug: blogCategories.slug,
+                description: blogCategories.description,
+                color: blogCategories.color,
+              },
+            })
+            .from(blogPosts)
+            .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+            .where(where)
+            .orderBy(desc(blogPosts.publishDate), desc(blogPosts.id))
+            .limit(limit)
+            .offset(offset),
       db.select({ total: count() }).from(blogPosts).where(where),
     ]),
   );
@@ -301,33 +304,39 @@ export async function listTagJobs(
   const db = getDb();
   const [rows, totals] = await withDbRetry(() =>
     Promise.all([
-      db
-        .select({
-          job: {
-            id: jobPosts.id,
-            slug: jobPosts.slug,
-            title: jobPosts.title,
-            companyName: jobPosts.companyName,
-            location: jobPosts.location,
-            workplaceType: jobPosts.workplaceType,
-            // A card shows three lines of it.
-            description: sql<string>`left(${jobPosts.description}, 400)`,
-            jobType: jobPosts.jobType,
-            experienceLevel: jobPosts.experienceLevel,
-            salaryRange: jobPosts.salaryRange,
-            tags: jobPosts.tags,
-            isFeatured: jobPosts.isFeatured,
-            createdAt: jobPosts.createdAt,
-            applicationDeadline: jobPosts.applicationDeadline,
-          },
-          category: { id: jobCategories.id, name: jobCategories.name, color: jobCategories.color },
-        })
-        .from(jobPosts)
-        .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
-        .where(where)
-        .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
-        .limit(limit)
-        .offset(offset),
+      limit <= 0
+        ? []
+        : db
+            .select({
+              job: {
+                id: jobPosts.id,
+                slug: jobPosts.slug,
+                title: jobPosts.title,
+                companyName: jobPosts.companyName,
+                location: jobPosts.location,
+                workplaceType: jobPosts.workplaceType,
+                // A card shows three lines of it.
+                description: sql<string>`left(${jobPosts.description}, 400)`,
+                jobType: jobPosts.jobType,
+                experienceLevel: jobPosts.experienceLevel,
+                salaryRange: jobPosts.salaryRange,
+                tags: jobPosts.tags,
+                isFeatured: jobPosts.isFeatured,
+                createdAt: jobPosts.createdAt,
+                applicationDeadline: jobPosts.applicationDeadline,
+              },
+              category: {
+                id: jobCategories.id,
+                name: jobCategories.name,
+                color: jobCategories.color,
+              },
+            })
+            .from(jobPosts)
+            .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
+            .where(where)
+            .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
+            .limit(limit)
+            .offset(offset),
       db.select({ total: count() }).from(jobPosts).where(where),
     ]),
   );

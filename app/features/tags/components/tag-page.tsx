@@ -1,0 +1,129 @@
+import { ChevronRight } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import { cn } from "~/lib/utils";
+import type { CloudEntry } from "../cloud";
+import { type TagQuery, tagSearch } from "../query";
+import { ExploreMore } from "./explore-more";
+import { TagCloud, tagHref } from "./tag-cloud";
+import { TagResults, type TagResultsData } from "./tag-results";
+import { TagSearch } from "./tag-search";
+import { TagTabs } from "./tag-tabs";
+
+export interface TagPageData extends TagResultsData {
+  tag: { tag: string; slug: string; count: number };
+  cloud: CloudEntry[];
+  technology?: { description: string; url?: string } | null;
+}
+
+function countsLine({ blogs, jobs, services }: TagPageData["counts"]) {
+  const parts = [
+    [blogs, "article", "articles"],
+    [jobs, "open job", "open jobs"],
+    [services, "service", "services"],
+  ] as const;
+  return parts.map(([n, one, many]) => `${n} ${n === 1 ? one : many}`).join(" · ");
+}
+
+/** A tag's page: heading and counts, search within, the tabs with results, the cloud. */
+export function TagPage({ data }: { data: TagPageData }) {
+  const { tag, query, counts, cloud, technology } = data;
+  const navigation = useNavigation();
+  const path = tagHref(tag.slug);
+  const busy = navigation.state === "loading" && navigation.location.pathname === path;
+  const href = (next: Partial<TagQuery>) => `${path}${tagSearch(next)}`;
+  const unfiltered = !query.q;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+          <li>
+            <Link to="/" className="hover:text-primary">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to="/tags" className="hover:text-primary">
+              Tags
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <span aria-current="page" className="font-medium text-foreground">
+              {tag.tag}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-6 max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Tag</p>
+        <h1 className="mt-1 text-4xl font-bold tracking-tight break-words sm:text-5xl">
+          {tag.tag}
+        </h1>
+        {technology ? (
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">
+            {technology.description}{" "}
+            {technology.url ? (
+              <a
+                href={technology.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Official site<span className="sr-only"> of {tag.tag} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        {unfiltered ? (
+          <p className="mt-3 text-sm text-muted-foreground">{countsLine(counts)}</p>
+        ) : null}
+      </header>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          <TagSearch action={path} tag={tag.tag} q={query.q} tab={query.tab} />
+          <p role="status" className="mt-3 text-sm text-muted-foreground empty:hidden">
+            {query.q
+              ? `${counts.all === 1 ? "1 result" : `${counts.all} results`} for “${query.q}”`
+              : null}
+          </p>
+          <div
+            aria-busy={busy}
+            className={cn(
+              "mt-6 transition-opacity motion-reduce:transition-none",
+              busy && "opacity-60",
+            )}
+          >
+            <TagTabs selected={query.tab} counts={counts} href={(tab) => href({ tab, q: query.q })}>
+              <TagResults data={data} href={href} />
+            </TagTabs>
+          </div>
+        </div>
+        <aside className="space-y-8">
+          <section aria-labelledby="tag-cloud-heading">
+            <h2 id="tag-cloud-heading" className="text-base font-semibold">
+              Browse tags
+            </h2>
+            <div className="mt-3">
+              <TagCloud
+                entries={cloud}
+                current={tag.slug}
+                expanded={query.allTags}
+                moreHref={href({ ...query, allTags: true })}
+                lessHref={href({ ...query, allTags: false })}
+              />
+            </div>
+          </section>
+          <ExploreMore />
+        </aside>
+      </div>
+    </div>
+  );
+}
