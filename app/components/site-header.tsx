@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { headerCallToAction, headerNavigation } from "~/content/navigation";
 import { AccountMenu } from "./account-menu";
@@ -27,6 +28,11 @@ export function SiteHeader() {
         <MainNavigation items={headerNavigation} className="hidden xl:block" />
 
         <div className="ml-auto flex items-center gap-2">
+          <Button asChild variant="ghost" size="icon">
+            <Link to="/search" aria-label="Search" title="Search">
+              <Search aria-hidden="true" />
+            </Link>
+          </Button>
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={headerCallToAction.href}>{headerCallToAction.label}</Link>
           </Button>

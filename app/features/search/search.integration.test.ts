@@ -120,7 +120,8 @@ describe("site search", () => {
     const [hit] = results.groups.find((group) => group.kind === "posts")?.hits ?? [];
     expect(hit?.title).toBe(`${markStart}Kubernetes${markStop} Operators Explained`);
     expect(hit?.snippet).toContain(`${markStart}Kubernetes${markStop}`);
-    expect(hit?.details).toEqual(["Article", "2025-05-06"]);
+    expect(hit?.details).toEqual(["Article"]);
+    expect(hit?.date).toBe("2025-05-06T12:00:00.000Z");
     const [jobHit] = results.groups.find((group) => group.kind === "jobs")?.hits ?? [];
     expect(jobHit?.snippet).toContain(`${markStart}Kubernetes${markStop} clusters for our clients`);
   });

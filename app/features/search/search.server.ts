@@ -111,8 +111,6 @@ async function countWhere(table: typeof blogPosts | typeof jobPosts, where: SQL)
   return Number(row?.total ?? 0);
 }
 
-const isoDate = (value: Date) => value.toISOString().slice(0, 10);
-
 function postWhere(q: string, now: Date): SQL {
   return and(
     publishedPostCondition(now),
@@ -147,7 +145,8 @@ async function searchPosts(q: string, page: Page, now: Date): Promise<SearchHit[
     url: `/knowledge-center/${row.slug}`,
     title: row.title,
     snippet: row.snippet,
-    details: [row.categoryName ?? "Article", isoDate(row.publishDate)],
+    details: [row.categoryName ?? "Article"],
+    date: row.publishDate.toISOString(),
     tags: row.tags.slice(0, 4),
     rank: Number(row.rank),
   }));

@@ -10,8 +10,10 @@ export interface SearchHit {
   url: string;
   title: string;
   snippet: string;
-  /** Short plain facts under the title: a category, a company and location, a date. */
+  /** Short plain facts under the title: a category, a company and location. */
   details: string[];
+  /** An article's publish date (ISO 8601). */
+  date?: string;
   /** Matching tags or technologies, marked. */
   tags: string[];
   /**
