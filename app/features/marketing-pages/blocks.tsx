@@ -136,3 +136,34 @@ export function HeroBackdrop() {
     </div>
   );
 }
+
+/** A page section of standard width and spacing, labelled by its header. */
+export function HeadedSection({
+  id,
+  headingId,
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  /** The section's anchor, if the page links to it. */
+  id?: string;
+  headingId: string;
+  eyebrow: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(container, "scroll-mt-20 py-20 sm:py-28")}
+    >
+      <SectionHeader id={headingId} eyebrow={eyebrow} title={title}>
+        {intro}
+      </SectionHeader>
+      {children}
+    </section>
+  );
+}

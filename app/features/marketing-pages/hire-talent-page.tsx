@@ -30,6 +30,7 @@ import {
   container,
   FaqList,
   faqJsonLd,
+  HeadedSection,
   HeroBackdrop,
   SectionHeader,
 } from "./blocks";
@@ -50,11 +51,14 @@ export function HireTalentPage() {
       <Cost />
       <Roles />
       <RetentionAndGuarantee />
-      <section aria-labelledby="hire-faq-title" className={cn(container, "py-20 sm:py-28")}>
-        <SectionHeader id="hire-faq-title" eyebrow="FAQ" title="Questions about hiring with us" />
+      <HeadedSection
+        headingId="hire-faq-title"
+        eyebrow="FAQ"
+        title="Questions about hiring with us"
+      >
         <FaqList faqs={hireTalentFaqs} className="mx-auto mt-12 max-w-3xl" />
         <JsonLd data={faqJsonLd(hireTalentFaqs)} />
-      </section>
+      </HeadedSection>
       <CallToActionBand
         id="hire-cta-title"
         title="Meet your shortlist in 48 hours"
@@ -256,18 +260,13 @@ function Stats() {
 
 function HowItWorks() {
   return (
-    <section
+    <HeadedSection
       id="how-it-works"
-      aria-labelledby="how-it-works-title"
-      className={cn(container, "scroll-mt-20 py-20 sm:py-28")}
+      headingId="how-it-works-title"
+      eyebrow="How it works"
+      title="From brief to hire in 48 hours"
+      intro={<>Four steps, one talent partner, and no résumé pile on your desk.</>}
     >
-      <SectionHeader
-        id="how-it-works-title"
-        eyebrow="How it works"
-        title="From brief to hire in 48 hours"
-      >
-        Four steps, one talent partner, and no résumé pile on your desk.
-      </SectionHeader>
       <div className="relative mt-16">
         <div
           aria-hidden="true"
@@ -289,7 +288,7 @@ function HowItWorks() {
           ))}
         </ol>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -353,11 +352,17 @@ function Vetting() {
 function Cost() {
   const { traditional, ours, rows, savings } = costComparison;
   return (
-    <section aria-labelledby="cost-title" className={cn(container, "py-20 sm:py-28")}>
-      <SectionHeader id="cost-title" eyebrow="Cost per hire" title="$20K instead of $50K+">
-        Traditional hiring takes 4-8 weeks and charges 20-30% in recruitment fees. We cut the
-        average cost per hire by about 60%.
-      </SectionHeader>
+    <HeadedSection
+      headingId="cost-title"
+      eyebrow="Cost per hire"
+      title="$20K instead of $50K+"
+      intro={
+        <>
+          Traditional hiring takes 4-8 weeks and charges 20-30% in recruitment fees. We cut the
+          average cost per hire by about 60%.
+        </>
+      }
+    >
       <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
         <div className="rounded-3xl border border-border bg-card p-8">
           <p className="text-sm font-medium text-muted-foreground">{traditional.label}</p>
@@ -419,7 +424,7 @@ function Cost() {
           </tbody>
         </table>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -450,12 +455,11 @@ function Roles() {
 
 function RetentionAndGuarantee() {
   return (
-    <section aria-labelledby="retention-title" className={cn(container, "py-20 sm:py-28")}>
-      <SectionHeader
-        id="retention-title"
-        eyebrow="Retention and guarantee"
-        title="Hires that last, and a safety net if they don't"
-      />
+    <HeadedSection
+      headingId="retention-title"
+      eyebrow="Retention and guarantee"
+      title="Hires that last, and a safety net if they don't"
+    >
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
         <div className="rounded-3xl border border-border bg-card p-8">
           <div className="flex items-center gap-4">
@@ -502,6 +506,6 @@ function RetentionAndGuarantee() {
           </EnquiryButton>
         </div>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { tagPath } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
-import { CallToActionBand, container, HeroBackdrop, SectionHeader } from "./blocks";
+import { CallToActionBand, container, HeadedSection, HeroBackdrop, SectionHeader } from "./blocks";
 import { OutsourceIcon } from "./outsource-icon";
 
 /** Spec: the outsource page's dialog uses page type outsource-project and default service outsourcing. */
@@ -111,11 +111,17 @@ function Hero() {
 
 function SolutionTypes() {
   return (
-    <section aria-labelledby="solutions-title" className={cn(container, "py-20 sm:py-28")}>
-      <SectionHeader id="solutions-title" eyebrow="Solutions" title="What we build for you">
-        Three ways to work with us, each with a fixed team, clear milestones and one point of
-        contact.
-      </SectionHeader>
+    <HeadedSection
+      headingId="solutions-title"
+      eyebrow="Solutions"
+      title="What we build for you"
+      intro={
+        <>
+          Three ways to work with us, each with a fixed team, clear milestones and one point of
+          contact.
+        </>
+      }
+    >
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {solutionTypes.map((solution) => (
           <li
@@ -142,7 +148,7 @@ function SolutionTypes() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -176,18 +182,13 @@ function Benefits() {
 
 function SupportTiers() {
   return (
-    <section
+    <HeadedSection
       id="support"
-      aria-labelledby="support-title"
-      className={cn(container, "scroll-mt-20 py-20 sm:py-28")}
+      headingId="support-title"
+      eyebrow="Support plans"
+      title="Support that fits your product"
+      intro={<>After launch, choose the level of cover you need. Change plans at any time.</>}
     >
-      <SectionHeader
-        id="support-title"
-        eyebrow="Support plans"
-        title="Support that fits your product"
-      >
-        After launch, choose the level of cover you need. Change plans at any time.
-      </SectionHeader>
       <ul className="mt-12 grid items-stretch gap-6 lg:grid-cols-3">
         {supportTiers.map((tier) => (
           <li
@@ -252,7 +253,7 @@ function SupportTiers() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -297,11 +298,17 @@ function TechnologySupport() {
 
 function Industries() {
   return (
-    <section aria-labelledby="industries-title" className={cn(container, "py-20 sm:py-28")}>
-      <SectionHeader id="industries-title" eyebrow="Industries" title="Experience where it counts">
-        Domain knowledge means fewer surprises: we have shipped projects in each of these
-        industries.
-      </SectionHeader>
+    <HeadedSection
+      headingId="industries-title"
+      eyebrow="Industries"
+      title="Experience where it counts"
+      intro={
+        <>
+          Domain knowledge means fewer surprises: we have shipped projects in each of these
+          industries.
+        </>
+      }
+    >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {industries.map((industry) => (
           <li
@@ -326,7 +333,7 @@ function Industries() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 

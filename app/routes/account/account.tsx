@@ -21,15 +21,12 @@ import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { textLinkClass } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-notice";
 import { deleteUserAccount, hasStaffRole } from "~/features/accounts/data-rights.server";
 import { accountMessages, rateLimitedMessage } from "~/features/accounts/messages";
-import {
-  passwordRules,
-  validateChangePassword,
-  validateDeleteAccount,
-} from "~/features/accounts/schemas";
+import { validateChangePassword, validateDeleteAccount } from "~/features/accounts/schemas";
 import { pageMeta } from "~/features/seo/meta";
 import { withDbRetry } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -376,28 +373,13 @@ function ChangePasswordForm({ documentResult }: { documentResult?: ChangePasswor
         error={form.errors.currentPassword}
         onChange={() => form.clearError("currentPassword")}
       />
-      <Field
+      <NewPasswordFields
         idPrefix="password"
         name="newPassword"
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={passwordRules.min}
-        maxLength={passwordRules.max}
-        hint={`At least ${passwordRules.min} characters.`}
-        error={form.errors.newPassword}
-        onChange={() => form.clearError("newPassword")}
-      />
-      <Field
-        idPrefix="password"
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={form.errors.confirmPassword}
-        onChange={() => form.clearError("confirmPassword")}
+        confirmLabel="Confirm new password"
+        errors={form.errors}
+        onEdit={form.clearError}
       />
       <Button type="submit" disabled={form.busy} aria-disabled={form.busy}>
         {form.busy ? "Changing password..." : "Change Password"}

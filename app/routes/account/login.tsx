@@ -28,13 +28,13 @@ import {
 } from "~/features/accounts/components/auth-layout";
 import { Field, fieldId } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { accountMessages } from "~/features/accounts/messages";
 import { loginPath, loginRedirectTarget } from "~/features/accounts/redirect";
 import {
   type FieldErrors,
   type LoginTab,
   parseLoginTab,
-  passwordRules,
   validateLogin,
   validateSignUp,
 } from "~/features/accounts/schemas";
@@ -556,28 +556,13 @@ function SignUpForm({
           error={errors.email}
           onChange={() => clearError("email")}
         />
-        <Field
+        <NewPasswordFields
           idPrefix="signup"
           name="password"
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={passwordRules.min}
-          maxLength={passwordRules.max}
-          hint={`At least ${passwordRules.min} characters.`}
-          error={errors.password}
-          onChange={() => clearError("password")}
-        />
-        <Field
-          idPrefix="signup"
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          onChange={() => clearError("confirmPassword")}
+          confirmLabel="Confirm password"
+          errors={errors}
+          onEdit={clearError}
         />
         <SubmitButton busy={busy} idle="Create Account" pending="Creating account..." />
       </div>

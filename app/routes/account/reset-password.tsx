@@ -3,11 +3,11 @@ import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { isResetTokenUsable, resetPassword } from "~/features/accounts/accounts.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
-import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import { accountMessages } from "~/features/accounts/messages";
-import { passwordRules, validateResetPassword } from "~/features/accounts/schemas";
+import { validateResetPassword } from "~/features/accounts/schemas";
 import { pageMeta } from "~/features/seo/meta";
 import { withDbRetry } from "~/lib/db.server";
 import type { Route } from "./+types/reset-password";
@@ -122,28 +122,13 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
               {form.formError}
             </FormAlert>
           ) : null}
-          <Field
+          <NewPasswordFields
             idPrefix="reset"
             name="password"
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={passwordRules.min}
-            maxLength={passwordRules.max}
-            hint={`At least ${passwordRules.min} characters.`}
-            error={form.errors.password}
-            onChange={() => form.clearError("password")}
-          />
-          <Field
-            idPrefix="reset"
-            name="confirmPassword"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={form.errors.confirmPassword}
-            onChange={() => form.clearError("confirmPassword")}
+            confirmLabel="Confirm new password"
+            errors={form.errors}
+            onEdit={form.clearError}
           />
           <Button
             type="submit"

@@ -1,16 +1,13 @@
-import { CalendarDays, GraduationCap, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { CalendarDays, GraduationCap } from "lucide-react";
+import { useState } from "react";
 import type { EducationItem } from "../schema";
-import { ConfirmSubmit } from "./confirm-submit";
-import { Disclosure } from "./disclosure";
-import { CheckboxField, FormNotice, TextField } from "./fields";
+import { AddEntry, EntryActions } from "./entry-forms";
+import { CheckboxField, TextField } from "./fields";
 import { formatPeriod } from "./format";
 import { useFetcherToasts, useProfileForm } from "./use-profile-form";
 
 const action = "/user/profile?tab=education";
-const deleteOptions = { fetcherKey: "profile-education-delete", toasts: false };
+const deleteFetcherKey = "profile-education-delete";
 
 function EducationFields({
   prefix,
@@ -92,9 +89,10 @@ function EducationFields({
   );
 }
 
+const educationRequired = ["institution", "degree"] as const;
+
 function AddEducation() {
   const form = useProfileForm("education-add");
-  const hydrated = useHydrated();
   const defaults: Partial<EducationItem> = form.failure
     ? {
         institution: form.value("institution"),
@@ -106,64 +104,27 @@ function AddEducation() {
         gpa: form.value("gpa"),
       }
     : {};
-  const [ready, setReady] = useState(Boolean(defaults.institution && defaults.degree));
-  // A successful add empties the form: the button is disabled again.
-  useEffect(() => {
-    if (form.successes > 0) setReady(false);
-  }, [form.successes]);
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const elements = event.currentTarget.elements;
-    const text = (name: string) =>
-      (elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? "";
-    setReady(Boolean(text("institution") && text("degree")));
-  };
-  const disabled = hydrated && !ready;
   return (
     <div className="rounded-xl border border-dashed border-border p-5">
-      <Disclosure
-        summary={
-          <>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Education
-          </>
-        }
-        defaultOpen={Boolean(form.failure)}
-        closeSignal={form.successes}
-        summaryClassName="text-primary"
+      <AddEntry
+        action={action}
+        kind="education"
+        form={form}
+        formKey="education-add"
+        summary="Add Education"
+        formLabel="Add education"
+        buttonLabel="Add Education"
+        required={educationRequired}
+        requiredHint="Institution and degree are required."
+        initiallyFilled={Boolean(defaults.institution && defaults.degree)}
       >
-        <form.fetcher.Form
-          key={form.successes}
-          method="post"
-          action={action}
-          noValidate
-          aria-label="Add education"
-          className="grid gap-5"
-          onInput={onInput}
-        >
-          <input type="hidden" name="intent" value="education-add" />
-          <input type="hidden" name="formKey" value="education-add" />
-          {form.failure ? <FormNotice tone="error">{form.failure.error}</FormNotice> : null}
-          <EducationFields prefix="education-new" item={defaults} errors={form.errors} />
-          <div className="flex items-center justify-end gap-3">
-            {disabled ? (
-              <p className="text-xs text-muted-foreground">Institution and degree are required.</p>
-            ) : null}
-            <Button type="submit" disabled={disabled || form.busy}>
-              {form.busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              Add Education
-            </Button>
-          </div>
-        </form.fetcher.Form>
-      </Disclosure>
+        <EducationFields prefix="education-new" item={defaults} errors={form.errors} />
+      </AddEntry>
     </div>
   );
 }
 
 function EducationCard({ item }: { item: EducationItem }) {
-  const editKey = `education-update:${item.id}`;
-  const edit = useProfileForm(editKey);
-  const remove = useProfileForm(`education-delete:${item.id}`, deleteOptions);
-  const deleteFormId = `education-delete-${item.id}`;
   const period = formatPeriod(item.start_date, item.end_date, item.current);
   return (
     <li className="rounded-xl border border-border bg-card p-5 shadow-xs">
@@ -188,62 +149,27 @@ function EducationCard({ item }: { item: EducationItem }) {
           </p>
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap items-start gap-3 border-t border-border pt-4">
-        <Disclosure
-          className="min-w-0 flex-1"
-          summary={
-            <>
-              <Pencil aria-hidden="true" className="size-3.5" />
-              Edit<span className="sr-only"> {item.institution}</span>
-            </>
-          }
-          defaultOpen={Boolean(edit.failure)}
-          closeSignal={edit.successes}
-          summaryClassName="h-9"
-        >
-          <edit.fetcher.Form
-            method="post"
-            action={action}
-            noValidate
-            aria-label={`Edit ${item.institution}`}
-            className="grid gap-5"
-          >
-            <input type="hidden" name="intent" value="education-update" />
-            <input type="hidden" name="formKey" value={editKey} />
-            <input type="hidden" name="educationId" value={item.id} />
-            {edit.failure ? <FormNotice tone="error">{edit.failure.error}</FormNotice> : null}
-            <EducationFields prefix={`education-${item.id}`} item={item} errors={edit.errors} />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={edit.busy}>
-                Save Education
-              </Button>
-            </div>
-          </edit.fetcher.Form>
-        </Disclosure>
-        <remove.fetcher.Form id={deleteFormId} method="post" action={action}>
-          <input type="hidden" name="intent" value="education-delete" />
-          <input type="hidden" name="formKey" value={`education-delete:${item.id}`} />
-          <input type="hidden" name="educationId" value={item.id} />
-        </remove.fetcher.Form>
-        <ConfirmSubmit
-          form={deleteFormId}
-          variant="ghost"
-          size="sm"
-          className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
-          title={`Delete ${item.institution}?`}
-          description="The education entry is removed from your profile. This cannot be undone."
-          disabled={remove.busy}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> {item.institution}</span>
-        </ConfirmSubmit>
-      </div>
+      <EntryActions
+        className="mt-4 flex flex-wrap items-start gap-3 border-t border-border pt-4"
+        action={action}
+        kind="education"
+        id={item.id}
+        hidden={{ educationId: item.id }}
+        label={item.institution}
+        saveLabel="Save Education"
+        deleteDescription="The education entry is removed from your profile. This cannot be undone."
+        deleteFetcherKey={deleteFetcherKey}
+      >
+        {(errors) => (
+          <EducationFields prefix={`education-${item.id}`} item={item} errors={errors} />
+        )}
+      </EntryActions>
     </li>
   );
 }
 
 export function EducationTab({ education }: { education: EducationItem[] }) {
-  useFetcherToasts(deleteOptions.fetcherKey);
+  useFetcherToasts(deleteFetcherKey);
   return (
     <section aria-labelledby="education-heading" className="grid gap-6">
       <div>

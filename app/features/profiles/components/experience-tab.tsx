@@ -1,54 +1,15 @@
-import {
-  Briefcase,
-  Building2,
-  CalendarDays,
-  FolderKanban,
-  Globe,
-  Loader2,
-  Lock,
-  Pencil,
-  Plus,
-  Trash2,
-  Users,
-} from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Briefcase, Building2, CalendarDays, FolderKanban, Globe, Lock, Users } from "lucide-react";
+import { useState } from "react";
 import { cn } from "~/lib/utils";
 import type { ExperienceItem, ProjectItem } from "../schema";
-import { ConfirmSubmit } from "./confirm-submit";
-import { Disclosure } from "./disclosure";
-import { CheckboxField, FormNotice, TextAreaField, TextField } from "./fields";
+import { AddEntry, EntryActions } from "./entry-forms";
+import { CheckboxField, TextAreaField, TextField } from "./fields";
 import { formatPeriod } from "./format";
 import { TagInput } from "./tag-input";
 import { useFetcherToasts, useProfileForm } from "./use-profile-form";
 
 const action = "/user/profile?tab=experience";
-const deleteOptions = { fetcherKey: "profile-experience-delete", toasts: false };
-
-/** Whether every named field of the form has text (drives the disabled Add buttons). */
-function filled(form: HTMLFormElement, names: readonly string[]): boolean {
-  return names.every((name) => {
-    const field = form.elements.namedItem(name);
-    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-      ? field.value.trim() !== ""
-      : false;
-  });
-}
-
-function useRequiredFields(names: readonly string[], initiallyFilled: boolean, resetKey: number) {
-  const hydrated = useHydrated();
-  const [ready, setReady] = useState(initiallyFilled);
-  // A successful add empties the form: the button is disabled again.
-  useEffect(() => {
-    if (resetKey > 0) setReady(false);
-  }, [resetKey]);
-  return {
-    /** Disabled only once JavaScript runs; before that the server checks. */
-    disabled: hydrated && !ready,
-    onInput: (event: FormEvent<HTMLFormElement>) => setReady(filled(event.currentTarget, names)),
-  };
-}
+const deleteFetcherKey = "profile-experience-delete";
 
 type Experience = Partial<Omit<ExperienceItem, "projects">>;
 
@@ -145,48 +106,22 @@ function AddExperience() {
     description: form.value("description") ?? "",
     skills_used: form.list("skills_used") ?? [],
   };
-  const required = useRequiredFields(
-    fields,
-    Boolean(defaults.company && defaults.position),
-    form.successes,
-  );
   return (
     <div className="rounded-xl border border-dashed border-border p-5">
-      <Disclosure
-        summary={
-          <>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Experience
-          </>
-        }
-        defaultOpen={Boolean(form.failure)}
-        closeSignal={form.successes}
-        summaryClassName="text-primary"
+      <AddEntry
+        action={action}
+        kind="experience"
+        form={form}
+        formKey="experience-add"
+        summary="Add Experience"
+        formLabel="Add experience"
+        buttonLabel="Add Experience"
+        required={fields}
+        requiredHint="Company and position are required."
+        initiallyFilled={Boolean(defaults.company && defaults.position)}
       >
-        <form.fetcher.Form
-          key={form.successes}
-          method="post"
-          action={action}
-          noValidate
-          aria-label="Add experience"
-          className="grid gap-5"
-          onInput={required.onInput}
-        >
-          <input type="hidden" name="intent" value="experience-add" />
-          <input type="hidden" name="formKey" value="experience-add" />
-          {form.failure ? <FormNotice tone="error">{form.failure.error}</FormNotice> : null}
-          <ExperienceFields prefix="experience-new" item={defaults} errors={form.errors} />
-          <div className="flex items-center justify-end gap-3">
-            {required.disabled ? (
-              <p className="text-xs text-muted-foreground">Company and position are required.</p>
-            ) : null}
-            <Button type="submit" disabled={required.disabled || form.busy}>
-              {form.busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              Add Experience
-            </Button>
-          </div>
-        </form.fetcher.Form>
-      </Disclosure>
+        <ExperienceFields prefix="experience-new" item={defaults} errors={form.errors} />
+      </AddEntry>
     </div>
   );
 }
@@ -318,52 +253,31 @@ function AddProject({ experience }: { experience: ExperienceItem }) {
         is_public: form.value("is_public") === "on",
       }
     : {};
-  const required = useRequiredFields(
-    projectRequired,
-    Boolean(defaults.title && defaults.role && defaults.overview),
-    form.successes,
-  );
   return (
-    <Disclosure
+    <AddEntry
+      action={action}
+      kind="project"
+      form={form}
+      formKey={formKey}
+      hidden={{ experienceId: experience.id }}
       summary={
         <>
-          <Plus aria-hidden="true" className="size-4" />
           Add Project<span className="sr-only"> to {experience.company}</span>
         </>
       }
-      defaultOpen={Boolean(form.failure)}
-      closeSignal={form.successes}
-      summaryClassName="text-primary"
+      formLabel={`Add project to ${experience.company}`}
+      buttonLabel="Add Project"
+      required={projectRequired}
+      requiredHint="Title, role and overview are required."
+      initiallyFilled={Boolean(defaults.title && defaults.role && defaults.overview)}
+      formClassName="rounded-lg border border-border bg-muted/50 p-4"
     >
-      <form.fetcher.Form
-        key={form.successes}
-        method="post"
-        action={action}
-        noValidate
-        aria-label={`Add project to ${experience.company}`}
-        className="grid gap-5 rounded-lg border border-border bg-muted/50 p-4"
-        onInput={required.onInput}
-      >
-        <input type="hidden" name="intent" value="project-add" />
-        <input type="hidden" name="formKey" value={formKey} />
-        <input type="hidden" name="experienceId" value={experience.id} />
-        {form.failure ? <FormNotice tone="error">{form.failure.error}</FormNotice> : null}
-        <ProjectFields
-          prefix={`project-new-${experience.id}`}
-          project={defaults}
-          errors={form.errors}
-        />
-        <div className="flex items-center justify-end gap-3">
-          {required.disabled ? (
-            <p className="text-xs text-muted-foreground">Title, role and overview are required.</p>
-          ) : null}
-          <Button type="submit" disabled={required.disabled || form.busy}>
-            {form.busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            Add Project
-          </Button>
-        </div>
-      </form.fetcher.Form>
-    </Disclosure>
+      <ProjectFields
+        prefix={`project-new-${experience.id}`}
+        project={defaults}
+        errors={form.errors}
+      />
+    </AddEntry>
   );
 }
 
@@ -420,10 +334,6 @@ function ProjectCard({
   experience: ExperienceItem;
   project: ProjectItem;
 }) {
-  const editKey = `project-update:${project.id}`;
-  const edit = useProfileForm(editKey);
-  const remove = useProfileForm(`project-delete:${project.id}`, deleteOptions);
-  const deleteFormId = `project-delete-${project.id}`;
   const period = formatPeriod(project.duration_start, project.duration_end, false);
   return (
     <li className="rounded-lg border border-border bg-background p-4">
@@ -475,71 +385,26 @@ function ProjectCard({
           ))}
         </ul>
       ) : null}
-      <div className="mt-4 flex flex-wrap items-start gap-3 border-t border-border pt-3">
-        <Disclosure
-          className="min-w-0 flex-1"
-          summary={
-            <>
-              <Pencil aria-hidden="true" className="size-3.5" />
-              Edit<span className="sr-only"> project {project.title}</span>
-            </>
-          }
-          defaultOpen={Boolean(edit.failure)}
-          closeSignal={edit.successes}
-          summaryClassName="h-9"
-        >
-          <edit.fetcher.Form
-            method="post"
-            action={action}
-            noValidate
-            aria-label={`Edit project ${project.title}`}
-            className="grid gap-5"
-          >
-            <input type="hidden" name="intent" value="project-update" />
-            <input type="hidden" name="formKey" value={editKey} />
-            <input type="hidden" name="experienceId" value={experience.id} />
-            <input type="hidden" name="projectId" value={project.id} />
-            {edit.failure ? <FormNotice tone="error">{edit.failure.error}</FormNotice> : null}
-            <ProjectFields
-              prefix={`project-${project.id}`}
-              project={project}
-              errors={edit.errors}
-            />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={edit.busy}>
-                Save Project
-              </Button>
-            </div>
-          </edit.fetcher.Form>
-        </Disclosure>
-        <remove.fetcher.Form id={deleteFormId} method="post" action={action}>
-          <input type="hidden" name="intent" value="project-delete" />
-          <input type="hidden" name="formKey" value={`project-delete:${project.id}`} />
-          <input type="hidden" name="experienceId" value={experience.id} />
-          <input type="hidden" name="projectId" value={project.id} />
-        </remove.fetcher.Form>
-        <ConfirmSubmit
-          form={deleteFormId}
-          variant="ghost"
-          size="sm"
-          className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
-          title={`Delete ${project.title}?`}
-          description="The project is removed from your profile. This cannot be undone."
-          disabled={remove.busy}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> project {project.title}</span>
-        </ConfirmSubmit>
-      </div>
+      <EntryActions
+        className="mt-4 flex flex-wrap items-start gap-3 border-t border-border pt-3"
+        action={action}
+        kind="project"
+        id={project.id}
+        hidden={{ experienceId: experience.id, projectId: project.id }}
+        label={`project ${project.title}`}
+        saveLabel="Save Project"
+        deleteDescription="The project is removed from your profile. This cannot be undone."
+        deleteFetcherKey={deleteFetcherKey}
+      >
+        {(errors) => (
+          <ProjectFields prefix={`project-${project.id}`} project={project} errors={errors} />
+        )}
+      </EntryActions>
     </li>
   );
 }
 
 function ExperienceCard({ item }: { item: ExperienceItem }) {
-  const editKey = `experience-update:${item.id}`;
-  const edit = useProfileForm(editKey);
-  const remove = useProfileForm(`experience-delete:${item.id}`, deleteOptions);
-  const deleteFormId = `experience-delete-${item.id}`;
   const period = formatPeriod(item.start_date, item.end_date, item.current);
   return (
     <li className="rounded-xl border border-border bg-card p-5 shadow-xs">
@@ -578,64 +443,21 @@ function ExperienceCard({ item }: { item: ExperienceItem }) {
           ) : null}
         </div>
       </div>
-      <div className="mt-5 flex flex-wrap items-start gap-3 border-t border-border pt-4">
-        <Disclosure
-          className="min-w-0 flex-1"
-          summary={
-            <>
-              <Pencil aria-hidden="true" className="size-3.5" />
-              Edit
-              <span className="sr-only">
-                {" "}
-                {item.position} at {item.company}
-              </span>
-            </>
-          }
-          defaultOpen={Boolean(edit.failure)}
-          closeSignal={edit.successes}
-          summaryClassName="h-9"
-        >
-          <edit.fetcher.Form
-            method="post"
-            action={action}
-            noValidate
-            aria-label={`Edit ${item.position} at ${item.company}`}
-            className="grid gap-5"
-          >
-            <input type="hidden" name="intent" value="experience-update" />
-            <input type="hidden" name="formKey" value={editKey} />
-            <input type="hidden" name="experienceId" value={item.id} />
-            {edit.failure ? <FormNotice tone="error">{edit.failure.error}</FormNotice> : null}
-            <ExperienceFields prefix={`experience-${item.id}`} item={item} errors={edit.errors} />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={edit.busy}>
-                Save Experience
-              </Button>
-            </div>
-          </edit.fetcher.Form>
-        </Disclosure>
-        <remove.fetcher.Form id={deleteFormId} method="post" action={action}>
-          <input type="hidden" name="intent" value="experience-delete" />
-          <input type="hidden" name="formKey" value={`experience-delete:${item.id}`} />
-          <input type="hidden" name="experienceId" value={item.id} />
-        </remove.fetcher.Form>
-        <ConfirmSubmit
-          form={deleteFormId}
-          variant="ghost"
-          size="sm"
-          className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
-          title={`Delete ${item.position} at ${item.company}?`}
-          description="The experience entry and its projects are removed from your profile. This cannot be undone."
-          disabled={remove.busy}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-          <span className="sr-only">
-            {" "}
-            {item.position} at {item.company}
-          </span>
-        </ConfirmSubmit>
-      </div>
+      <EntryActions
+        className="mt-5 flex flex-wrap items-start gap-3 border-t border-border pt-4"
+        action={action}
+        kind="experience"
+        id={item.id}
+        hidden={{ experienceId: item.id }}
+        label={`${item.position} at ${item.company}`}
+        saveLabel="Save Experience"
+        deleteDescription="The experience entry and its projects are removed from your profile. This cannot be undone."
+        deleteFetcherKey={deleteFetcherKey}
+      >
+        {(errors) => (
+          <ExperienceFields prefix={`experience-${item.id}`} item={item} errors={errors} />
+        )}
+      </EntryActions>
       <div className="mt-5 border-t border-border pt-4">
         <h4 className="text-sm font-semibold">
           Projects{" "}
@@ -661,7 +483,7 @@ function ExperienceCard({ item }: { item: ExperienceItem }) {
 }
 
 export function ExperienceTab({ experience }: { experience: ExperienceItem[] }) {
-  useFetcherToasts(deleteOptions.fetcherKey);
+  useFetcherToasts(deleteFetcherKey);
   return (
     <section aria-labelledby="experience-heading" className="grid gap-6">
       <div>

@@ -1,0 +1,51 @@
+import { passwordRules } from "../schemas";
+import { Field } from "./field";
+
+interface NewPasswordFieldsProps {
+  idPrefix: string;
+  /** The password field's name; the confirmation is always `confirmPassword`. */
+  name: string;
+  label: string;
+  confirmLabel: string;
+  errors: Partial<Record<string, string>>;
+  /** Called with a field's name when the visitor edits it (to clear its error). */
+  onEdit: (field: string) => void;
+}
+
+/** A new password with the length rule as its hint, and its confirmation. */
+export function NewPasswordFields({
+  idPrefix,
+  name,
+  label,
+  confirmLabel,
+  errors,
+  onEdit,
+}: NewPasswordFieldsProps) {
+  return (
+    <>
+      <Field
+        idPrefix={idPrefix}
+        name={name}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={passwordRules.min}
+        maxLength={passwordRules.max}
+        hint={`At least ${passwordRules.min} characters.`}
+        error={errors[name]}
+        onChange={() => onEdit(name)}
+      />
+      <Field
+        idPrefix={idPrefix}
+        name="confirmPassword"
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+        onChange={() => onEdit("confirmPassword")}
+      />
+    </>
+  );
+}
