@@ -101,4 +101,141 @@ Both are fast enough for almost every business app. In our benchmarks of a list-
 Neither choice is permanent. We have moved logic from a Flutter app into a KMP module when a client's needs changed, and the clean separation between UI and domain logic is what made that cheap. Whatever you pick, keep that separation.
 `,
   },
+  {
+    slug: "offline-first-flutter-apps",
+    title: "Offline-First Flutter Apps: Sync Without Tears",
+    excerpt:
+      "Field workers lose signal all day. How we design Flutter apps that keep working offline and sync safely when the connection comes back.",
+    category: "mobile-development",
+    tags: ["Flutter", "Dart", "Firebase", "Offline-first"],
+    keywords: ["offline first", "flutter sync", "local database", "conflict resolution"],
+    publish: { on: "2024-11-06T09:00:00Z" },
+    author: authors.daniel,
+    image: cover("offline-first-flutter-apps"),
+    metaTitle: "Offline-First Flutter Apps: Local Storage, Sync and Conflicts",
+    metaDescription:
+      "How Quillstack builds Flutter apps that work without a connection: local-first storage, an outbox for changes and clear conflict rules.",
+    content: md`
+Pinecrest Energy's field technicians inspect wind turbines in places where a phone signal is a rumour. Their old app showed a spinner and lost half-finished inspection reports. We rebuilt it as an offline-first Flutter app: every action works without a network, and changes sync when one appears.
+
+## Offline-first, not offline-tolerant
+
+An offline-tolerant app caches some data and shows an error for the rest. An offline-first app treats the local database as the source of truth for the UI, and the server as something to synchronise with. The difference shapes the whole architecture.
+
+![Diagram: the UI reads and writes the local database; an outbox syncs changes to the API and pulls updates back](${figure("offline-sync")})
+
+## The three parts
+
+1. **A local database** holds everything the user needs for the day. We use SQLite through a typed query layer.
+2. **An outbox** records every change as a command ("add reading", "attach photo"), in order.
+3. **A sync worker** sends the outbox when online, then pulls changes made elsewhere since the last sync.
+
+~~~dart
+Future<void> addReading(Reading reading) async {
+  await db.transaction(() async {
+    await db.readings.insert(reading);
+    await db.outbox.insert(OutboxEntry(
+      type: 'reading.added',
+      payload: reading.toJson(),
+      createdAt: DateTime.now().toUtc(),
+    ));
+  });
+  syncWorker.nudge();
+}
+~~~
+
+Writing the change and its outbox entry in one transaction means the app can never show something that will not be synced.
+
+## Conflicts are a product question
+
+Two technicians edit the same inspection offline. Who wins? We agreed the rules with Pinecrest's operations team before writing code:
+
+| Data | Rule |
+| --- | --- |
+| Readings and photos | Append only: both are kept |
+| Inspection status | Server decides; most advanced status wins |
+| Free-text notes | Both versions kept, supervisor merges |
+| Asset details | Only editable online |
+
+Append-only data avoids most conflicts entirely, so we modelled as much as possible that way.
+
+## Photos and large files
+
+Photos are stored locally first and uploaded separately, in the background, with resumable uploads. The inspection syncs immediately with a placeholder, so supervisors see the report even before the photos arrive.
+
+## Telling users what is happening
+
+A small status chip shows "All changes saved on this phone" or "Syncing 3 changes". Technicians told us this did more for their trust in the app than any feature.
+
+## Results
+
+After three months in the field, lost reports fell to zero and the average inspection took 14 minutes less, mostly because nobody waited for the network any more.
+`,
+  },
+  {
+    slug: "shipping-react-native-apps-with-expo",
+    title: "Shipping React Native Apps Weekly with Expo and EAS",
+    excerpt:
+      "Our release pipeline for React Native apps: builds in the cloud, over-the-air updates for JavaScript changes, and store releases every week without a release manager.",
+    category: "mobile-development",
+    tags: ["React Native", "Expo", "CI/CD", "Mobile"],
+    keywords: ["react native", "expo eas", "over the air updates", "mobile ci"],
+    publish: { on: "2025-06-24T09:00:00Z" },
+    author: authors.daniel,
+    image: cover("shipping-react-native-apps-with-expo"),
+    ogImage: cover("shipping-react-native-apps-with-expo"),
+    content: md`
+Mobile releases used to be the slowest part of our clients' delivery. Signing certificates lived on one person's laptop, builds took an afternoon and store review added days. With Expo Application Services (EAS) our React Native teams now ship a store release every week and urgent fixes in hours.
+
+## The pipeline
+
+![Diagram: pull request, cloud build, internal testers, store submission and over-the-air updates](${figure("expo-pipeline")})
+
+1. Every pull request gets a preview build that testers install from a link.
+2. Merges to main build a release candidate and send it to internal testers.
+3. Every Tuesday the candidate is promoted and submitted to both stores.
+4. JavaScript-only fixes between releases ship as over-the-air updates.
+
+## Build profiles
+
+~~~json
+{
+  "build": {
+    "preview": { "distribution": "internal", "channel": "preview" },
+    "production": { "autoIncrement": true, "channel": "production" }
+  },
+  "submit": {
+    "production": { "ios": { "ascAppId": "1234567890" }, "android": { "track": "internal" } }
+  }
+}
+~~~
+
+Credentials are managed by EAS, not by a person, so anyone on the team can release.
+
+## Over-the-air updates, carefully
+
+Updates can change JavaScript and assets without a store release. We follow three rules:
+
+- **Runtime versions** tie each update to compatible native code, so an update never reaches an app that cannot run it.
+- **Staged rollouts**: 10% of users first, then everyone after an hour without new errors.
+- **Never bypass review for features.** Updates are for fixes; new features go through the stores.
+
+## Checks before a release
+
+| Check | Tool |
+| --- | --- |
+| Type check and unit tests | TypeScript, Jest |
+| End-to-end smoke tests on real devices | Maestro flows on a device cloud |
+| Crash-free sessions of the previous release above 99.5% | Crash reporting dashboard |
+| Bundle size within budget | Size check in CI |
+
+## What changed for clients
+
+- Release frequency went from monthly to weekly.
+- Median time to ship a production fix fell from 4 days to 3 hours.
+- No more "only Sam can release" bottleneck.
+
+The same approach works for Flutter and native apps with other tools; what matters is that releases are automated, boring and frequent.
+`,
+  },
 ];

@@ -109,4 +109,57 @@ The projects ranged from useful to delightfully silly. Three stood out to the ju
 We will run the next hackathon in spring again, over two days, with a theme chosen by vote. Thank you to everyone who took part, and to the clients who gave their squads two days off to do it.
 `,
   },
+  {
+    slug: "quillstack-opens-toronto-office",
+    title: "Quillstack Opens Its Toronto Office",
+    excerpt:
+      "Our first office outside India brings delivery managers and senior engineers closer to our North American clients, with overlap across every time zone from Vancouver to Noida.",
+    category: "news",
+    tags: ["Company News", "Remote Work", "Hiring"],
+    keywords: ["quillstack toronto", "new office", "north america", "company news"],
+    publish: { on: "2024-10-01T13:00:00Z" },
+    author: authors.sara,
+    image: cover("quillstack-opens-toronto-office"),
+    content: md`
+We are opening our first office outside India, in downtown Toronto. The new office at 150 King Street West will host our North American delivery team and serve as a base for client workshops across Canada and the United States.
+
+## Why Toronto
+
+Since Quillstack was founded in 2020, most of our growth has come from North American clients. Our engineers work remotely from many countries, but clients told us two things:
+
+- They wanted delivery managers in their own time zone for planning and escalations.
+- They wanted a place to run in-person discovery workshops at the start of big projects.
+
+Toronto gives us both, along with a deep pool of engineering talent and easy travel to most of our clients' headquarters.
+
+## Who will be there
+
+The office opens with a team of fourteen:
+
+| Team | People |
+| --- | --- |
+| Delivery management | 5 |
+| Senior and principal engineers | 6 |
+| Talent and recruiting | 2 |
+| Office and operations | 1 |
+
+We are hiring for more roles in Toronto over the next year, including engineering managers and solution architects. Open positions are listed on our careers page.
+
+## What does not change
+
+Quillstack remains a remote-first company. Our network of 50,000+ professionals works from wherever they do their best work, and the Toronto office is a place to meet, not a place people must be. Our headquarters stays in Noida, where most of our engineering, talent and operations teams are based.
+
+## Follow-the-sun support
+
+With teams in Noida and Toronto, clients with round-the-clock systems get support across a full day:
+
+1. The Noida team covers the Asian and European working day.
+2. Toronto picks up for the Americas.
+3. Handovers happen in a shared channel with a written summary, so nothing depends on memory.
+
+## Come and visit
+
+We are holding an open house on 24 October for clients, partners and engineers in the area. Write to hello@quillstack.dev if you would like to join us, or just to say hello.
+`,
+  },
 ];
