@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["{app,server,db,scripts,tests}/**/*.integration.test.{ts,tsx}"],
+          include: ["{app,server,db,scripts,tests,bench}/**/*.integration.test.{ts,tsx}"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
