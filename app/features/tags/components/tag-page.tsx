@@ -114,6 +114,7 @@ export function TagPage({ data }: { data: TagPageData }) {
             <div className="mt-3">
               <TagCloud
                 entries={cloud}
+                label="Tag cloud"
                 current={tag.slug}
                 expanded={query.allTags}
                 moreHref={href({ ...query, allTags: true })}
