@@ -160,7 +160,11 @@ test.describe("tag pages", () => {
     await waitForHydration(page);
     await page.getByRole("searchbox", { name: "Search within React" }).fill(word);
     await expect(page).toHaveURL(new RegExp(`\\?tab=blogs&q=${encodeURIComponent(word)}$`));
-    await expect(panel(page).getByRole("article", { hasText: String(post?.title) })).toBeVisible();
+    await expect(
+      panel(page)
+        .getByRole("article")
+        .filter({ hasText: String(post?.title) }),
+    ).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "for “" })).toContainText(word);
     await page.getByRole("searchbox", { name: "Search within React" }).fill("zzzz-nothing");
     await expect(panel(page).getByRole("heading", { name: "No blog posts found" })).toBeVisible();
