@@ -40,14 +40,17 @@ describe("database preparation", () => {
     const blog = await database.db.select().from(blogCategories);
     const jobs = await database.db.select().from(jobCategories);
     expect(new Set(blog.map((row) => row.id)).size).toBe(blog.length);
-    expect(blog).toHaveLength(6);
+    expect(blog).toHaveLength(8);
     expect(jobs.length).toBeGreaterThanOrEqual(6);
   });
 
   it("applying migrations twice is harmless", async () => {
     await database.migrate();
-    const marker = await database.db.select().from(appMeta);
-    expect(marker).toHaveLength(1);
+    const markers = await database.db.select({ key: appMeta.key }).from(appMeta);
+    expect(markers.map((marker) => marker.key).sort()).toEqual([
+      "blog_posts_seeded_at",
+      "demo_content_seeded_at",
+    ]);
   });
 });
 

@@ -1,0 +1,45 @@
+import { ChevronRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { breadcrumbJsonLd, type Crumb } from "~/features/seo/breadcrumbs";
+import { JsonLd } from "~/features/seo/json-ld";
+import { cn } from "~/lib/utils";
+import { useShellData } from "./root-data";
+
+/**
+ * The visible trail to the current page and its BreadcrumbList structured data. Give the
+ * ancestors with paths and the page itself last, without a path.
+ */
+export function Breadcrumbs({
+  crumbs,
+  className,
+}: {
+  crumbs: readonly Crumb[];
+  className?: string;
+}) {
+  const { siteUrl } = useShellData();
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Breadcrumb" className={cn("text-sm text-muted-foreground", className)}>
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path ?? crumb.name} className="flex min-w-0 items-center gap-1.5">
+            {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" /> : null}
+            {crumb.path ? (
+              <Link
+                to={crumb.path}
+                className="rounded-sm font-medium outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {crumb.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="line-clamp-1 text-foreground">
+                {crumb.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {siteUrl ? <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl, pathname)} /> : null}
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbJsonLd } from "./breadcrumbs";
+
+describe("breadcrumbJsonLd", () => {
+  it("numbers the items and gives each an absolute URL, the page's own last", () => {
+    const data = breadcrumbJsonLd(
+      [{ name: "Home", path: "/" }, { name: "Services", path: "/services" }, { name: "Web" }],
+      "https://quillstack.dev",
+      "/services/web-development",
+    );
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://quillstack.dev/" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Services",
+          item: "https://quillstack.dev/services",
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "Web",
+          item: "https://quillstack.dev/services/web-development",
+        },
+      ],
+    });
+  });
+});
