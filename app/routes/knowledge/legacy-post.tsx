@@ -42,9 +42,9 @@ export default function LegacyPostNotFound() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-muted px-4 py-16">
       <div className="text-center">
-        <h1 role="status" className="text-2xl font-semibold">
-          Blog post not found, redirecting...
-        </h1>
+        <div role="status">
+          <h1 className="text-2xl font-semibold">Blog post not found, redirecting...</h1>
+        </div>
         <p className="mt-4 text-muted-foreground">
           <Link
             to={knowledgeCenterPath}
