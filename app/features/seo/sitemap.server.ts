@@ -60,17 +60,17 @@ function listedSource(list: (context: SitemapContext) => Promise<SitemapUrl[]>):
 const asDate = (expression: SQL) => sql<Date>`${expression}`.mapWith(blogPosts.updatedAt);
 
 /**
- * The per-file newest lastmod of rows numbered in `key` order, computed by the database (one
- * pass over an index, nothing loaded but one row per file).
+ * Rows numbered in `key` order (the order their files list them) with their lastmod: the
+ * database works out each file's newest date, and only one row per file comes back.
  */
-function fileColumns(lastmod: SQL, key: Column | SQL, perFile: number) {
-  return {
+function fileQuery(lastmod: SQL, key: Column | SQL, perFile: number) {
+  return getDb().select({
     lastmod: asDate(lastmod).as("lastmod"),
     file: sql<number>`(row_number() over (order by ${key}) - 1) / ${perFile}`.as("file"),
-  };
+  });
 }
 
-type FileColumns = ReturnType<typeof fileColumns>;
+type FileColumns = { lastmod: SQL.Aliased<Date>; file: SQL.Aliased<number> };
 
 async function newestPerFile(numbered: {
   as(alias: "numbered"): SubqueryWithSelection<FileColumns, "numbered">;
@@ -84,10 +84,6 @@ async function newestPerFile(numbered: {
       .orderBy(sub.file),
   );
   return rows.map((row) => row.newest);
-}
-
-function fileQuery(lastmod: SQL, key: Column | SQL, perFile: number) {
-  return getDb().select(fileColumns(lastmod, key, perFile));
 }
 
 /** When a post last changed for a reader: its edit, or its publication when that came later. */
