@@ -50,6 +50,15 @@ describe("in-memory search of services, products and technologies", () => {
     expect(tailwind?.url).toBe("/tags/Tailwind%20CSS");
   });
 
+  it("reads the technology catalogue: descriptions, categories and other names", () => {
+    const [flutter] = find("technologies", "flutter").hits;
+    expect(flutter?.snippet).toContain("Dart codebase");
+    expect(flutter?.details).toEqual(["Framework"]);
+    const kafka = find("technologies", "kafka").hits.find((hit) => hit.id === "Apache Kafka");
+    expect(kafka?.tags).toEqual([`${S}Kafka${E}`]);
+    expect(find("technologies", "protocol").total).toBeGreaterThan(3);
+  });
+
   it("honours exclusions and alternatives", () => {
     expect(find("products", "lockboxy or suchify").total).toBe(2);
     expect(find("products", "store -suchify").hits.map((hit) => hit.id)).not.toContain("suchify");

@@ -29,7 +29,7 @@ interface Entry {
   title: string;
   description: string;
   details: string[];
-  /** Technologies of a service; shown when they match. */
+  /** A service's technologies or a technology's other names; shown when they match. */
   list: readonly string[];
   fields: Field[];
 }
@@ -81,7 +81,7 @@ function buildIndex(): Entry[] {
           title: technology.name,
           description: technology.description,
           details: [capitalise(technology.category)],
-          list: [],
+          list: technology.aliases,
         },
         wordsOf(technology.category),
       ),

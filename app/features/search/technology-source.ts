@@ -1,30 +1,19 @@
-import { services } from "~/content/services";
+import { technologies } from "~/content/technologies";
 
 export interface SearchableTechnology {
   name: string;
   description: string;
   category: string;
+  /** Other spellings ("Kafka" for "Apache Kafka"): they find the entry as its technologies do. */
+  aliases: readonly string[];
 }
 
-/**
- * The technologies the site knows, for search: every technology the services list, described by
- * the services that use it. (A full technology catalogue with its own descriptions can replace
- * this list without changing the search.)
- */
+/** The technology catalogue, as the search reads it. */
 export function searchableTechnologies(): SearchableTechnology[] {
-  const usedBy = new Map<string, string[]>();
-  for (const service of services) {
-    for (const name of service.technologies) {
-      const titles = usedBy.get(name) ?? [];
-      titles.push(service.title);
-      usedBy.set(name, titles);
-    }
-  }
-  return [...usedBy].map(([name, titles]) => ({
-    name,
-    description: `Used in our ${listFormat.format(titles)} ${titles.length === 1 ? "service" : "services"}.`,
-    category: "technology",
+  return technologies.map((technology) => ({
+    name: technology.name,
+    description: technology.description,
+    category: technology.category,
+    aliases: technology.aliases ?? [],
   }));
 }
-
-const listFormat = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
