@@ -402,6 +402,34 @@ test.describe("knowledge center categories", () => {
     await expect(status(page)).toHaveText(shown(await countPosts("category_id = 'ai-ml'")));
   });
 
+  test("records category_search when the visitor searches a category", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({ essential: true, analytics: true, marketing: false, functional: true }),
+      );
+    });
+    await page.goto("/knowledge-center/categories/web-development?q=react");
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("typescript");
+    await expect(page).toHaveURL(/\?q=typescript$/);
+    const events = async () => {
+      const id = await page.evaluate(() => window.localStorage.getItem("analytics-anonymous-id"));
+      const rows = await queryDb<{ name: string; properties: Record<string, unknown> }>(
+        "select name, properties from analytics_events where anonymous_id = $1 and name = 'category_search'",
+        [id],
+      );
+      return rows.map((event) => event.properties);
+    };
+    await expect.poll(events).toEqual([
+      {
+        category: "web-development",
+        search_term: "typescript",
+        results_count: await searchCount("typescript", "web-development"),
+      },
+    ]);
+  });
+
   test("an empty category says 'No articles in this category'", async ({ page, checkA11y }) => {
     await queryDb(
       "insert into blog_categories (id, name, slug, description) values ('e2e-empty-shelf', 'E2E Empty Shelf', 'e2e-empty-shelf', 'Nothing here yet.') on conflict (id) do nothing",

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { NoMatchState, NoPostsState } from "~/features/blog/components/blog-states";
 import { ErrorBoundary as CategoriesError } from "./categories";
 import { ErrorBoundary as CategoryError } from "./category";
 import { ErrorBoundary as ListError } from "./knowledge-center";
@@ -48,5 +49,19 @@ describe("knowledge-center error screens", () => {
     expect(html).toContain(
       "The category you&#x27;re looking for doesn&#x27;t exist or has been moved.",
     );
+  });
+});
+
+describe("knowledge-center empty states", () => {
+  it("no posts at all offers 'Retry Connection'", () => {
+    const html = render("/knowledge-center", () => <NoPostsState />);
+    expect(html).toContain("No blog posts found");
+    expect(html).toContain("Retry Connection");
+  });
+
+  it("no match offers 'Clear Filters' back to the unfiltered list", () => {
+    const html = render("/blog", () => <NoMatchState clearTo="/blog" />);
+    expect(html).toContain("No articles match your search");
+    expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>Clear Filters<\/a>/);
   });
 });
