@@ -92,7 +92,7 @@ function TechnologyChip({ technology }: { technology: Technology }) {
       <span
         id={tooltipId}
         role="tooltip"
-        className="pointer-events-none absolute top-full left-1/2 z-20 mt-2 hidden w-max max-w-64 -translate-x-1/2 rounded-md border border-border bg-card px-3 py-2 text-xs font-normal text-foreground shadow-md group-focus-within:block group-hover:block"
+        className="pointer-events-none absolute top-full left-0 z-20 mt-2 hidden w-max max-w-64 rounded-md border border-border bg-card px-3 py-2 text-xs font-normal text-foreground shadow-md group-focus-within:block group-hover:block"
       >
         {technology.description}
       </span>
