@@ -23,18 +23,20 @@ export async function loadTagIndexPage() {
 const listSize = (tab: TagTab, kind: TagTab) =>
   tab === "all" ? allTabPerKind : tab === kind ? tabPageSize : 0;
 
-async function loadLists(tag: TagSummary, query: TagQuery, page: number) {
+async function loadLists(tag: TagSummary, query: TagQuery, page: number, now: Date) {
   const offset = (page - 1) * tabPageSize;
   const [posts, jobs] = await Promise.all([
     listTagPosts(tag, {
       q: query.q,
       limit: listSize(query.tab, "blogs"),
       offset: query.tab === "blogs" ? offset : 0,
+      now,
     }),
     listTagJobs(tag, {
       q: query.q,
       limit: listSize(query.tab, "jobs"),
       offset: query.tab === "jobs" ? offset : 0,
+      now,
     }),
   ]);
   return { posts, jobs };
@@ -45,14 +47,20 @@ export type TagPageResult =
   | { kind: "not-found"; input: string; cloud: CloudEntry[] }
   | { kind: "page"; data: Awaited<ReturnType<typeof loadPage>> };
 
-async function loadPage(request: Request, tag: TagSummary, tags: TagSummary[], query: TagQuery) {
-  let lists = await loadLists(tag, query, query.page);
+async function loadPage(
+  request: Request,
+  tag: TagSummary,
+  tags: TagSummary[],
+  query: TagQuery,
+  now: Date,
+) {
+  let lists = await loadLists(tag, query, query.page, now);
   const tabTotal =
     query.tab === "blogs" ? lists.posts.total : query.tab === "jobs" ? lists.jobs.total : 0;
   const pageCount = Math.max(1, Math.ceil(tabTotal / tabPageSize));
   const page = Math.min(query.page, pageCount);
   // A page past the end (an old link) shows the last page rather than nothing.
-  if (page !== query.page) lists = await loadLists(tag, query, page);
+  if (page !== query.page) lists = await loadLists(tag, query, page, now);
   const services = servicesForTag(tag.tag, query.q);
   const user = await getSessionUser(request);
   const jobIds = lists.jobs.jobs.map((job) => job.id);
@@ -92,9 +100,13 @@ async function loadPage(request: Request, tag: TagSummary, tags: TagSummary[], q
  * separators, accents, a small typo) is answered with a 301 to its canonical URL, keeping the
  * query; no close tag is 'Tag Not Found' with the cloud to pick another.
  */
-export async function loadTagPage(request: Request, rawTag: string): Promise<TagPageResult> {
+export async function loadTagPage(
+  request: Request,
+  rawTag: string,
+  { now = Date.now() }: { now?: number } = {},
+): Promise<TagPageResult> {
   const url = new URL(request.url);
-  const { match, tags } = await findTag(rawTag);
+  const { match, tags } = await findTag(rawTag, { now });
   if (!match) return { kind: "not-found", input: rawTag.slice(0, 100), cloud: cloudOf(tags) };
   if (match.kind !== "exact") {
     return {
@@ -103,5 +115,5 @@ export async function loadTagPage(request: Request, rawTag: string): Promise<Tag
     };
   }
   const query = parseTagQuery(url.searchParams);
-  return { kind: "page", data: await loadPage(request, match.tag, tags, query) };
+  return { kind: "page", data: await loadPage(request, match.tag, tags, query, new Date(now)) };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { services } from "~/content/services";
 import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
 import { openTestDatabase, truncate } from "../../../tests/support/test-database";
+import { loadTagPage } from "./tag-page.server";
 import {
   findTag,
   getTagIndex,
@@ -209,5 +210,50 @@ describe("tag pages' data", () => {
     await index();
     await database.db.insert(blogPosts).values(post(["Elixir"]));
     expect(byTag(await index(tagCountsRetainedMs + minute), "elixir")?.blogs).toBe(1);
+  });
+
+  describe("the tag page", () => {
+    const load = (path: string, tag: string) =>
+      loadTagPage(new Request(`http://localhost${path}`), tag, { now });
+
+    it("redirects other spellings and typos to the canonical slug, keeping the query", async () => {
+      await index();
+      expect(await load("/tags/React?tab=blogs&q=x", "React")).toEqual({
+        kind: "redirect",
+        location: "/tags/react?tab=blogs&q=x",
+      });
+      expect(await load("/tags/nodejs", "nodejs")).toEqual({
+        kind: "redirect",
+        location: "/tags/node-js",
+      });
+    });
+
+    it("answers an unknown tag with the cloud", async () => {
+      const result = await load("/tags/zzqx", "zzqx");
+      expect(result.kind).toBe("not-found");
+      if (result.kind === "not-found") expect(result.cloud.length).toBeGreaterThan(0);
+    });
+
+    it("counts each tab and lists the selected one, a page past the end clamped", async () => {
+      await index();
+      const all = await load("/tags/react", "react");
+      if (all.kind !== "page") throw new Error(all.kind);
+      const services = servicesWith("React");
+      expect(all.data.counts).toEqual({ all: 6 + services, blogs: 3, jobs: 3, services });
+      expect(all.data.posts).toHaveLength(3);
+      expect(all.data.jobs).toHaveLength(3);
+      expect(all.data.technology?.name).toBe("React");
+
+      const jobs = await load("/tags/react?tab=jobs&page=9", "react");
+      if (jobs.kind !== "page") throw new Error(jobs.kind);
+      expect(jobs.data.query).toMatchObject({ tab: "jobs", page: 1 });
+      expect(jobs.data.posts).toEqual([]);
+      expect(jobs.data.jobs).toHaveLength(3);
+      expect(jobs.data.counts.blogs).toBe(3);
+
+      const searched = await load("/tags/react?q=streaming", "react");
+      if (searched.kind !== "page") throw new Error(searched.kind);
+      expect(searched.data.counts).toMatchObject({ all: 1, blogs: 1, jobs: 0, services: 0 });
+    });
   });
 });
