@@ -8,21 +8,21 @@
  * cloud offerings and hosted APIs as services.
  */
 
-import { cloudServices } from "./technologies/cloud-services";
-import { frameworks } from "./technologies/frameworks";
-import { languages } from "./technologies/languages";
-import { libraries } from "./technologies/libraries";
-import { platforms } from "./technologies/platforms";
-import { protocols } from "./technologies/protocols";
-import { standards } from "./technologies/standards";
-import { tools } from "./technologies/tools";
-import type { Technology } from "./technologies/types";
+import { cloudServices } from "./technologies/cloud-services.ts";
+import { frameworks } from "./technologies/frameworks.ts";
+import { languages } from "./technologies/languages.ts";
+import { libraries } from "./technologies/libraries.ts";
+import { platforms } from "./technologies/platforms.ts";
+import { protocols } from "./technologies/protocols.ts";
+import { standards } from "./technologies/standards.ts";
+import { tools } from "./technologies/tools.ts";
+import type { Technology } from "./technologies/types.ts";
 
 export {
   type Technology,
   type TechnologyCategory,
   technologyCategories,
-} from "./technologies/types";
+} from "./technologies/types.ts";
 
 export const technologies: readonly Technology[] = [
   ...languages,

@@ -1,4 +1,4 @@
-import { inCategory } from "./types";
+import { inCategory } from "./types.ts";
 
 /** Managed cloud offerings and hosted APIs a project subscribes to rather than runs itself. */
 export const cloudServices = inCategory("service", [

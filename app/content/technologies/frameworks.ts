@@ -1,4 +1,4 @@
-import { inCategory } from "./types";
+import { inCategory } from "./types.ts";
 
 /** Application, UI, data-processing, machine-learning and test frameworks. */
 export const frameworks = inCategory("framework", [
@@ -220,6 +220,13 @@ export const frameworks = inCategory("framework", [
     description:
       "A stream processing framework for stateful, low-latency computations over unbounded and bounded data streams.",
     aliases: ["Flink"],
+  },
+  {
+    name: "Apache Hadoop",
+    url: "https://hadoop.apache.org/",
+    description:
+      "A framework for distributed storage (HDFS) and batch processing on commodity clusters, now largely succeeded by cloud data platforms.",
+    aliases: ["Hadoop", "HDFS", "Apache Hadoop HDFS"],
   },
   {
     name: "ROS 2",

@@ -1,4 +1,4 @@
-import { inCategory } from "./types";
+import { inCategory } from "./types.ts";
 
 /** Programming, query, markup, style and configuration languages. */
 export const languages = inCategory("language", [

@@ -1,4 +1,4 @@
-import { inCategory } from "./types";
+import { inCategory } from "./types.ts";
 
 /** Libraries a project imports: UI, state, data, machine learning, persistence, testing. */
 export const libraries = inCategory("library", [

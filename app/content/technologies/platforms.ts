@@ -1,4 +1,4 @@
-import { inCategory } from "./types";
+import { inCategory } from "./types.ts";
 
 /**
  * Runtimes, operating systems, clouds, commerce and content platforms, blockchains, engines and

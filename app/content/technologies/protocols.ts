@@ -1,4 +1,4 @@
-import { inCategory } from "./types";
+import { inCategory } from "./types.ts";
 
 /** Network, messaging, device and decentralised protocols. */
 export const protocols = inCategory("protocol", [

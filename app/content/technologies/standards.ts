@@ -1,4 +1,4 @@
-import { inCategory } from "./types";
+import { inCategory } from "./types.ts";
 
 /** Specifications, data formats, security and accessibility standards, and regulations we build to. */
 export const standards = inCategory("standard", [

@@ -1,4 +1,4 @@
-import { inCategory } from "./types";
+import { inCategory } from "./types.ts";
 
 /** Tools a team works with: version control, delivery, infrastructure, build, test, design, data. */
 export const tools = inCategory("tool", [
