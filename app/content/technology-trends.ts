@@ -5,7 +5,7 @@
  * and text at WCAG AA contrast in the light and the dark theme).
  */
 
-import { type Tone, tones } from "./tones";
+import { type Tone, tones } from "./tones.ts";
 
 export const technologyTrendNames = [
   "Hot",
