@@ -1,14 +1,17 @@
-import { PageIntro } from "~/components/page-intro";
+import { cookieSettingsSectionId, cookiesPolicy } from "~/content/legal/cookies-policy";
+import { CookieSettingsAction } from "~/features/content-pages/cookie-settings-action";
+import { LegalDocumentPage } from "~/features/content-pages/legal-document-page";
 import { pageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/cookies-policy";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: cookiesPolicy.title, canonical: "/cookies-policy" });
 
 export default function CookiesPolicyPage() {
   return (
-    <PageIntro title="Cookies policy">
-      Which essential, analytics, preference and marketing cookies Quillstack uses, why, and how you
-      can control them.
-    </PageIntro>
+    <LegalDocumentPage
+      document={cookiesPolicy}
+      after={{ [cookieSettingsSectionId]: <CookieSettingsAction /> }}
+    />
   );
 }

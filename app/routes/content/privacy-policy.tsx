@@ -1,14 +1,11 @@
-import { PageIntro } from "~/components/page-intro";
+import { privacyPolicy } from "~/content/legal/privacy-policy";
+import { LegalDocumentPage } from "~/features/content-pages/legal-document-page";
 import { pageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: privacyPolicy.title, canonical: "/privacy-policy" });
 
 export default function PrivacyPolicyPage() {
-  return (
-    <PageIntro title="Privacy policy">
-      How Quillstack collects, uses, stores and protects personal data, and the rights you have over
-      it.
-    </PageIntro>
-  );
+  return <LegalDocumentPage document={privacyPolicy} />;
 }

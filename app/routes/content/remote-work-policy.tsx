@@ -1,13 +1,11 @@
-import { PageIntro } from "~/components/page-intro";
+import { remoteWorkPolicy } from "~/content/about/remote-work-policy";
+import { LegalDocumentPage } from "~/features/content-pages/legal-document-page";
 import { pageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/remote-work-policy";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: remoteWorkPolicy.title, canonical: "/remote-work-policy" });
 
 export default function RemoteWorkPolicyPage() {
-  return (
-    <PageIntro title="Remote work policy">
-      How Quillstack's distributed teams work together, set out in numbered policy sections.
-    </PageIntro>
-  );
+  return <LegalDocumentPage document={remoteWorkPolicy} />;
 }

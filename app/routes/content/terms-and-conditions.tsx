@@ -1,13 +1,11 @@
-import { PageIntro } from "~/components/page-intro";
+import { termsAndConditions } from "~/content/legal/terms-and-conditions";
+import { LegalDocumentPage } from "~/features/content-pages/legal-document-page";
 import { pageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/terms-and-conditions";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: termsAndConditions.title, canonical: "/terms-and-conditions" });
 
 export default function TermsAndConditionsPage() {
-  return (
-    <PageIntro title="Terms and conditions">
-      The terms that apply when you use the Quillstack website and services.
-    </PageIntro>
-  );
+  return <LegalDocumentPage document={termsAndConditions} />;
 }
