@@ -1,6 +1,6 @@
-/** /services/data-engineering: pipelines, warehouses, lakehouses and the data-platform blocks. */
 import type { ServicePageData } from "./types";
 
+/** /services/data-engineering: pipelines, warehouses, lakehouses and the data-platform blocks. */
 const page = {
   slug: "data-engineering",
   title: "Data Engineering",
