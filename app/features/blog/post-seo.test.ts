@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { buildMeta } from "~/features/seo/meta";
 import {
   articleMetaTags,
-  postBreadcrumbJsonLd,
   postBreadcrumbs,
   postJsonLd,
   postMetaOverrides,
@@ -188,32 +187,5 @@ describe("post breadcrumbs", () => {
       { name: base.title },
     ]);
     expect(postBreadcrumbs(withFields({ category: null }))).toHaveLength(2);
-  });
-
-  it("is a BreadcrumbList of absolute URLs ending at the canonical URL", () => {
-    expect(postBreadcrumbJsonLd(base, siteUrl)).toEqual({
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        {
-          "@type": "ListItem",
-          position: 1,
-          name: "Knowledge Center",
-          item: `${siteUrl}/knowledge-center`,
-        },
-        {
-          "@type": "ListItem",
-          position: 2,
-          name: "Web Development",
-          item: `${siteUrl}/knowledge-center/categories/web-development`,
-        },
-        {
-          "@type": "ListItem",
-          position: 3,
-          name: base.title,
-          item: `${siteUrl}/knowledge-center/react-server-components-in-production`,
-        },
-      ],
-    });
   });
 });

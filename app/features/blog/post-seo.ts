@@ -1,13 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import type { Crumb } from "~/features/seo/breadcrumbs";
 import type { JsonLdObject } from "~/features/seo/json-ld";
 import { absoluteUrl } from "~/features/seo/meta";
 import { canonicalPostUrl, categoryPath, postDefaults } from "./post-view";
 import type { PostDetail } from "./types";
 
 /**
- * Search and social metadata of a post page: the Open Graph article tags, and the BlogPosting
- * and BreadcrumbList structured data. Pure functions of the post and the site's origin.
+ * Search and social metadata of a post page: the Open Graph article tags, the BlogPosting
+ * structured data and the breadcrumb trail. Pure functions of the post and the site's origin.
  */
 
 export const knowledgeCenter = { name: "Knowledge Center", path: "/knowledge-center" } as const;
@@ -99,27 +100,10 @@ export function postJsonLd(post: SeoPost, siteUrl: string): JsonLdObject {
 }
 
 /** The trail Knowledge Center > Category > post, as shown and as structured data. */
-export function postBreadcrumbs(
-  post: Pick<SeoPost, "title" | "category">,
-): Array<{ name: string; path?: string }> {
+export function postBreadcrumbs(post: Pick<SeoPost, "title" | "category">): Crumb[] {
   return [
     knowledgeCenter,
     ...(post.category ? [{ name: post.category.name, path: categoryPath(post.category) }] : []),
     { name: post.title },
   ];
-}
-
-/** The breadcrumb trail as a schema.org BreadcrumbList; the last item is the post itself. */
-export function postBreadcrumbJsonLd(post: SeoPost, siteUrl: string): JsonLdObject {
-  const crumbs = postBreadcrumbs(post);
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.path ? absoluteUrl(siteUrl, crumb.path) : canonicalPostUrl(post, siteUrl),
-    })),
-  };
 }

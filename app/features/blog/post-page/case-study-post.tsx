@@ -1,10 +1,11 @@
 import { CalendarDays, Clock, Layers, Rocket, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { uncategorizedName } from "../components/category-style";
 import { MarkdownContent } from "../components/markdown-content";
 import { formatPostDate, isoDate } from "../components/post-format";
-import { PostBreadcrumb } from "./breadcrumb";
+import { postBreadcrumbs } from "../post-seo";
 import { PostCover } from "./cover";
 import { PostFooter } from "./post-footer";
 import { PostHeader } from "./post-header";
@@ -26,14 +27,20 @@ export function caseStudyParts(toc: TocEntry[]): Array<{ label: string; id: stri
   });
 }
 
+/** One key fact: an icon tile beside the label over the value. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="py-3">
-      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted-foreground uppercase [&_svg]:size-4">
-        <span aria-hidden="true">{icon}</span>
+    <div className="relative min-h-14 py-3 pl-11">
+      <dt className="text-xs text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="absolute top-3 left-0 inline-flex size-8 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-4"
+        >
+          {icon}
+        </span>
         {label}
       </dt>
-      <dd className="mt-1 pl-6 text-sm font-medium break-words">{children}</dd>
+      <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
   );
 }
@@ -48,7 +55,7 @@ export function CaseStudyPost({ post, body, toc, url, related }: PostTemplatePro
   return (
     <div data-template="case-study" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <article>
-        <PostBreadcrumb post={post} />
+        <Breadcrumbs crumbs={postBreadcrumbs(post)} />
         <div className="mt-6 rounded-3xl border border-border bg-muted px-6 py-8 sm:px-10 sm:py-12">
           <PostHeader post={post} label="Case Study" className="max-w-4xl" />
         </div>

@@ -1,9 +1,10 @@
 import { Mail, Newspaper } from "lucide-react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { site } from "~/content/site";
 import { PostCategoryBadge } from "../components/category-badge";
 import { MarkdownContent } from "../components/markdown-content";
 import { formatPostDate, isoDate } from "../components/post-format";
-import { PostBreadcrumb } from "./breadcrumb";
+import { postBreadcrumbs } from "../post-seo";
 import { AuthorAvatar } from "./byline";
 import { PostCover } from "./cover";
 import { PostFooter } from "./post-footer";
@@ -18,7 +19,7 @@ export function NewsPost({ post, body, url, related }: PostTemplateProps) {
   return (
     <div data-template="news" className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
       <article>
-        <PostBreadcrumb post={post} />
+        <Breadcrumbs crumbs={postBreadcrumbs(post)} />
         <header className="mt-6 border-b border-border pb-6">
           <div className="flex flex-wrap items-center gap-2">
             <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wider text-primary uppercase">

@@ -1,5 +1,5 @@
 import { JsonLd } from "~/features/seo/json-ld";
-import { postBreadcrumbJsonLd, postJsonLd } from "../post-seo";
+import { postJsonLd } from "../post-seo";
 import type { PostTemplate } from "../types";
 import { CaseStudyPost } from "./case-study-post";
 import { NewsPost } from "./news-post";
@@ -14,13 +14,12 @@ const templates: Record<PostTemplate, (props: PostTemplateProps) => React.ReactN
   standard: StandardPost,
 };
 
-/** A post in its template, with its BlogPosting and BreadcrumbList structured data. */
+/** A post in its template with its BlogPosting structured data (the breadcrumb brings its own). */
 export function PostPage({ siteUrl, ...props }: PostTemplateProps & { siteUrl: string }) {
   const Template = templates[props.template] ?? StandardPost;
   return (
     <>
       <JsonLd data={postJsonLd(props.post, siteUrl)} />
-      <JsonLd data={postBreadcrumbJsonLd(props.post, siteUrl)} />
       <Template {...props} />
     </>
   );

@@ -1,5 +1,6 @@
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { MarkdownContent } from "../components/markdown-content";
-import { PostBreadcrumb } from "./breadcrumb";
+import { postBreadcrumbs } from "../post-seo";
 import { AuthorAvatar } from "./byline";
 import { PostCover } from "./cover";
 import { PostFooter } from "./post-footer";
@@ -12,7 +13,7 @@ export function StandardPost({ post, body, url, related }: PostTemplateProps) {
   return (
     <div data-template="standard" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <article>
-        <PostBreadcrumb post={post} className="mx-auto max-w-3xl" />
+        <Breadcrumbs crumbs={postBreadcrumbs(post)} className="mx-auto max-w-3xl" />
         <PostHeader post={post} centered className="mx-auto mt-10 max-w-3xl" />
         <PostCover post={post} className="mt-10" />
         <div className="mx-auto mt-12 max-w-3xl">
