@@ -228,6 +228,18 @@ interface TagListOptions {
   now?: Date;
 }
 
+/** A page of rows and the total, in parallel; `limit` 0 only counts. */
+async function rowsWithTotal<Row>(
+  limit: number,
+  rows: () => Promise<Row[]>,
+  total: () => Promise<Array<{ total: number }>>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, totals] = await withDbRetry(() =>
+    Promise.all([limit > 0 ? rows() : Promise.resolve([]), total()]),
+  );
+  return { rows: page, total: Number(totals[0]?.total ?? 0) };
+}
+
 const containsText = (columns: SQL[], q: string | undefined): SQL | undefined => {
   const text = q?.trim();
   if (!text) return undefined;
@@ -247,46 +259,44 @@ export async function listTagPosts(
     containsText([sql`${blogPosts.title}`, sql`${blogPosts.excerpt}`], q),
   );
   const db = getDb();
-  const [rows, totals] = await withDbRetry(() =>
-    Promise.all([
-      limit <= 0
-        ? []
-        : db
-            .select({
-              post: {
-                id: blogPosts.id,
-                slug: blogPosts.slug,
-                title: blogPosts.title,
-                excerpt: blogPosts.excerpt,
-                tags: blogPosts.tags,
-                authorName: blogPosts.authorName,
-                authorRole: blogPosts.authorRole,
-                authorImage: blogPosts.authorImage,
-                readTime: blogPosts.readTime,
-                image: blogPosts.image,
-                publishDate: blogPosts.publishDate,
-                updatedAt: blogPosts.updatedAt,
-              },
-              category: {
-                id: blogCategories.id,
-                name: blogCategories.name,
-                slug: blogCategories.slug,
-                description: blogCategories.description,
-                color: blogCategories.color,
-              },
-            })
-            .from(blogPosts)
-            .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-            .where(where)
-            .orderBy(desc(blogPosts.publishDate), desc(blogPosts.id))
-            .limit(limit)
-            .offset(offset),
-      db.select({ total: count() }).from(blogPosts).where(where),
-    ]),
+  const { rows, total } = await rowsWithTotal(
+    limit,
+    () =>
+      db
+        .select({
+          post: {
+            id: blogPosts.id,
+            slug: blogPosts.slug,
+            title: blogPosts.title,
+            excerpt: blogPosts.excerpt,
+            tags: blogPosts.tags,
+            authorName: blogPosts.authorName,
+            authorRole: blogPosts.authorRole,
+            authorImage: blogPosts.authorImage,
+            readTime: blogPosts.readTime,
+            image: blogPosts.image,
+            publishDate: blogPosts.publishDate,
+            updatedAt: blogPosts.updatedAt,
+          },
+          category: {
+            id: blogCategories.id,
+            name: blogCategories.name,
+            slug: blogCategories.slug,
+            description: blogCategories.description,
+            color: blogCategories.color,
+          },
+        })
+        .from(blogPosts)
+        .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+        .where(where)
+        .orderBy(desc(blogPosts.publishDate), desc(blogPosts.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(blogPosts).where(where),
   );
   return {
     posts: rows.map(({ post, category }) => ({ ...post, category })),
-    total: Number(totals[0]?.total ?? 0),
+    total,
   };
 }
 
@@ -302,43 +312,37 @@ export async function listTagJobs(
     containsText([sql`${jobPosts.title}`, sql`${jobPosts.description}`], q),
   );
   const db = getDb();
-  const [rows, totals] = await withDbRetry(() =>
-    Promise.all([
-      limit <= 0
-        ? []
-        : db
-            .select({
-              job: {
-                id: jobPosts.id,
-                slug: jobPosts.slug,
-                title: jobPosts.title,
-                companyName: jobPosts.companyName,
-                location: jobPosts.location,
-                workplaceType: jobPosts.workplaceType,
-                // A card shows three lines of it.
-                description: sql<string>`left(${jobPosts.description}, 400)`,
-                jobType: jobPosts.jobType,
-                experienceLevel: jobPosts.experienceLevel,
-                salaryRange: jobPosts.salaryRange,
-                tags: jobPosts.tags,
-                isFeatured: jobPosts.isFeatured,
-                createdAt: jobPosts.createdAt,
-                applicationDeadline: jobPosts.applicationDeadline,
-              },
-              category: {
-                id: jobCategories.id,
-                name: jobCategories.name,
-                color: jobCategories.color,
-              },
-            })
-            .from(jobPosts)
-            .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
-            .where(where)
-            .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
-            .limit(limit)
-            .offset(offset),
-      db.select({ total: count() }).from(jobPosts).where(where),
-    ]),
+  const { rows, total } = await rowsWithTotal(
+    limit,
+    () =>
+      db
+        .select({
+          job: {
+            id: jobPosts.id,
+            slug: jobPosts.slug,
+            title: jobPosts.title,
+            companyName: jobPosts.companyName,
+            location: jobPosts.location,
+            workplaceType: jobPosts.workplaceType,
+            // A card shows three lines of it.
+            description: sql<string>`left(${jobPosts.description}, 400)`,
+            jobType: jobPosts.jobType,
+            experienceLevel: jobPosts.experienceLevel,
+            salaryRange: jobPosts.salaryRange,
+            tags: jobPosts.tags,
+            isFeatured: jobPosts.isFeatured,
+            createdAt: jobPosts.createdAt,
+            applicationDeadline: jobPosts.applicationDeadline,
+          },
+          category: { id: jobCategories.id, name: jobCategories.name, color: jobCategories.color },
+        })
+        .from(jobPosts)
+        .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
+        .where(where)
+        .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(jobPosts).where(where),
   );
   return {
     jobs: rows.map(({ job, category }) => ({
@@ -347,6 +351,6 @@ export async function listTagJobs(
       applicationDeadline: job.applicationDeadline?.toISOString() ?? null,
       category,
     })),
-    total: Number(totals[0]?.total ?? 0),
+    total,
   };
 }

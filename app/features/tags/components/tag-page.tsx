@@ -37,22 +37,17 @@ export function TagPage({ data }: { data: TagPageData }) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-          <li>
-            <Link to="/" className="hover:text-primary">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to="/tags" className="hover:text-primary">
-              Tags
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
+          {[
+            { to: "/", label: "Home" },
+            { to: "/tags", label: "Tags" },
+          ].map((crumb) => (
+            <li key={crumb.to} className="inline-flex items-center gap-1">
+              <Link to={crumb.to} className="hover:text-primary">
+                {crumb.label}
+              </Link>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </li>
+          ))}
           <li>
             <span aria-current="page" className="font-medium text-foreground">
               {tag.tag}

@@ -1,11 +1,8 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
-import { useSubmit } from "react-router";
+import { useFilterForm } from "~/features/blog/components/use-filter-form";
 import { fieldClass } from "~/features/jobs/components/styles";
 import { cn } from "~/lib/utils";
 import { maxTagSearchLength, type TagTab } from "../query";
-
-const searchDelayMs = 300;
 
 /**
  * Search within a tag's results: a GET form (works without JavaScript, keeps the tab); with
@@ -23,42 +20,18 @@ export function TagSearch({
   q: string;
   tab: TagTab;
 }) {
-  const submit = useSubmit();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // Back/forward and links change the URL: show what it says (not while typing).
-  useEffect(() => {
-    const input = inputRef.current;
-    if (input && input !== document.activeElement && input.value !== q) input.value = q;
-  }, [q]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function apply(form: HTMLFormElement, replace: boolean) {
-    clearTimeout(timer.current);
-    const params = new URLSearchParams();
-    if (tab !== "all") params.set("tab", tab);
-    const text = String(new FormData(form).get("q") ?? "").trim();
-    if (text) params.set("q", text);
-    submit(params, { method: "get", action, replace, preventScrollReset: true });
-  }
-
-  function onChange(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply(form, true), searchDelayMs);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply(event.currentTarget, false);
-  }
-
+  const form = useFilterForm({ action, values: { q } });
   return (
     <search aria-label={`Search within ${tag}`}>
-      <form method="get" action={action} onChange={onChange} onSubmit={onSubmit}>
-        {tab !== "all" ? <input type="hidden" name="tab" value={tab} /> : null}
+      <form
+        ref={form.formRef}
+        method={form.method}
+        action={form.action}
+        onChange={form.onChange}
+        onSubmit={form.onSubmit}
+      >
+        {/* The hook leaves 'all' (the default tab) out of the URL. */}
+        <input type="hidden" name="tab" value={tab} />
         <label htmlFor="tag-search" className="mb-1.5 block text-sm font-medium">
           Search within {tag}
         </label>
@@ -69,7 +42,6 @@ export function TagSearch({
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <input
-              ref={inputRef}
               id="tag-search"
               type="search"
               name="q"
