@@ -1,0 +1,31 @@
+import type { ServicePageData } from "~/content/service-pages/types";
+import type { JsonLdObject } from "~/features/seo/json-ld";
+import { absoluteUrl } from "~/features/seo/meta";
+
+export function servicePagePath(slug: string): string {
+  return `/services/${slug}`;
+}
+
+/** schema.org Service for a service page; the provider is the site's Organization (by @id). */
+export function serviceJsonLd(page: ServicePageData, siteUrl: string): JsonLdObject {
+  const url = absoluteUrl(siteUrl, servicePagePath(page.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: page.title,
+    serviceType: page.title,
+    description: page.description,
+    url,
+    provider: { "@id": `${absoluteUrl(siteUrl, "/")}#organization` },
+    areaServed: "Worldwide",
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: `${page.title} Services`,
+      itemListElement: page.services.map((service) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: service.title, description: service.description },
+      })),
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { Link } from "react-router";
+import { TechnologyChips } from "~/components/technology-chips";
+import { Button } from "~/components/ui/button";
+import type { ServicePageData } from "~/content/service-pages/types";
+import type { PostSummary } from "~/features/blog/types";
+import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import type { JobSummary } from "~/features/jobs/types";
+import {
+  CallToActionBand,
+  container,
+  FaqList,
+  faqJsonLd,
+  HeadedSection,
+} from "~/features/marketing-pages/blocks";
+import { JsonLd } from "~/features/seo/json-ld";
+import { cn } from "~/lib/utils";
+import { trackServiceCta } from "./analytics";
+import { ExternalResources } from "./external-resources";
+import { ServiceHero } from "./hero";
+import { serviceJsonLd } from "./json-ld";
+import { MigrationProjects } from "./migration-projects";
+import { FeaturesAndBenefits, IndustryUseCases, ProcessSteps } from "./overview-sections";
+import { PipelineFlow, PipelineUseCases } from "./pipeline";
+import { RelatedArticles, RelatedJobs } from "./related-blocks";
+import { ServiceCards } from "./service-cards";
+import { TechnologyStackLayers } from "./technology-stack";
+
+export interface ServicePageProps {
+  page: ServicePageData;
+  /** Site-relative path of the service's illustration (640x480), if it has one. */
+  image?: string;
+  siteUrl: string;
+  relatedArticles: Promise<PostSummary[] | null>;
+  relatedJobs: Promise<JobSummary[] | null>;
+}
+
+/** Where 'View all articles' leads: the page's first blog category, else the knowledge center. */
+function articlesPath(page: ServicePageData): string {
+  const [first] = page.blogCategoryIds;
+  return first ? `/knowledge-center/categories/${encodeURIComponent(first)}` : "/knowledge-center";
+}
+
+/**
+ * The one service-page template (spec part 2, "Service page template"): every section in the
+ * spec's order; optional sections render only when the page has their data.
+ */
+export function ServicePage({
+  page,
+  image,
+  siteUrl,
+  relatedArticles,
+  relatedJobs,
+}: ServicePageProps) {
+  return (
+    <>
+      <JsonLd data={[serviceJsonLd(page, siteUrl), faqJsonLd(page.faqs)]} />
+      <ServiceHero page={page} image={image} />
+      <div id="technologies" className={cn(container, "scroll-mt-20 py-16")}>
+        <TechnologyChips
+          title={page.technologyTitle}
+          description={page.technologyDescription}
+          technologies={page.technologies}
+        />
+      </div>
+      <ServiceCards page={page} />
+      <FeaturesAndBenefits page={page} />
+      <ProcessSteps page={page} />
+      <PipelineFlow flow={page.dataPipelineFlow} />
+      <PipelineUseCases useCases={page.pipelineUseCases} />
+      <TechnologyStackLayers stack={page.technologyStack} />
+      <MigrationProjects projects={page.migrationProjects} />
+      <IndustryUseCases page={page} />
+      <RelatedArticles
+        articles={relatedArticles}
+        serviceTitle={page.title}
+        categoryPath={articlesPath(page)}
+      />
+      <ExternalResources resources={page.externalResources} serviceTitle={page.title} />
+      <RelatedJobs jobs={relatedJobs} />
+      <HeadedSection
+        id="faq"
+        headingId="service-faq-title"
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+      >
+        <FaqList faqs={page.faqs} className="mx-auto mt-12 max-w-3xl" />
+      </HeadedSection>
+      <CallToActionBand
+        id="service-cta-title"
+        title={`Ready to start your ${page.title.toLowerCase()} project?`}
+        actions={
+          <>
+            <EnquiryButton
+              pageType={page.contactDialog.pageType}
+              defaultService={page.contactDialog.defaultService}
+              size="lg"
+              className="bg-white text-indigo-800 hover:bg-indigo-50"
+              onOpen={() => trackServiceCta(page.title, "discuss_project", "cta_section")}
+            >
+              Discuss Your Project
+            </EnquiryButton>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
+              <Link to="/contact">Contact Us</Link>
+            </Button>
+          </>
+        }
+      >
+        Tell us what you want to build. A specialist replies within 24 hours with a proposed team,
+        an approach and a timeline.
+      </CallToActionBand>
+    </>
+  );
+}
