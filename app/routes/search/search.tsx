@@ -16,10 +16,14 @@ import { pageMeta } from "~/features/seo/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/search";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const params = parseSearchParams(new URL(request.url).searchParams);
-  // The results stream in: the page (and its search box) is sent before the queries finish.
-  return { params, results: params.q ? siteSearch(params) : null };
+  if (!params.q) return { params, results: null };
+  const results = siteSearch(params);
+  // Fetches from the running app (typing, filters) stream the results in. Documents wait for
+  // them: a browser without JavaScript could not swap streamed content into the page.
+  const fromScript = request.headers.get("sec-fetch-dest") === "empty";
+  return { params, results: fromScript ? results : await results };
 }
 
 const description =
@@ -34,6 +38,10 @@ export const meta: Route.MetaFunction = (args) =>
     canonical: "/search",
     noindex: true,
   });
+
+const unavailable = (
+  <LoadError title="Search is unavailable" message="Please try again in a moment." />
+);
 
 /** How long a search must stay unchanged before it is recorded (typing records nothing). */
 const trackDelayMs = 1000;
@@ -105,21 +113,30 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           busy && "opacity-60",
         )}
       >
-        {results ? (
+        {results instanceof Promise ? (
           <Suspense fallback={<ResultsSkeleton />}>
-            <Await
-              resolve={results}
-              errorElement={
-                <LoadError title="Search is unavailable" message="Please try again in a moment." />
-              }
-            >
+            <Await resolve={results} errorElement={unavailable}>
               {(resolved) => <Shown results={resolved} onShown={onShown} />}
             </Await>
           </Suspense>
+        ) : results ? (
+          // Already there (a document request): no Suspense boundary, whose large content React
+          // would otherwise stream out of place for a script to move (never, without JavaScript).
+          <Shown results={results} onShown={onShown} />
         ) : (
           <SearchStart />
         )}
       </div>
+    </div>
+  );
+}
+
+/** The search itself failed (the database, most likely): the page with the error and Try Again. */
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search</h1>
+      <div className="mt-8">{unavailable}</div>
     </div>
   );
 }

@@ -104,7 +104,11 @@ function Group({ group, results }: { group: SearchGroup; results: SearchResults 
   const headingId = `results-${group.kind}`;
   const more = results.type === undefined && group.total > group.hits.length;
   return (
-    <section aria-labelledby={headingId} data-kind={group.kind}>
+    <section
+      aria-labelledby={headingId}
+      data-kind={group.kind}
+      data-rank={group.hits[0]?.rank.toFixed(4)}
+    >
       <h2 id={headingId} className="flex items-baseline gap-2 text-xl font-semibold tracking-tight">
         {label.plural}
         <span className="text-sm font-normal text-muted-foreground">({group.total})</span>
