@@ -1,14 +1,8 @@
-import { PageIntro } from "~/components/page-intro";
+import { CreditsPage } from "~/features/content-pages/credits-page";
 import { pageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/credits";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Credits", canonical: "/credits" });
 
-export default function CreditsPage() {
-  return (
-    <PageIntro title="Credits">
-      The frameworks, libraries, design resources, tools and people this website is built with and
-      thanks to.
-    </PageIntro>
-  );
-}
+export default CreditsPage;
