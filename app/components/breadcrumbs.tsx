@@ -7,13 +7,16 @@ import { useShellData } from "./root-data";
 
 /**
  * The visible trail to the current page and its BreadcrumbList structured data. Give the
- * ancestors with paths and the page itself last, without a path.
+ * ancestors with paths and the page itself last, without a path. The page's item in the data is
+ * its `canonical` URL when given (a page reachable at several paths), else the current path.
  */
 export function Breadcrumbs({
   crumbs,
+  canonical,
   className,
 }: {
   crumbs: readonly Crumb[];
+  canonical?: string;
   className?: string;
 }) {
   const { siteUrl } = useShellData();
@@ -39,7 +42,7 @@ export function Breadcrumbs({
           </li>
         ))}
       </ol>
-      {siteUrl ? <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl, pathname)} /> : null}
+      {siteUrl ? <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl, canonical ?? pathname)} /> : null}
     </nav>
   );
 }

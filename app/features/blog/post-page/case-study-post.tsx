@@ -6,6 +6,7 @@ import { uncategorizedName } from "../components/category-style";
 import { MarkdownContent } from "../components/markdown-content";
 import { formatPostDate, isoDate } from "../components/post-format";
 import { postBreadcrumbs } from "../post-seo";
+import { postPath } from "../post-view";
 import { PostCover } from "./cover";
 import { PostFooter } from "./post-footer";
 import { PostHeader } from "./post-header";
@@ -55,7 +56,10 @@ export function CaseStudyPost({ post, body, toc, url, related }: PostTemplatePro
   return (
     <div data-template="case-study" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <article>
-        <Breadcrumbs crumbs={postBreadcrumbs(post)} />
+        <Breadcrumbs
+          crumbs={postBreadcrumbs(post)}
+          canonical={post.canonicalUrl || postPath(post)}
+        />
         <div className="mt-6 rounded-3xl border border-border bg-muted px-6 py-8 sm:px-10 sm:py-12">
           <PostHeader post={post} label="Case Study" className="max-w-4xl" />
         </div>

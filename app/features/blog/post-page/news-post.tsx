@@ -5,6 +5,7 @@ import { PostCategoryBadge } from "../components/category-badge";
 import { MarkdownContent } from "../components/markdown-content";
 import { formatPostDate, isoDate } from "../components/post-format";
 import { postBreadcrumbs } from "../post-seo";
+import { postPath } from "../post-view";
 import { AuthorAvatar } from "./byline";
 import { PostCover } from "./cover";
 import { PostFooter } from "./post-footer";
@@ -19,7 +20,10 @@ export function NewsPost({ post, body, url, related }: PostTemplateProps) {
   return (
     <div data-template="news" className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
       <article>
-        <Breadcrumbs crumbs={postBreadcrumbs(post)} />
+        <Breadcrumbs
+          crumbs={postBreadcrumbs(post)}
+          canonical={post.canonicalUrl || postPath(post)}
+        />
         <header className="mt-6 border-b border-border pb-6">
           <div className="flex flex-wrap items-center gap-2">
             <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wider text-primary uppercase">

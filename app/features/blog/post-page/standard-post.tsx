@@ -1,6 +1,7 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { MarkdownContent } from "../components/markdown-content";
 import { postBreadcrumbs } from "../post-seo";
+import { postPath } from "../post-view";
 import { AuthorAvatar } from "./byline";
 import { PostCover } from "./cover";
 import { PostFooter } from "./post-footer";
@@ -13,7 +14,11 @@ export function StandardPost({ post, body, url, related }: PostTemplateProps) {
   return (
     <div data-template="standard" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <article>
-        <Breadcrumbs crumbs={postBreadcrumbs(post)} className="mx-auto max-w-3xl" />
+        <Breadcrumbs
+          crumbs={postBreadcrumbs(post)}
+          canonical={post.canonicalUrl || postPath(post)}
+          className="mx-auto max-w-3xl"
+        />
         <PostHeader post={post} centered className="mx-auto mt-10 max-w-3xl" />
         <PostCover post={post} className="mt-10" />
         <div className="mx-auto mt-12 max-w-3xl">

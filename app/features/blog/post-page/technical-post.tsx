@@ -3,6 +3,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { MarkdownContent } from "../components/markdown-content";
 import { PostTags } from "../components/post-tags";
 import { postBreadcrumbs } from "../post-seo";
+import { postPath } from "../post-view";
 import { PostCover } from "./cover";
 import { PostFooter } from "./post-footer";
 import { PostHeader } from "./post-header";
@@ -22,7 +23,10 @@ export function TechnicalPost({ post, body, toc, url, related }: PostTemplatePro
         className="post-reading-progress fixed inset-x-0 top-0 z-50 h-1 bg-primary"
       />
       <article>
-        <Breadcrumbs crumbs={postBreadcrumbs(post)} />
+        <Breadcrumbs
+          crumbs={postBreadcrumbs(post)}
+          canonical={post.canonicalUrl || postPath(post)}
+        />
         <div className="mt-6 grid gap-x-12 gap-y-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <PostHeader post={post} label="Technical guide" className="max-w-4xl" />
           <PostCover post={post} className="lg:col-start-1" />
