@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from "vitest";
+import { createPromiseCache } from "./promise-cache";
+
+describe("createPromiseCache", () => {
+  it("shares one load per key until the time to live has passed", async () => {
+    const cache = createPromiseCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    const load = vi.fn(async () => 42);
+    expect(await cache.get("a", load, 0)).toBe(42);
+    expect(await cache.get("a", load, 999)).toBe(42);
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.get("a", load, 1000);
+    expect(load).toHaveBeenCalledTimes(2);
+    await cache.get("b", load, 1000);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("forgets a failed load so the next call retries", async () => {
+    const cache = createPromiseCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    const failing = vi.fn(async () => {
+      throw new Error("down");
+    });
+    await expect(cache.get("a", failing, 0)).rejects.toThrow("down");
+    expect(cache.size).toBe(0);
+    expect(await cache.get("a", async () => 1, 1)).toBe(1);
+  });
+
+  it("stays within its size, dropping expired entries and then the oldest", async () => {
+    const cache = createPromiseCache<string>({ ttlMs: 100, maxEntries: 2 });
+    await cache.get("a", async () => "a", 0);
+    await cache.get("b", async () => "b", 50);
+    await cache.get("c", async () => "c", 120); // "a" expired
+    expect(cache.size).toBe(2);
+    await cache.get("d", async () => "d", 130); // full: the oldest ("b") goes
+    expect(cache.size).toBe(2);
+    const reload = vi.fn(async () => "c2");
+    expect(await cache.get("c", reload, 140)).toBe("c");
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
