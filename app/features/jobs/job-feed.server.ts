@@ -1,10 +1,5 @@
-import {
-  type FeedFormat,
-  feedContentTypes,
-  latestItemDate,
-  renderFeed,
-} from "~/features/feeds/feed";
-import { cachedTextResponse } from "~/features/feeds/respond.server";
+import { type FeedFormat, latestItemDate } from "~/features/feeds/feed";
+import { cachedTextResponse, feedResponse } from "~/features/feeds/respond.server";
 import { getEnv } from "~/lib/env.server";
 import { buildAggregatorFeed } from "./indeed-feed";
 import { jobsFeedModel } from "./job-feed";
@@ -16,8 +11,7 @@ export const jobFeedLimit = 100;
 /** The job feed in one format, with ETag / 304 and five minutes of caching. */
 export async function jobFeedResponse(request: Request, format: FeedFormat): Promise<Response> {
   const jobs = await listFeedJobs({ limit: jobFeedLimit });
-  const body = renderFeed(jobsFeedModel(jobs, getEnv().SITE_URL), format);
-  return cachedTextResponse(request, body, feedContentTypes[format]);
+  return feedResponse(request, jobsFeedModel(jobs, getEnv().SITE_URL), format);
 }
 
 /** Every open job in the aggregator XML format. */

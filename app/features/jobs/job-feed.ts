@@ -1,6 +1,5 @@
 import { site } from "~/content/site";
-import { type FeedModel, latestItemDate, textToHtml } from "~/features/feeds/feed";
-import { absoluteUrl } from "~/features/seo/meta";
+import { type FeedModel, siteFeedModel, textToHtml } from "~/features/feeds/feed";
 import { jobDescriptionHtml, jobUrl } from "./job-posting-json-ld";
 import type { JobType } from "./labels";
 import { experienceLevelLabel, jobTypeLabel, workplaceLabel } from "./labels";
@@ -65,22 +64,14 @@ export function jobsFeedModel(jobs: readonly FeedJobInput[], siteUrl: string): F
       authors: [{ name: job.companyName }],
     };
   });
-  return {
-    id: absoluteUrl(siteUrl, "/careers"),
-    title: `${site.name} Jobs`,
-    description: `Open positions at ${site.name} and its clients.`,
-    homePageUrl: absoluteUrl(siteUrl, "/careers"),
-    feedUrls: {
-      rss: absoluteUrl(siteUrl, jobFeedPaths.rss),
-      atom: absoluteUrl(siteUrl, jobFeedPaths.atom),
-      json: absoluteUrl(siteUrl, jobFeedPaths.json),
+  return siteFeedModel(
+    {
+      title: `${site.name} Jobs`,
+      description: `Open positions at ${site.name} and its clients.`,
+      homePath: "/careers",
+      paths: jobFeedPaths,
+      items,
     },
-    language: "en",
-    updated: latestItemDate(items),
-    author: { name: site.name, url: siteUrl },
-    copyright: `© ${site.legalName}`,
-    imageUrl: absoluteUrl(siteUrl, site.logo),
-    faviconUrl: absoluteUrl(siteUrl, "/favicon.svg"),
-    items,
-  };
+    siteUrl,
+  );
 }
