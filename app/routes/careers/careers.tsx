@@ -162,7 +162,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                   : "There are no open positions right now. Check back soon."}
               </EmptyState>
             ) : (
-              <ul className="grid gap-4 lg:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 {board.jobs.map((job) => (
                   <li key={job.id}>
                     <JobCard job={job} saved={saved.has(job.id)} />

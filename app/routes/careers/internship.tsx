@@ -143,7 +143,7 @@ export default function InternshipPage({ loaderData }: Route.ComponentProps) {
                 </EmptyState>
               )
             ) : (
-              <ul className="grid gap-4 md:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
                 {internships.map((job) => (
                   <li key={job.id}>
                     <article className="flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs sm:p-6">

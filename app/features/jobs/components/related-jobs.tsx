@@ -22,7 +22,7 @@ export function RelatedJobList({ jobs }: { jobs: JobSummary[] }) {
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
       {jobs.map((job) => (
         <li key={job.id}>
           <article className="group relative flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring motion-reduce:transition-none">
