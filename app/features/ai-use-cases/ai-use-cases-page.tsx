@@ -1,0 +1,140 @@
+import { ArrowDownIcon, ArrowRightIcon, SparklesIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { useShellData } from "~/components/root-data";
+import { Button } from "~/components/ui/button";
+import { type AiUseCase, aiUseCases } from "~/content/ai-use-cases";
+import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import {
+  CallToActionBand,
+  container,
+  HeroBackdrop,
+  SectionHeader,
+} from "~/features/marketing-pages/blocks";
+import { JsonLd } from "~/features/seo/json-ld";
+import { cn } from "~/lib/utils";
+import { aiUseCasesJsonLd } from "./json-ld";
+import { UseCaseCards } from "./use-case-cards";
+import { aiPageType, UseCaseDetail } from "./use-case-detail";
+import { useCaseSelection } from "./use-case-selection";
+
+/** The figures under the hero, counted from the content. */
+export function heroFigures(useCases: readonly AiUseCase[]) {
+  return [
+    { value: String(useCases.length), label: "Use cases" },
+    { value: String(new Set(useCases.map((u) => u.industry)).size), label: "Industries" },
+    {
+      value: String(new Set(useCases.flatMap((u) => u.technologies)).size),
+      label: "Technologies",
+    },
+  ];
+}
+
+export function AiUseCasesPage() {
+  const { index, changed, select } = useCaseSelection(aiUseCases.length);
+  const { siteUrl } = useShellData();
+  return (
+    <>
+      <Hero />
+      <section
+        id="use-cases"
+        aria-labelledby="use-cases-title"
+        className={cn(container, "scroll-mt-20 py-16 sm:py-20")}
+      >
+        <SectionHeader id="use-cases-title" eyebrow="Explore" title="Choose a use case">
+          Select a card to see what the solution does, the technologies behind it and the value it
+          brings.
+        </SectionHeader>
+        <UseCaseCards
+          useCases={aiUseCases}
+          selectedIndex={index}
+          onSelect={(next) => select(next, { scroll: true })}
+        />
+      </section>
+      <div className={cn(container, "pb-8")}>
+        <UseCaseDetail
+          useCases={aiUseCases}
+          index={index}
+          changed={changed}
+          onSelect={(next) => select(next)}
+        />
+      </div>
+      <CallToActionBand
+        id="ai-cta-title"
+        title="Have a different use case in mind?"
+        actions={
+          <>
+            <EnquiryButton
+              pageType={aiPageType}
+              defaultService={aiPageType}
+              size="lg"
+              className="bg-white text-indigo-800 hover:bg-indigo-50"
+            >
+              Discuss Your Use Case
+            </EnquiryButton>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
+              <Link to="/services/ai-data">Our AI &amp; data services</Link>
+            </Button>
+          </>
+        }
+      >
+        Tell us about the process you want to improve. We reply within 24 hours with a first view of
+        the data it needs, the approach we would take and a realistic timeline.
+      </CallToActionBand>
+      {siteUrl ? <JsonLd data={aiUseCasesJsonLd(aiUseCases, siteUrl)} /> : null}
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="ai-hero-title" className="relative isolate overflow-hidden">
+      <HeroBackdrop />
+      <div className={cn(container, "py-12 sm:py-20")}>
+        <Breadcrumbs crumbs={[{ name: "Home", path: "/" }, { name: "AI Use Cases" }]} />
+        <div className="mx-auto mt-10 max-w-3xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">
+            <SparklesIcon className="size-4" aria-hidden="true" />
+            AI that pays for itself
+          </p>
+          <h1
+            id="ai-hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl"
+          >
+            AI Use Cases
+          </h1>
+          <p className="mt-6 text-lg text-pretty text-muted-foreground sm:text-xl">
+            Fifteen AI solutions we design, build and run for clients, from document processing and
+            demand forecasting to support copilots and knowledge search, each with the technologies
+            behind it and the results you can expect.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <EnquiryButton pageType={aiPageType} defaultService={aiPageType} size="lg">
+              Start Your AI Project
+              <ArrowRightIcon aria-hidden="true" />
+            </EnquiryButton>
+            <Button asChild variant="outline" size="lg">
+              <a href="#use-cases">
+                Browse use cases
+                <ArrowDownIcon aria-hidden="true" />
+              </a>
+            </Button>
+          </div>
+          <dl className="mx-auto mt-12 grid max-w-xl grid-cols-3 gap-6">
+            {heroFigures(aiUseCases).map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+                <dd className="text-3xl font-bold tracking-tight">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

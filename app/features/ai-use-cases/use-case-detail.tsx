@@ -1,0 +1,187 @@
+import { CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, TrendingUpIcon } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import type { AiUseCase } from "~/content/ai-use-cases";
+import { tagPath } from "~/features/blog/components/post-format";
+import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { ServiceIcon } from "~/features/service-page/icons";
+import { cn } from "~/lib/utils";
+import { ComplexityBadge } from "./complexity-badge";
+import { SelectControl } from "./select-control";
+import { arrowStep, detailSectionId, isEditable, nextIndex, previousIndex } from "./selection";
+
+export const aiPageType = "ai-data-services";
+
+/** 'Use Case 3 of 15'. */
+export function positionLabel(index: number, count: number): string {
+  return `Use Case ${index + 1} of ${count}`;
+}
+
+/**
+ * The selected use case in full, with Previous / Next (wrapping), a dot per use case, and the
+ * left and right arrow keys while focus is inside the section (not in a text field). Changes
+ * are announced politely once the visitor makes one.
+ */
+export function UseCaseDetail({
+  useCases,
+  index,
+  changed,
+  onSelect,
+}: {
+  useCases: readonly AiUseCase[];
+  index: number;
+  changed: boolean;
+  onSelect: (index: number) => void;
+}) {
+  const useCase = useCases[index];
+  if (!useCase) return null;
+  const count = useCases.length;
+  const position = positionLabel(index, count);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const step = arrowStep(event);
+    if (step === null || isEditable(event.target)) return;
+    event.preventDefault();
+    onSelect(step > 0 ? nextIndex(index, count) : previousIndex(index, count));
+  }
+
+  return (
+    <section
+      id={detailSectionId}
+      aria-labelledby="use-case-detail-title"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className="scroll-mt-20 rounded-3xl border border-border bg-card shadow-xl shadow-indigo-950/5 outline-none dark:shadow-black/30"
+    >
+      <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">{position}</p>
+          <div className="mt-4 flex items-start gap-4">
+            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-indigo-500 to-violet-600 text-white">
+              <ServiceIcon name={useCase.icon} className="size-7" />
+            </span>
+            <div>
+              <h2
+                id="use-case-detail-title"
+                className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+              >
+                {useCase.title}
+              </h2>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-medium text-primary">{useCase.industry}</span>
+                <ComplexityBadge complexity={useCase.complexity} />
+              </div>
+            </div>
+          </div>
+          <p className="mt-6 text-lg text-pretty text-muted-foreground">{useCase.description}</p>
+
+          <h3 className="mt-8 text-lg font-semibold">Key features</h3>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {useCase.features.map((feature) => (
+              <li key={feature} className="flex gap-2.5 text-sm">
+                <CheckCircle2Icon
+                  className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                  aria-hidden="true"
+                />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="flex flex-col gap-8">
+          <div>
+            <h3 className="text-lg font-semibold">Technologies</h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {useCase.technologies.map((technology) => (
+                <li key={technology}>
+                  <Link
+                    to={tagPath(technology)}
+                    className="inline-flex rounded-full border border-border bg-background px-3 py-1 text-sm font-medium hover:border-primary hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    {technology}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-linear-to-br from-indigo-50 to-violet-50 p-5 dark:from-indigo-950/60 dark:to-violet-950/60">
+            <h3 className="flex items-center gap-2 text-lg font-semibold">
+              <TrendingUpIcon className="size-5 text-primary" aria-hidden="true" />
+              Business value
+            </h3>
+            <p className="mt-2 text-pretty">{useCase.businessValue}</p>
+          </div>
+          <EnquiryButton
+            pageType={aiPageType}
+            defaultService={aiPageType}
+            size="lg"
+            className="self-start"
+          >
+            Implement This Solution
+          </EnquiryButton>
+        </div>
+      </div>
+
+      <DetailNavigation useCases={useCases} index={index} onSelect={onSelect} />
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {changed ? `${position}: ${useCase.title}` : ""}
+      </p>
+    </section>
+  );
+}
+
+const stepButton = cn(buttonVariants({ variant: "outline" }), "gap-1.5");
+
+function DetailNavigation({
+  useCases,
+  index,
+  onSelect,
+}: {
+  useCases: readonly AiUseCase[];
+  index: number;
+  onSelect: (index: number) => void;
+}) {
+  const count = useCases.length;
+  const previous = previousIndex(index, count);
+  const next = nextIndex(index, count);
+  return (
+    <nav
+      aria-label="Browse use cases"
+      className="flex flex-wrap items-center justify-between gap-4 border-t border-border px-6 py-5 sm:px-10"
+    >
+      <SelectControl index={previous} onSelect={() => onSelect(previous)} className={stepButton}>
+        <ChevronLeftIcon aria-hidden="true" />
+        Previous
+      </SelectControl>
+      <ol className="order-last flex w-full flex-wrap justify-center sm:order-none sm:w-auto">
+        {useCases.map((useCase, dot) => (
+          <li key={useCase.id}>
+            <SelectControl
+              index={dot}
+              current={dot === index}
+              label={`Use case ${dot + 1}: ${useCase.title}`}
+              onSelect={() => onSelect(dot)}
+              className="group grid size-6 place-items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "block rounded-full transition-all motion-reduce:transition-none",
+                  dot === index
+                    ? "h-2.5 w-5 bg-primary"
+                    : "size-2.5 bg-muted-foreground/40 group-hover:bg-muted-foreground",
+                )}
+              />
+            </SelectControl>
+          </li>
+        ))}
+      </ol>
+      <SelectControl index={next} onSelect={() => onSelect(next)} className={stepButton}>
+        Next
+        <ChevronRightIcon aria-hidden="true" />
+      </SelectControl>
+    </nav>
+  );
+}
