@@ -1,14 +1,10 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageMeta } from "~/features/seo/meta";
+import { awsPage } from "~/content/cloud";
+import { CloudPage } from "~/features/cloud-pages/cloud-page";
+import { cloudPageMeta } from "~/features/cloud-pages/meta";
 import type { Route } from "./+types/amazon-web-services";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => cloudPageMeta(args, awsPage);
 
-export default function AmazonWebServicesPage() {
-  return (
-    <PageIntro title="Amazon Web Services consulting">
-      Quillstack plans, migrates and runs workloads on Amazon Web Services with onsite, offshore or
-      blended teams.
-    </PageIntro>
-  );
+export default function AmazonWebServicesRoute() {
+  return <CloudPage page={awsPage} />;
 }

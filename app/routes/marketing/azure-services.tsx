@@ -1,14 +1,10 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageMeta } from "~/features/seo/meta";
+import { azurePage } from "~/content/cloud";
+import { CloudPage } from "~/features/cloud-pages/cloud-page";
+import { cloudPageMeta } from "~/features/cloud-pages/meta";
 import type { Route } from "./+types/azure-services";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => cloudPageMeta(args, azurePage);
 
-export default function AzureServicesPage() {
-  return (
-    <PageIntro title="Microsoft Azure consulting services">
-      Quillstack plans, migrates and runs workloads on Microsoft Azure with onsite, offshore or
-      blended teams.
-    </PageIntro>
-  );
+export default function AzureServicesRoute() {
+  return <CloudPage page={azurePage} />;
 }

@@ -1,14 +1,10 @@
-import { PageIntro } from "~/components/page-intro";
-import { pageMeta } from "~/features/seo/meta";
+import { googleCloudPage } from "~/content/cloud";
+import { CloudPage } from "~/features/cloud-pages/cloud-page";
+import { cloudPageMeta } from "~/features/cloud-pages/meta";
 import type { Route } from "./+types/google-cloud-services";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => cloudPageMeta(args, googleCloudPage);
 
-export default function GoogleCloudServicesPage() {
-  return (
-    <PageIntro title="Google Cloud consulting services">
-      Quillstack plans, migrates and runs workloads on Google Cloud with onsite, offshore or blended
-      teams.
-    </PageIntro>
-  );
+export default function GoogleCloudServicesRoute() {
+  return <CloudPage page={googleCloudPage} />;
 }
