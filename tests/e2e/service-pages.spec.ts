@@ -1,0 +1,329 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { pitches } from "../../app/content/pitches";
+import type { ServicePageData } from "../../app/content/service-pages/types";
+import webDevelopment from "../../app/content/service-pages/web-development";
+import { listedResources, resourceHost } from "../../app/features/service-page/content";
+import { queryDb, uniqueClientAddress } from "../support/e2e-services";
+import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
+
+// Generous limits: the machines running these tests are often busy, and axe reads a long page.
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * The service pages with data: the modules the registry collects (its Vite glob does not run
+ * under Playwright, so the folder is read the same way here).
+ */
+const pagesDir = path.resolve("app/content/service-pages");
+const pageSlugs = readdirSync(pagesDir)
+  .filter((file) => /^[a-z0-9-]+\.ts$/.test(file) && !["index.ts", "types.ts"].includes(file))
+  .map((file) => file.replace(/\.ts$/, ""));
+
+async function loadPage(slug: string): Promise<ServicePageData> {
+  const module = (await import(path.join(pagesDir, `${slug}.ts`))) as { default: ServicePageData };
+  return module.default;
+}
+
+async function open(page: Page, slug: string) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
+  await page.addInitScript(rememberCookieChoice);
+  const response = await page.goto(`/services/${slug}`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+/** The sections in document order, by id, among those the template can render. */
+const sectionOrder = [
+  "service-hero",
+  "technologies",
+  "services",
+  "features",
+  "process",
+  "pipeline",
+  "pipeline-use-cases",
+  "technology-stack",
+  "migrations",
+  "industries",
+  "related-articles",
+  "resources",
+  "related-jobs",
+  "faq",
+];
+
+async function renderedSections(page: Page): Promise<string[]> {
+  return page
+    .locator("main")
+    .evaluate((main, ids) => ids.filter((id) => main.querySelector(`[id="${id}"]`)), sectionOrder);
+}
+
+async function documentOrder(page: Page): Promise<string[]> {
+  return page
+    .locator("main")
+    .evaluate(
+      (main, ids) =>
+        [...main.querySelectorAll("[id]")].map((el) => el.id).filter((id) => ids.includes(id)),
+      sectionOrder,
+    );
+}
+
+function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts.flatMap((script) => {
+      const value = JSON.parse(script.textContent ?? "null");
+      return Array.isArray(value) ? value : [value];
+    }),
+  );
+}
+
+function cards(page: Page): Locator {
+  return page.locator("#services [data-service-card]");
+}
+
+/** Published posts of the categories, newest first, as the related block lists them. */
+async function expectedArticles(categoryIds: readonly string[]): Promise<string[]> {
+  const rows = await queryDb<{ title: string }>(
+    `select title from blog_posts
+      where status = 'published' and publish_date <= now() and category_id = any($1)
+      order by publish_date desc, id desc limit 3`,
+    [categoryIds],
+  );
+  return rows.map((row) => row.title);
+}
+
+/** Open jobs of the categories, newest first, as the related block lists them. */
+async function expectedJobs(categoryIds: readonly string[]): Promise<string[]> {
+  const rows = await queryDb<{ title: string }>(
+    `select title from job_posts
+      where is_active and (application_deadline is null or application_deadline > now())
+        and category_id = any($1)
+      order by created_at desc, id desc limit 3`,
+    [categoryIds],
+  );
+  return rows.map((row) => row.title);
+}
+
+test.describe("service page template (/services/web-development)", () => {
+  test("every section in the spec's order, metadata and structured data, no axe violations", async ({
+    page,
+    checkA11y,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await open(page, "web-development");
+    await expect(page).toHaveTitle("Web Development Services | Quillstack");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/services\/web-development$/,
+    );
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /React/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Services", "Web Development"]);
+
+    // The streamed blocks settle (skeletons gone) before the order is read.
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    const sections = await renderedSections(page);
+    expect(await documentOrder(page)).toEqual(sections);
+    for (const id of ["service-hero", "technologies", "services", "features", "process"]) {
+      expect(sections).toContain(id);
+    }
+    for (const id of ["industries", "resources", "faq"]) expect(sections).toContain(id);
+    // Data engineering's sections appear only where a page has their data.
+    for (const id of ["pipeline", "pipeline-use-cases", "technology-stack", "migrations"]) {
+      expect(sections).not.toContain(id);
+    }
+    await expect(page.getByRole("heading", { name: "Our Process" })).toBeVisible();
+    await expect(page.locator("#process ol > li")).toHaveCount(4);
+    await expect(page.locator("#industries li")).toHaveCount(
+      webDevelopment.industryUseCases?.length ?? 0,
+    );
+    await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+
+    const data = await jsonLd(page);
+    const types = data.map((item) => item["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["BreadcrumbList", "FAQPage", "Service"]));
+    const faqPage = data.find((item) => item["@type"] === "FAQPage") as {
+      mainEntity: Array<{ name: string }>;
+    };
+    expect(faqPage.mainEntity.map((question) => question.name)).toEqual(
+      webDevelopment.faqs.map((faq) => faq.question),
+    );
+    const service = data.find((item) => item["@type"] === "Service") as {
+      provider: { "@id": string };
+    };
+    expect(service.provider["@id"]).toMatch(/\/#organization$/);
+
+    const hero = page.locator("#service-hero img");
+    await expect(hero).toHaveAttribute("width", "640");
+    await expect(hero).toHaveAttribute("height", "480");
+
+    await checkA11y();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("six cards with four features, '+N more features' by keyboard, and technology chips", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, "web-development");
+    await expect(cards(page)).toHaveCount(6);
+    for (const [index, service] of webDevelopment.services.entries()) {
+      const card = cards(page).nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.title);
+      await expect(card.locator("ul").first().locator("li")).toHaveCount(4);
+      await expect(card.getByRole("button", { name: `Discuss ${service.title}` })).toBeVisible();
+      const more = service.features.length - 4;
+      await expect(card.getByText(`+${more} more feature`)).toHaveCount(more > 0 ? 1 : 0);
+    }
+
+    const first = cards(page).first();
+    const hidden = webDevelopment.services[0]?.features[4] as string;
+    await expect(first.getByText(hidden)).toBeHidden();
+    await expect(first.locator("summary")).toHaveAccessibleName("+2 more features");
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(first.getByText(hidden)).toBeVisible();
+    await expect(first.locator("summary")).toHaveAccessibleName("Show fewer features");
+    await expect(first.locator("details")).toHaveAttribute("open", "");
+
+    const chips = page.getByRole("list", { name: webDevelopment.technologyTitle });
+    await expect(chips.getByRole("link", { name: /^React\b/ }).first()).toBeVisible();
+    await expect(page.getByText("Click any technology to learn more about it")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("'Discuss Project' and a card's 'Discuss {service}' open the web development pitch", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, "web-development");
+    const pitch = pitches["web-development"];
+    const triggers = [
+      page.locator("#service-hero").getByRole("button", { name: "Discuss Project" }),
+      cards(page).nth(2).getByRole("button", { name: "Discuss Back-End and APIs" }),
+    ];
+    for (const trigger of triggers) {
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: pitch.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute("data-page-type", "web-development");
+      await expect(dialog.getByText(pitch.subtitle)).toBeVisible();
+      await expect(dialog.getByRole("combobox", { name: /Service/ })).toHaveValue(
+        "web-development",
+      );
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("FAQ opens with the keyboard; resources only with urls, host and 'Visit Resource'", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, "web-development");
+    const faq = page.locator("#faq details");
+    await expect(faq).toHaveCount(5);
+    const [firstFaq] = webDevelopment.faqs;
+    await expect(page.getByText(firstFaq?.answer as string)).toBeHidden();
+    await faq.first().locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(firstFaq?.answer as string)).toBeVisible();
+    await expect(page.getByText(/2-4 weeks/).first()).toBeVisible();
+
+    const listed = listedResources(webDevelopment.externalResources);
+    expect(listed.length).toBeLessThan(webDevelopment.externalResources.length);
+    const resourceCards = page.locator("#resources [data-resource-card]");
+    await expect(resourceCards).toHaveCount(listed.length);
+    for (const [index, resource] of listed.entries()) {
+      const card = resourceCards.nth(index);
+      await expect(card.getByRole("heading")).toHaveText(resource.title);
+      await expect(card.getByText(resourceHost(resource.url), { exact: true })).toBeVisible();
+      await expect(card.getByText(resource.category, { exact: true })).toBeVisible();
+      const link = card.getByRole("link", { name: /Visit Resource/ });
+      await expect(link).toHaveAttribute("href", new URL(resource.url).href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("related articles and jobs are the database's newest rows, or hidden when none", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, "web-development");
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    const articles = await expectedArticles(webDevelopment.blogCategoryIds);
+    const articleBlock = page.locator("#related-articles");
+    if (articles.length === 0) {
+      await expect(articleBlock).toHaveCount(0);
+    } else {
+      await expect(articleBlock.getByRole("heading", { level: 3 })).toHaveText(articles);
+      // At most two tags on each card, then '+N more'.
+      for (const list of await articleBlock.locator("article ul").all()) {
+        expect(await list.locator("li a").count()).toBeLessThanOrEqual(2);
+      }
+    }
+    const jobs = await expectedJobs(webDevelopment.jobCategoryIds);
+    const jobBlock = page.locator("#related-jobs");
+    if (jobs.length === 0) {
+      await expect(jobBlock).toHaveCount(0);
+    } else {
+      await expect(jobBlock.getByRole("heading", { level: 3 })).toHaveText(jobs);
+      for (const list of await jobBlock.getByRole("list", { name: "Skills" }).all()) {
+        const tags = await list.locator("li").allTextContents();
+        expect(tags.filter((tag) => !tag.startsWith("+")).length).toBeLessThanOrEqual(4);
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("an unknown service answers 404", async ({ page }) => {
+    const response = await page.goto("/services/no-such-service");
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("every service page", () => {
+  test("the registry's pages are the data modules of the folder", () => {
+    expect(pageSlugs).toContain("web-development");
+  });
+
+  for (const slug of pageSlugs) {
+    const dataEngineering = slug === "data-engineering";
+    test(`/services/${slug}: six cards, ${dataEngineering ? 7 : 5} FAQs, its dialog`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const data = await loadPage(slug);
+      await open(page, slug);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title);
+      await expect(cards(page)).toHaveCount(6);
+      await expect(page.locator("#faq details")).toHaveCount(dataEngineering ? 7 : 5);
+      await expect(page.locator("#process ol > li")).toHaveCount(dataEngineering ? 6 : 4);
+      await expect(page.locator("#resources [data-resource-card]")).toHaveCount(
+        listedResources(data.externalResources).length,
+      );
+      for (const id of ["pipeline", "technology-stack", "migrations"]) {
+        const has =
+          (id === "pipeline" && data.dataPipelineFlow) ||
+          (id === "technology-stack" && data.technologyStack) ||
+          (id === "migrations" && (data.migrationProjects?.length ?? 0) > 0);
+        await expect(page.locator(`#${id}`)).toHaveCount(has ? 1 : 0);
+      }
+      await page.locator("#service-hero").getByRole("button", { name: "Discuss Project" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toHaveAttribute("data-page-type", data.contactDialog.pageType);
+      await expect(dialog.getByRole("combobox", { name: /Service/ })).toHaveValue(
+        data.contactDialog.defaultService,
+      );
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
