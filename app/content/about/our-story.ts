@@ -94,7 +94,7 @@ export const vision = {
 export const unification = {
   year: 2024,
   title: "Three entities, one company",
-  text: `In 2024 we brought our three entities, the delivery company in India, the company in Canada and the professional network they shared, together as one private limited company: ${site.legalName}. Clients now have one contract, one point of accountability and one standard of quality wherever their team sits.`,
+  text: `In 2024 we brought our three entities, the delivery company in India, the company in Canada and the professional network they shared, together as one private limited company, ${site.legalName}, so clients now have one contract, one point of accountability and one standard of quality wherever their team sits.`,
 } as const;
 
 export const industries: readonly IndustryCard[] = [

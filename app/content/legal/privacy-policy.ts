@@ -145,7 +145,7 @@ export const privacyPolicy: LegalDocument = {
           "Hosting and infrastructure providers, who run our servers, database and file storage.",
           "Email delivery providers, who send our transactional emails and the newsletter.",
           "Analytics: Google Analytics, only when it is configured and you consented to analytics cookies.",
-          `Our partner offices, when you ask to work with us in their region; they act under agreements with ${site.legalName}.`,
+          `Our partner offices, when you ask to work with us in their region; they act for ${site.legalName} under written agreements.`,
           "Clients: with your agreement, the profile and resume of a candidate we propose for a client's role.",
           "Professional advisers, auditors and insurers, under duties of confidentiality.",
           "Authorities, when the law requires it or to protect rights, property or safety.",

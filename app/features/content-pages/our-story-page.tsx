@@ -79,7 +79,7 @@ function Hero() {
         <h2 className="sr-only">Our impact</h2>
         <StatList
           stats={impactStats}
-          className="mt-14 max-w-5xl grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+          className="mt-14 max-w-4xl grid-cols-2 sm:grid-cols-3"
           numberClassName="text-2xl sm:text-3xl"
         />
       </div>

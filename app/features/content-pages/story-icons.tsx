@@ -71,10 +71,12 @@ export function StatList({
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse rounded-2xl border border-border bg-card p-5 text-center sm:p-6"
+          className="flex flex-col-reverse justify-center rounded-2xl border border-border bg-card p-5 text-center sm:p-6"
         >
           <dt className="mt-1 text-sm text-pretty text-muted-foreground">{stat.label}</dt>
-          <dd className={cn("font-bold tracking-tight", numberClassName)}>{stat.number}</dd>
+          <dd className={cn("font-bold tracking-tight whitespace-nowrap", numberClassName)}>
+            {stat.number}
+          </dd>
         </div>
       ))}
     </dl>
