@@ -1,14 +1,15 @@
-import { PageIntro } from "~/components/page-intro";
+import { site } from "~/content/site";
+import { CertificationsPage } from "~/features/certifications/certifications-page";
 import { pageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/certifications";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Certifications & Partnerships",
+    description: `ISO/IEC 27001:2022, ISO 9001:2015, accessibility specialists and platform partner programmes: the certifications ${site.name} is audited against and what they mean for clients.`,
+    canonical: "/certifications",
+  });
 
-export default function CertificationsPage() {
-  return (
-    <PageIntro title="Certifications">
-      The certifications and partner programmes Quillstack holds, among them ISO 27001:2022 for
-      information security.
-    </PageIntro>
-  );
+export default function CertificationsRoute() {
+  return <CertificationsPage />;
 }
