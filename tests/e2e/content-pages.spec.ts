@@ -28,9 +28,10 @@ async function open(page: Page, path: string) {
 /** The page's structured data blocks, parsed. */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap(
-    (text) => JSON.parse(text) as Record<string, unknown> | Array<Record<string, unknown>>,
-  );
+  return blocks.flatMap((text): Array<Record<string, unknown>> => {
+    const value = JSON.parse(text) as Record<string, unknown> | Array<Record<string, unknown>>;
+    return Array.isArray(value) ? value : [value];
+  });
 }
 
 /** Asserts the visible trail Home > {name} and its BreadcrumbList with absolute URLs. */
