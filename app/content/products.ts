@@ -5,35 +5,42 @@ export interface ProductSummary {
   title: string;
   /** One sentence: what the product is. */
   summary: string;
+  /** The page's title in search results. */
+  metaTitle: string;
 }
 
 export const products = [
   {
     slug: "project-hive-management",
+    metaTitle: "Project Hive Management: Project Tracking in Google Sheets, No Monthly Fees",
     title: "Project Hive Management",
     summary:
       "A project-management template for a spreadsheet platform with scripted automation, set up once for your team and free of monthly fees.",
   },
   {
     slug: "ecommerce-blueprint",
+    metaTitle: "E-commerce Blueprint: Core Features, Platform Strategy and UI/UX Checklist",
     title: "E-commerce Blueprint",
     summary:
       "A guide package for building an online store: core features checklist, platform strategy blueprint and UI/UX checklist.",
   },
   {
     slug: "tabulator-powerbi",
-    title: "Tabulator",
+    metaTitle: "Tabulator for Power BI: Custom Table Visual, Support and Enterprise License",
+    title: "Tabulator for Power BI",
     summary:
       "A custom table visual for business-intelligence reports, free to install, with premium support, an enterprise license and professional services.",
   },
   {
     slug: "lockboxy",
+    metaTitle: "Lockboxy: Self-Hosted Data Governance and Security for Notion",
     title: "Lockboxy",
     summary:
       "A self-hosted data governance and security layer for a team-notes workspace, with custom roles, row-level access and PII masking.",
   },
   {
     slug: "suchify",
+    metaTitle: "Suchify: Store Management App for Retail Shops and Dairies",
     title: "Suchify",
     summary:
       "A store-management app for small retail shops and dairies: inventory, sales, invoices, promotions and dashboards.",

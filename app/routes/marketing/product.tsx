@@ -1,18 +1,57 @@
 import { data } from "react-router";
-import { PageIntro } from "~/components/page-intro";
 import { findProduct } from "~/content/products";
+import { handleCustomEnquiry } from "~/features/products/custom-enquiry/custom-enquiry.server";
+import { customEnquirySectionId } from "~/features/products/custom-enquiry/options";
+import type { CustomEnquiryResult } from "~/features/products/custom-enquiry/result";
+import { productPath } from "~/features/products/json-ld";
+import { ProductPage } from "~/features/products/product-page";
 import { pageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/product";
+
+/** The product whose page takes the custom e-commerce development enquiry. */
+const enquiryProduct = "ecommerce-blueprint";
 
 export function loader({ params }: Route.LoaderArgs) {
   const product = findProduct(params.product);
   if (!product) throw data(null, { status: 404 });
-  return { product };
+  return { slug: product.slug, metaTitle: product.metaTitle };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+/** POST: the custom e-commerce development enquiry (only on its product's page). */
+export function action({ request, params }: Route.ActionArgs) {
+  if (params.product !== enquiryProduct) {
+    throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
+  return handleCustomEnquiry(request, `${productPath(enquiryProduct)}#${customEnquirySectionId}`);
+}
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
-  return <PageIntro title={product.title}>{product.summary}</PageIntro>;
+/**
+ * With JavaScript the enquiry posts through a fetcher; an answer that cannot be read (the request
+ * failed, or the server broke) becomes a failure the form shows, instead of the error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    return {
+      ok: false,
+      status: 0,
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies CustomEnquiryResult;
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData?.metaTitle,
+    canonical: args.loaderData ? productPath(args.loaderData.slug) : undefined,
+  });
+
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ProductPage
+      slug={loaderData.slug}
+      enquiryResult={actionData as CustomEnquiryResult | undefined}
+    />
+  );
 }

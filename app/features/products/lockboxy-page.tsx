@@ -1,0 +1,131 @@
+import { ArrowRightIcon, ShieldCheckIcon } from "lucide-react";
+import {
+  lockboxy,
+  lockboxyEnterprise,
+  lockboxyFeatures,
+  lockboxyOverview,
+  lockboxyVideos,
+  lockboxyWhyChoose,
+} from "~/content/products/lockboxy";
+import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
+import { bandButton, CheckList, IconCardGrid, ProductHero, SiteJsonLd } from "./blocks";
+import { productJsonLd, videoJsonLd } from "./json-ld";
+import { formatDuration, VideoPoster, WatchOnYouTube } from "./video-poster";
+
+function ContactSales({ className }: { className?: string }) {
+  return (
+    <EnquiryButton
+      pageType={lockboxy.pageType}
+      defaultService={lockboxy.defaultService}
+      size="lg"
+      className={className}
+    >
+      Contact Sales
+      <ArrowRightIcon aria-hidden="true" />
+    </EnquiryButton>
+  );
+}
+
+/** /products/lockboxy */
+export function LockboxyPage() {
+  return (
+    <>
+      <ProductHero
+        name={lockboxy.name}
+        hero={lockboxy.hero}
+        actions={<ContactSales />}
+        aside={
+          <figure>
+            <VideoPoster video={lockboxyOverview} poster={lockboxy.poster} size="hero" />
+            <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span>Overview: {lockboxyOverview.title}</span>
+              <WatchOnYouTube video={lockboxyOverview} />
+            </figcaption>
+          </figure>
+        }
+      />
+      <HeadedSection
+        headingId="lockboxy-videos-title"
+        eyebrow="Video guides"
+        title="See Lockboxy at work"
+        intro="Short walkthroughs of installation and every major feature. Videos open on YouTube."
+      >
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {lockboxyVideos.map((video) => (
+            <li key={video.id}>
+              <VideoPoster video={video} poster={lockboxy.poster} />
+              <h3 className="mt-4 text-lg font-semibold">{video.title}</h3>
+              <p className="mt-1 text-muted-foreground">{video.description}</p>
+              <p className="mt-3 flex items-center justify-between gap-3">
+                <WatchOnYouTube video={video} />
+                <span className="text-sm text-muted-foreground">
+                  {formatDuration(video.duration)}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
+      <HeadedSection
+        headingId="lockboxy-features-title"
+        eyebrow="Key features"
+        title="Governance your workspace does not have on its own"
+      >
+        <IconCardGrid items={lockboxyFeatures} />
+      </HeadedSection>
+      <HeadedSection
+        headingId="lockboxy-why-title"
+        eyebrow="Why choose Lockboxy"
+        title="Security your team will not work around"
+      >
+        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 sm:grid-cols-2">
+          {lockboxyWhyChoose.map((point) => (
+            <li
+              key={point.title}
+              className="flex gap-4 rounded-2xl border border-border bg-card p-6"
+            >
+              <ShieldCheckIcon className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <h3 className="text-lg font-semibold">{point.title}</h3>
+                <p className="mt-1 text-muted-foreground">{point.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
+      <HeadedSection
+        headingId="lockboxy-enterprise-title"
+        eyebrow="Enterprise ready"
+        title="Fits your security and IT requirements"
+      >
+        <CheckList items={lockboxyEnterprise} className="mx-auto mt-12 max-w-4xl" />
+      </HeadedSection>
+      <CallToActionBand
+        id="lockboxy-cta-title"
+        title="Put guardrails around your team's knowledge"
+        actions={<ContactSales className={bandButton} />}
+      >
+        Tell us about your workspace and security requirements. We reply within 24 hours with a demo
+        and a quote.
+      </CallToActionBand>
+      <SiteJsonLd
+        build={(siteUrl) => [
+          productJsonLd({
+            slug: lockboxy.slug,
+            name: lockboxy.name,
+            description: lockboxy.hero.lead,
+            software: {
+              category: "SecurityApplication",
+              operatingSystem: "Linux (Docker, Kubernetes)",
+            },
+            siteUrl,
+          }),
+          ...[lockboxyOverview, ...lockboxyVideos].map((video) =>
+            videoJsonLd(video, { thumbnail: lockboxy.poster, siteUrl }),
+          ),
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { ArrowRightIcon, PlayCircleIcon } from "lucide-react";
+import { projectHive } from "~/content/products/project-hive";
+import { youtubeWatchUrl } from "~/content/products/videos";
+import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
+import {
+  bandButton,
+  bandOutlineButton,
+  CheckList,
+  ExternalButton,
+  IconCardGrid,
+  NumberedSteps,
+  ProductHero,
+  ProductIllustration,
+  SiteJsonLd,
+} from "./blocks";
+import { productJsonLd, videoJsonLd } from "./json-ld";
+
+const demoUrl = youtubeWatchUrl(projectHive.demoVideo.id);
+
+function GetStarted({ className }: { className?: string }) {
+  return (
+    <EnquiryButton
+      pageType={projectHive.pageType}
+      defaultService={projectHive.defaultService}
+      size="lg"
+      className={className}
+    >
+      Get Started Now
+      <ArrowRightIcon aria-hidden="true" />
+    </EnquiryButton>
+  );
+}
+
+function WatchDemo({ className }: { className?: string }) {
+  return (
+    <ExternalButton href={demoUrl} className={className}>
+      <PlayCircleIcon aria-hidden="true" />
+      Watch Demo Video
+    </ExternalButton>
+  );
+}
+
+/** /products/project-hive-management */
+export function ProjectHivePage() {
+  return (
+    <>
+      <ProductHero
+        name={projectHive.name}
+        hero={projectHive.hero}
+        actions={
+          <>
+            <GetStarted />
+            <WatchDemo />
+          </>
+        }
+        aside={<ProductIllustration src={projectHive.demoThumbnail} width={1280} height={720} />}
+      />
+      <HeadedSection
+        headingId="hive-features-title"
+        eyebrow="Features"
+        title="Everything a project needs, in one spreadsheet"
+        intro="Six views built on one task list, so the plan, the board and the report never disagree."
+      >
+        <IconCardGrid items={projectHive.features} />
+      </HeadedSection>
+      <HeadedSection
+        headingId="hive-steps-title"
+        eyebrow="How it works"
+        title="Up and running in three steps"
+      >
+        <NumberedSteps steps={projectHive.steps} />
+      </HeadedSection>
+      <HeadedSection
+        headingId="hive-why-title"
+        eyebrow="Why choose Project Hive"
+        title="Project management without another subscription"
+      >
+        <CheckList items={projectHive.whyChoose} className="mx-auto mt-12 max-w-4xl text-lg" />
+      </HeadedSection>
+      <HeadedSection
+        headingId="hive-tech-title"
+        eyebrow="Technical foundation"
+        title="Built on tools your company already trusts"
+        intro="No servers, no extra accounts: the template runs entirely inside your Google Workspace."
+      >
+        <dl className="mx-auto mt-12 grid max-w-5xl gap-6 sm:grid-cols-2">
+          {projectHive.technical.map((item) => (
+            <div key={item.title} className="rounded-2xl border border-border bg-card p-6">
+              <dt className="text-lg font-semibold">{item.title}</dt>
+              <dd className="mt-2 text-muted-foreground">{item.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </HeadedSection>
+      <CallToActionBand
+        id="hive-cta-title"
+        title="Give your team one place to plan, track and report"
+        actions={
+          <>
+            <GetStarted className={bandButton} />
+            <WatchDemo className={bandOutlineButton} />
+          </>
+        }
+      >
+        We set up Project Hive for your team in days. One setup fee, then it is yours: no monthly
+        charges, ever.
+      </CallToActionBand>
+      <SiteJsonLd
+        build={(siteUrl) => [
+          productJsonLd({
+            slug: projectHive.slug,
+            name: projectHive.name,
+            description: projectHive.hero.lead,
+            software: { category: "BusinessApplication", operatingSystem: "Web (Google Sheets)" },
+            siteUrl,
+          }),
+          videoJsonLd(projectHive.demoVideo, { thumbnail: projectHive.demoThumbnail, siteUrl }),
+        ]}
+      />
+    </>
+  );
+}

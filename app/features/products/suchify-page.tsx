@@ -1,0 +1,139 @@
+import { ArrowRightIcon, CheckIcon, GlobeIcon } from "lucide-react";
+import {
+  suchify,
+  suchifyFeatures,
+  suchifyPlans,
+  suchifySteps,
+  suchifyWhyChoose,
+} from "~/content/products/suchify";
+import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
+import {
+  bandButton,
+  bandOutlineButton,
+  ExternalButton,
+  IconCardGrid,
+  NumberedSteps,
+  ProductHero,
+  ProductIllustration,
+  SiteJsonLd,
+} from "./blocks";
+import { productJsonLd } from "./json-ld";
+
+function ContactSales({ className }: { className?: string }) {
+  return (
+    <EnquiryButton
+      pageType={suchify.pageType}
+      defaultService={suchify.defaultService}
+      size="lg"
+      className={className}
+    >
+      Contact Sales
+      <ArrowRightIcon aria-hidden="true" />
+    </EnquiryButton>
+  );
+}
+
+function VisitSite({ className }: { className?: string }) {
+  return (
+    <ExternalButton href={suchify.siteUrl} className={className}>
+      <GlobeIcon aria-hidden="true" />
+      Visit the Suchify website
+    </ExternalButton>
+  );
+}
+
+/** /products/suchify */
+export function SuchifyPage() {
+  return (
+    <>
+      <ProductHero
+        name={suchify.name}
+        hero={suchify.hero}
+        actions={
+          <>
+            <VisitSite />
+            <ContactSales />
+          </>
+        }
+        aside={<ProductIllustration src="/images/products/suchify.svg" />}
+      >
+        <p className="mt-6 inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+          {suchify.freeMonths} months free on the Starter plan
+        </p>
+      </ProductHero>
+      <HeadedSection
+        headingId="suchify-features-title"
+        eyebrow="Key features"
+        title="Everything the counter and the back office need"
+      >
+        <IconCardGrid items={suchifyFeatures} />
+      </HeadedSection>
+      <HeadedSection
+        headingId="suchify-why-title"
+        eyebrow="Why choose Suchify"
+        title="Made for small shops, not big chains"
+      >
+        <IconCardGrid items={suchifyWhyChoose} columns={4} />
+      </HeadedSection>
+      <HeadedSection
+        headingId="suchify-steps-title"
+        eyebrow="How it works"
+        title="From setup to growth in three steps"
+      >
+        <NumberedSteps steps={suchifySteps} />
+      </HeadedSection>
+      <HeadedSection
+        headingId="suchify-plans-title"
+        eyebrow="Plans"
+        title={`Start free for ${suchify.freeMonths} months`}
+        intro="Everything you need to run one store is free for the first six months. Move to Pro when you need unlimited scale."
+      >
+        <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
+          {suchifyPlans.map((plan) => (
+            <li key={plan.name} className="rounded-2xl border border-border bg-card p-8">
+              <h3 className="text-lg font-semibold">{plan.name}</h3>
+              <p className="mt-2 text-2xl font-bold tracking-tight text-primary">{plan.price}</p>
+              <ul className="mt-6 space-y-3">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CheckIcon
+                      className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+                      aria-hidden="true"
+                    />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
+      <CallToActionBand
+        id="suchify-cta-title"
+        title="Run your store the simple way"
+        actions={
+          <>
+            <ContactSales className={bandButton} />
+            <VisitSite className={bandOutlineButton} />
+          </>
+        }
+      >
+        Start with {suchify.freeMonths} months free. Our team helps you set up your products and
+        staff, and replies within 24 hours.
+      </CallToActionBand>
+      <SiteJsonLd
+        build={(siteUrl) =>
+          productJsonLd({
+            slug: suchify.slug,
+            name: suchify.name,
+            description: suchify.hero.lead,
+            software: { category: "BusinessApplication", operatingSystem: "Android, iOS, Web" },
+            offers: [{ name: "Starter", price: 0, description: "Free for the first 6 months" }],
+            siteUrl,
+          })
+        }
+      />
+    </>
+  );
+}
