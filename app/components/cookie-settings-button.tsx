@@ -4,12 +4,17 @@ import { cn } from "~/lib/utils";
 export const openCookieSettingsEvent = "open-cookie-settings";
 
 /** Reopens the cookie preferences (the consent feature handles the event). */
+export function openCookieSettings() {
+  window.dispatchEvent(new CustomEvent(openCookieSettingsEvent));
+}
+
+/** The footer's link-style button that reopens the cookie preferences. */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
       id="cookie-settings"
-      onClick={() => window.dispatchEvent(new CustomEvent(openCookieSettingsEvent))}
+      onClick={openCookieSettings}
       className={cn(
         "rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         className,
