@@ -1,9 +1,10 @@
-import { CheckCircle2Icon, ExternalLinkIcon } from "lucide-react";
+import { ArrowRightIcon, CheckCircle2Icon, ExternalLinkIcon, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useShellData } from "~/components/root-data";
 import { Button } from "~/components/ui/button";
 import type { IconCard, ProductHeroCopy, ProductStep } from "~/content/products/types";
+import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { container, HeroBackdrop } from "~/features/marketing-pages/blocks";
 import { JsonLd, type JsonLdObject } from "~/features/seo/json-ld";
 import { cn } from "~/lib/utils";
@@ -85,11 +86,13 @@ export function ProductIllustration({
 /** A link to another site, opened in a new tab, said so to screen readers. */
 export function ExternalButton({
   href,
+  icon: Icon,
   children,
   variant = "outline",
   className,
 }: {
   href: string;
+  icon?: LucideIcon;
   children: ReactNode;
   variant?: "default" | "outline";
   className?: string;
@@ -97,6 +100,7 @@ export function ExternalButton({
   return (
     <Button asChild size="lg" variant={variant} className={className}>
       <a href={href} target="_blank" rel="noopener noreferrer">
+        {Icon ? <Icon aria-hidden="true" /> : null}
         {children}
         <ExternalLinkIcon aria-hidden="true" />
         <span className="sr-only"> (opens in a new tab)</span>
@@ -160,12 +164,20 @@ export function NumberedSteps({ steps }: { steps: readonly ProductStep[] }) {
   );
 }
 
-/** A list of points with check marks. */
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+/** A list of points with check marks: in two columns, or stacked (inside a card). */
+export function CheckList({
+  items,
+  stacked = false,
+  className,
+}: {
+  items: readonly string[];
+  stacked?: boolean;
+  className?: string;
+}) {
   return (
-    <ul className={cn("grid gap-4 sm:grid-cols-2", className)}>
+    <ul className={cn(stacked ? "space-y-3" : "grid gap-4 sm:grid-cols-2", className)}>
       {items.map((item) => (
-        <li key={item} className="flex gap-3">
+        <li key={item} className={cn("flex", stacked ? "gap-2" : "gap-3")}>
           <CheckCircle2Icon
             className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
             aria-hidden="true"
@@ -185,4 +197,30 @@ export function SiteJsonLd({
 }) {
   const { siteUrl } = useShellData();
   return siteUrl ? <JsonLd data={build(siteUrl)} /> : null;
+}
+
+/** The product's enquiry dialog (its page type and default service), as a large button. */
+export function ProductEnquiryButton({
+  product,
+  children,
+  variant,
+  className,
+}: {
+  product: { pageType: string; defaultService: string };
+  children: ReactNode;
+  variant?: "default" | "outline";
+  className?: string;
+}) {
+  return (
+    <EnquiryButton
+      pageType={product.pageType}
+      defaultService={product.defaultService}
+      size="lg"
+      variant={variant}
+      className={className}
+    >
+      {children}
+      <ArrowRightIcon aria-hidden="true" />
+    </EnquiryButton>
+  );
 }

@@ -1,11 +1,10 @@
-import { ArrowRightIcon, CheckIcon, CodeIcon } from "lucide-react";
+import { CodeIcon } from "lucide-react";
 import {
   coreFeatures,
   ecommerceBlueprint,
   platformCategories,
   uxChecklist,
 } from "~/content/products/ecommerce-blueprint";
-import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import {
   CallToActionBand,
   container,
@@ -16,7 +15,9 @@ import { cn } from "~/lib/utils";
 import {
   bandButton,
   bandOutlineButton,
+  CheckList,
   IconCardGrid,
+  ProductEnquiryButton,
   ProductHero,
   ProductIllustration,
   SiteJsonLd,
@@ -27,20 +28,6 @@ import { customEnquirySectionId } from "./custom-enquiry/options";
 import type { CustomEnquiryResult } from "./custom-enquiry/result";
 import { productJsonLd } from "./json-ld";
 
-function GetPackage({ className }: { className?: string }) {
-  return (
-    <EnquiryButton
-      pageType={ecommerceBlueprint.pageType}
-      defaultService={ecommerceBlueprint.defaultService}
-      size="lg"
-      className={className}
-    >
-      Get Complete Package
-      <ArrowRightIcon aria-hidden="true" />
-    </EnquiryButton>
-  );
-}
-
 /** /products/ecommerce-blueprint; `enquiryResult` answers the page's own form posted without JavaScript. */
 export function EcommerceBlueprintPage({ enquiryResult }: { enquiryResult?: CustomEnquiryResult }) {
   return (
@@ -50,7 +37,9 @@ export function EcommerceBlueprintPage({ enquiryResult }: { enquiryResult?: Cust
         hero={ecommerceBlueprint.hero}
         actions={
           <>
-            <GetPackage />
+            <ProductEnquiryButton product={ecommerceBlueprint}>
+              Get Complete Package
+            </ProductEnquiryButton>
             <CustomEnquiryButton variant="outline">
               <CodeIcon aria-hidden="true" />
               Custom Development
@@ -123,17 +112,7 @@ export function EcommerceBlueprintPage({ enquiryResult }: { enquiryResult?: Cust
               <h3 id={`ux-${slugOf(section.title)}`} className="text-lg font-semibold">
                 {section.title}
               </h3>
-              <ul className="mt-4 space-y-3">
-                {section.items.map((item) => (
-                  <li key={item} className="flex gap-2 text-sm">
-                    <CheckIcon
-                      className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                      aria-hidden="true"
-                    />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={section.items} stacked className="mt-4 text-sm" />
             </section>
           ))}
         </div>
@@ -160,7 +139,9 @@ export function EcommerceBlueprintPage({ enquiryResult }: { enquiryResult?: Cust
         title="Start your store with a plan"
         actions={
           <>
-            <GetPackage className={bandButton} />
+            <ProductEnquiryButton product={ecommerceBlueprint} className={bandButton}>
+              Get Complete Package
+            </ProductEnquiryButton>
             <CustomEnquiryButton variant="outline" className={bandOutlineButton}>
               Custom Development
             </CustomEnquiryButton>

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, ShieldCheckIcon } from "lucide-react";
+import { ShieldCheckIcon } from "lucide-react";
 import {
   lockboxy,
   lockboxyEnterprise,
@@ -7,25 +7,17 @@ import {
   lockboxyVideos,
   lockboxyWhyChoose,
 } from "~/content/products/lockboxy";
-import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
-import { bandButton, CheckList, IconCardGrid, ProductHero, SiteJsonLd } from "./blocks";
+import {
+  bandButton,
+  CheckList,
+  IconCardGrid,
+  ProductEnquiryButton,
+  ProductHero,
+  SiteJsonLd,
+} from "./blocks";
 import { productJsonLd, videoJsonLd } from "./json-ld";
 import { formatDuration, VideoPoster, WatchOnYouTube } from "./video-poster";
-
-function ContactSales({ className }: { className?: string }) {
-  return (
-    <EnquiryButton
-      pageType={lockboxy.pageType}
-      defaultService={lockboxy.defaultService}
-      size="lg"
-      className={className}
-    >
-      Contact Sales
-      <ArrowRightIcon aria-hidden="true" />
-    </EnquiryButton>
-  );
-}
 
 /** /products/lockboxy */
 export function LockboxyPage() {
@@ -34,7 +26,7 @@ export function LockboxyPage() {
       <ProductHero
         name={lockboxy.name}
         hero={lockboxy.hero}
-        actions={<ContactSales />}
+        actions={<ProductEnquiryButton product={lockboxy}>Contact Sales</ProductEnquiryButton>}
         aside={
           <figure>
             <VideoPoster video={lockboxyOverview} poster={lockboxy.poster} size="hero" />
@@ -104,7 +96,11 @@ export function LockboxyPage() {
       <CallToActionBand
         id="lockboxy-cta-title"
         title="Put guardrails around your team's knowledge"
-        actions={<ContactSales className={bandButton} />}
+        actions={
+          <ProductEnquiryButton product={lockboxy} className={bandButton}>
+            Contact Sales
+          </ProductEnquiryButton>
+        }
       >
         Tell us about your workspace and security requirements. We reply within 24 hours with a demo
         and a quote.

@@ -1,7 +1,6 @@
-import { ArrowRightIcon, PlayCircleIcon } from "lucide-react";
+import { PlayCircleIcon } from "lucide-react";
 import { projectHive } from "~/content/products/project-hive";
 import { youtubeWatchUrl } from "~/content/products/videos";
-import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
 import {
   bandButton,
@@ -10,6 +9,7 @@ import {
   ExternalButton,
   IconCardGrid,
   NumberedSteps,
+  ProductEnquiryButton,
   ProductHero,
   ProductIllustration,
   SiteJsonLd,
@@ -17,29 +17,6 @@ import {
 import { productJsonLd, videoJsonLd } from "./json-ld";
 
 const demoUrl = youtubeWatchUrl(projectHive.demoVideo.id);
-
-function GetStarted({ className }: { className?: string }) {
-  return (
-    <EnquiryButton
-      pageType={projectHive.pageType}
-      defaultService={projectHive.defaultService}
-      size="lg"
-      className={className}
-    >
-      Get Started Now
-      <ArrowRightIcon aria-hidden="true" />
-    </EnquiryButton>
-  );
-}
-
-function WatchDemo({ className }: { className?: string }) {
-  return (
-    <ExternalButton href={demoUrl} className={className}>
-      <PlayCircleIcon aria-hidden="true" />
-      Watch Demo Video
-    </ExternalButton>
-  );
-}
 
 /** /products/project-hive-management */
 export function ProjectHivePage() {
@@ -50,8 +27,10 @@ export function ProjectHivePage() {
         hero={projectHive.hero}
         actions={
           <>
-            <GetStarted />
-            <WatchDemo />
+            <ProductEnquiryButton product={projectHive}>Get Started Now</ProductEnquiryButton>
+            <ExternalButton href={demoUrl} icon={PlayCircleIcon}>
+              Watch Demo Video
+            </ExternalButton>
           </>
         }
         aside={<ProductIllustration src={projectHive.demoThumbnail} width={1280} height={720} />}
@@ -98,8 +77,12 @@ export function ProjectHivePage() {
         title="Give your team one place to plan, track and report"
         actions={
           <>
-            <GetStarted className={bandButton} />
-            <WatchDemo className={bandOutlineButton} />
+            <ProductEnquiryButton product={projectHive} className={bandButton}>
+              Get Started Now
+            </ProductEnquiryButton>
+            <ExternalButton href={demoUrl} icon={PlayCircleIcon} className={bandOutlineButton}>
+              Watch Demo Video
+            </ExternalButton>
           </>
         }
       >

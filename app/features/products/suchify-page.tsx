@@ -1,4 +1,4 @@
-import { ArrowRightIcon, CheckIcon, GlobeIcon } from "lucide-react";
+import { GlobeIcon } from "lucide-react";
 import {
   suchify,
   suchifyFeatures,
@@ -6,42 +6,20 @@ import {
   suchifySteps,
   suchifyWhyChoose,
 } from "~/content/products/suchify";
-import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
 import {
   bandButton,
   bandOutlineButton,
+  CheckList,
   ExternalButton,
   IconCardGrid,
   NumberedSteps,
+  ProductEnquiryButton,
   ProductHero,
   ProductIllustration,
   SiteJsonLd,
 } from "./blocks";
 import { productJsonLd } from "./json-ld";
-
-function ContactSales({ className }: { className?: string }) {
-  return (
-    <EnquiryButton
-      pageType={suchify.pageType}
-      defaultService={suchify.defaultService}
-      size="lg"
-      className={className}
-    >
-      Contact Sales
-      <ArrowRightIcon aria-hidden="true" />
-    </EnquiryButton>
-  );
-}
-
-function VisitSite({ className }: { className?: string }) {
-  return (
-    <ExternalButton href={suchify.siteUrl} className={className}>
-      <GlobeIcon aria-hidden="true" />
-      Visit the Suchify website
-    </ExternalButton>
-  );
-}
 
 /** /products/suchify */
 export function SuchifyPage() {
@@ -52,8 +30,10 @@ export function SuchifyPage() {
         hero={suchify.hero}
         actions={
           <>
-            <VisitSite />
-            <ContactSales />
+            <ExternalButton href={suchify.siteUrl} icon={GlobeIcon}>
+              Visit the Suchify website
+            </ExternalButton>
+            <ProductEnquiryButton product={suchify}>Contact Sales</ProductEnquiryButton>
           </>
         }
         aside={<ProductIllustration src="/images/products/suchify.svg" />}
@@ -94,17 +74,7 @@ export function SuchifyPage() {
             <li key={plan.name} className="rounded-2xl border border-border bg-card p-8">
               <h3 className="text-lg font-semibold">{plan.name}</h3>
               <p className="mt-2 text-2xl font-bold tracking-tight text-primary">{plan.price}</p>
-              <ul className="mt-6 space-y-3">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <CheckIcon
-                      className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                      aria-hidden="true"
-                    />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={plan.features} stacked className="mt-6" />
             </li>
           ))}
         </ul>
@@ -114,8 +84,12 @@ export function SuchifyPage() {
         title="Run your store the simple way"
         actions={
           <>
-            <ContactSales className={bandButton} />
-            <VisitSite className={bandOutlineButton} />
+            <ProductEnquiryButton product={suchify} className={bandButton}>
+              Contact Sales
+            </ProductEnquiryButton>
+            <ExternalButton href={suchify.siteUrl} icon={GlobeIcon} className={bandOutlineButton}>
+              Visit the Suchify website
+            </ExternalButton>
           </>
         }
       >

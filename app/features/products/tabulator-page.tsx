@@ -1,4 +1,4 @@
-import { BookOpenIcon, CheckIcon, StoreIcon } from "lucide-react";
+import { BookOpenIcon, StoreIcon } from "lucide-react";
 import {
   tabulator,
   tabulatorAudiences,
@@ -8,7 +8,6 @@ import {
   tabulatorServices,
   tabulatorStats,
 } from "~/content/products/tabulator";
-import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
 import {
@@ -17,6 +16,7 @@ import {
   CheckList,
   ExternalButton,
   IconCardGrid,
+  ProductEnquiryButton,
   ProductHero,
   ProductIllustration,
   SiteJsonLd,
@@ -25,37 +25,10 @@ import { productJsonLd } from "./json-ld";
 
 const featureCategories = [...new Set(tabulatorFeatures.map((feature) => feature.category))];
 
-function MarketplaceLink({ className }: { className?: string }) {
-  return (
-    <ExternalButton href={tabulator.marketplaceUrl} variant="default" className={className}>
-      <StoreIcon aria-hidden="true" />
-      Get it free on the marketplace
-    </ExternalButton>
-  );
-}
-
-function DocumentationLink({ className }: { className?: string }) {
-  return (
-    <ExternalButton href={tabulator.documentationUrl} className={className}>
-      <BookOpenIcon aria-hidden="true" />
-      Read the documentation
-    </ExternalButton>
-  );
-}
-
-function CustomRequirements({ className }: { className?: string }) {
-  return (
-    <EnquiryButton
-      pageType="custom-requirements"
-      defaultService="custom-requirements"
-      size="lg"
-      variant="outline"
-      className={className}
-    >
-      Discuss Custom Requirements
-    </EnquiryButton>
-  );
-}
+const customRequirements = {
+  pageType: "custom-requirements",
+  defaultService: "custom-requirements",
+};
 
 /** /products/tabulator-powerbi */
 export function TabulatorPage() {
@@ -66,8 +39,12 @@ export function TabulatorPage() {
         hero={tabulator.hero}
         actions={
           <>
-            <MarketplaceLink />
-            <DocumentationLink />
+            <ExternalButton href={tabulator.marketplaceUrl} icon={StoreIcon} variant="default">
+              Get it free on the marketplace
+            </ExternalButton>
+            <ExternalButton href={tabulator.documentationUrl} icon={BookOpenIcon}>
+              Read the documentation
+            </ExternalButton>
           </>
         }
         aside={<ProductIllustration src="/images/products/tabulator-powerbi.svg" />}
@@ -99,7 +76,9 @@ export function TabulatorPage() {
           ))}
         </ul>
         <div className="mt-10 flex justify-center">
-          <CustomRequirements />
+          <ProductEnquiryButton product={customRequirements} variant="outline">
+            Discuss Custom Requirements
+          </ProductEnquiryButton>
         </div>
       </HeadedSection>
       <HeadedSection
@@ -129,8 +108,12 @@ export function TabulatorPage() {
         title="Better tables in your next report"
         actions={
           <>
-            <MarketplaceLink className={bandButton} />
-            <CustomRequirements className={bandOutlineButton} />
+            <ExternalButton href={tabulator.marketplaceUrl} icon={StoreIcon} className={bandButton}>
+              Get it free on the marketplace
+            </ExternalButton>
+            <ProductEnquiryButton product={customRequirements} className={bandOutlineButton}>
+              Discuss Custom Requirements
+            </ProductEnquiryButton>
           </>
         }
       >
@@ -228,27 +211,15 @@ function Pricing() {
               <span className="text-4xl font-bold tracking-tight">{plan.price}</span>{" "}
               <span className="text-muted-foreground">{plan.terms}</span>
             </p>
-            <ul className="mt-6 flex-1 space-y-3">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <CheckIcon
-                    className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                    aria-hidden="true"
-                  />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={plan.features} stacked className="mt-6 flex-1" />
             <div className="mt-8">
               {"pageType" in plan ? (
-                <EnquiryButton
-                  pageType={plan.pageType}
-                  defaultService={plan.pageType}
-                  size="lg"
+                <ProductEnquiryButton
+                  product={{ pageType: plan.pageType, defaultService: plan.pageType }}
                   className="w-full"
                 >
                   {plan.cta}
-                </EnquiryButton>
+                </ProductEnquiryButton>
               ) : (
                 <ExternalButton href={tabulator.marketplaceUrl} className="w-full">
                   {plan.cta}
