@@ -41,7 +41,7 @@ export const aiUseCases: readonly AiUseCase[] = [
       "PostgreSQL",
       "Azure Functions",
     ],
-    industry: "Insurance & Financial Services",
+    industry: "Insurance",
     complexity: "Medium",
     icon: "FileText",
     features: [
@@ -95,7 +95,7 @@ export const aiUseCases: readonly AiUseCase[] = [
       "Redis",
       "Twilio",
     ],
-    industry: "SaaS & Customer Service",
+    industry: "Customer Service",
     complexity: "Medium",
     icon: "BotMessageSquare",
     features: [
@@ -122,7 +122,7 @@ export const aiUseCases: readonly AiUseCase[] = [
       "ClickHouse",
       "Grafana",
     ],
-    industry: "Manufacturing & Energy",
+    industry: "Manufacturing",
     complexity: "High",
     icon: "Wrench",
     features: [
@@ -150,7 +150,7 @@ export const aiUseCases: readonly AiUseCase[] = [
       "Amazon SageMaker",
       "PCI DSS",
     ],
-    industry: "Banking & Fintech",
+    industry: "Financial Services",
     complexity: "High",
     icon: "ShieldCheck",
     features: [
@@ -312,7 +312,7 @@ export const aiUseCases: readonly AiUseCase[] = [
       "Elasticsearch",
       "Twilio",
     ],
-    industry: "Contact Centres & Insurance",
+    industry: "Customer Service",
     complexity: "Medium",
     icon: "Mic",
     features: [

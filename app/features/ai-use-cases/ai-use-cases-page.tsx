@@ -1,7 +1,6 @@
 import { ArrowDownIcon, ArrowRightIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { useShellData } from "~/components/root-data";
 import { Button } from "~/components/ui/button";
 import { type AiUseCase, aiUseCases } from "~/content/ai-use-cases";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
@@ -11,7 +10,7 @@ import {
   HeroBackdrop,
   SectionHeader,
 } from "~/features/marketing-pages/blocks";
-import { JsonLd } from "~/features/seo/json-ld";
+import { bandButton, bandOutlineButton, SiteJsonLd } from "~/features/products/blocks";
 import { cn } from "~/lib/utils";
 import { aiUseCasesJsonLd } from "./json-ld";
 import { UseCaseCards } from "./use-case-cards";
@@ -32,7 +31,6 @@ export function heroFigures(useCases: readonly AiUseCase[]) {
 
 export function AiUseCasesPage() {
   const { index, changed, select } = useCaseSelection(aiUseCases.length);
-  const { siteUrl } = useShellData();
   return (
     <>
       <Hero />
@@ -68,16 +66,11 @@ export function AiUseCasesPage() {
               pageType={aiPageType}
               defaultService={aiPageType}
               size="lg"
-              className="bg-white text-indigo-800 hover:bg-indigo-50"
+              className={bandButton}
             >
               Discuss Your Use Case
             </EnquiryButton>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
+            <Button asChild variant="outline" size="lg" className={bandOutlineButton}>
               <Link to="/services/ai-data">Our AI &amp; data services</Link>
             </Button>
           </>
@@ -86,7 +79,7 @@ export function AiUseCasesPage() {
         Tell us about the process you want to improve. We reply within 24 hours with a first view of
         the data it needs, the approach we would take and a realistic timeline.
       </CallToActionBand>
-      {siteUrl ? <JsonLd data={aiUseCasesJsonLd(aiUseCases, siteUrl)} /> : null}
+      <SiteJsonLd build={(siteUrl) => aiUseCasesJsonLd(aiUseCases, siteUrl)} />
     </>
   );
 }

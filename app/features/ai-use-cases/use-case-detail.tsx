@@ -1,10 +1,11 @@
-import { CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, TrendingUpIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon, TrendingUpIcon } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { AiUseCase } from "~/content/ai-use-cases";
 import { tagPath } from "~/features/blog/components/post-format";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { CheckList } from "~/features/products/blocks";
 import { ServiceIcon } from "~/features/service-page/icons";
 import { cn } from "~/lib/utils";
 import { ComplexityBadge } from "./complexity-badge";
@@ -77,17 +78,7 @@ export function UseCaseDetail({
           <p className="mt-6 text-lg text-pretty text-muted-foreground">{useCase.description}</p>
 
           <h3 className="mt-8 text-lg font-semibold">Key features</h3>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {useCase.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5 text-sm">
-                <CheckCircle2Icon
-                  className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                  aria-hidden="true"
-                />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={useCase.features} className="mt-4 gap-3 text-sm" />
         </div>
 
         <div className="flex flex-col gap-8">

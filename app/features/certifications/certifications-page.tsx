@@ -3,7 +3,6 @@ import {
   ArrowRightIcon,
   BadgeCheckIcon,
   CalendarIcon,
-  CheckIcon,
   CloudIcon,
   CodeIcon,
   GlobeIcon,
@@ -21,6 +20,7 @@ import {
 } from "~/content/certifications";
 import { site } from "~/content/site";
 import { CallToActionBand, container, HeroBackdrop } from "~/features/marketing-pages/blocks";
+import { bandButton, bandOutlineButton, CheckList } from "~/features/products/blocks";
 import { cn } from "~/lib/utils";
 
 const icons: Record<CertificationIcon, LucideIcon> = {
@@ -70,22 +70,13 @@ export function CertificationsPage() {
         title="Need our certificates for a supplier review?"
         actions={
           <>
-            <Button
-              asChild
-              size="lg"
-              className="bg-white text-indigo-800 hover:bg-indigo-50 hover:text-indigo-900"
-            >
+            <Button asChild size="lg" className={bandButton}>
               <Link to="/contact">
                 Contact Us
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
+            <Button asChild variant="outline" size="lg" className={bandOutlineButton}>
               <Link to="/our-story">Read our story</Link>
             </Button>
           </>
@@ -122,17 +113,7 @@ function CertificationCard({ certification }: { certification: Certification }) 
       <p className="mt-1 text-sm font-medium text-primary">{certification.issuer}</p>
       <p className="mt-3 text-sm text-pretty text-muted-foreground">{certification.description}</p>
       <h3 className="mt-5 text-sm font-semibold">What it means for you</h3>
-      <ul className="mt-3 space-y-2">
-        {certification.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2 text-sm">
-            <CheckIcon
-              className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-              aria-hidden="true"
-            />
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={certification.benefits} className="mt-3 gap-2.5 text-sm sm:grid-cols-1" />
       {certification.link ? (
         <Link
           to={certification.link.href}
