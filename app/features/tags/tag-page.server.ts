@@ -25,17 +25,21 @@ const listSize = (tab: TagTab, kind: TagTab) =>
 
 async function loadLists(tag: TagSummary, query: TagQuery, page: number, now: Date) {
   const offset = (page - 1) * tabPageSize;
+  // Without a search the cached counts are the totals: only the shown rows are queried.
+  const known = (total: number) => (query.q ? undefined : total);
   const [posts, jobs] = await Promise.all([
     listTagPosts(tag, {
       q: query.q,
       limit: listSize(query.tab, "blogs"),
       offset: query.tab === "blogs" ? offset : 0,
+      knownTotal: known(tag.blogs),
       now,
     }),
     listTagJobs(tag, {
       q: query.q,
       limit: listSize(query.tab, "jobs"),
       offset: query.tab === "jobs" ? offset : 0,
+      knownTotal: known(tag.jobs),
       now,
     }),
   ]);

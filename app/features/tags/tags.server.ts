@@ -224,18 +224,26 @@ interface TagListOptions {
   q?: string;
   /** 0 counts without listing. */
   limit: number;
+  /** The total when it is already known (skips the count query). */
+  knownTotal?: number;
   offset?: number;
   now?: Date;
 }
 
-/** A page of rows and the total, in parallel; `limit` 0 only counts. */
+/**
+ * A page of rows and the total, in parallel; `limit` 0 only counts. With `knownTotal` (the
+ * cached tag counts, when nothing narrows the list) the count query is skipped.
+ */
 async function rowsWithTotal<Row>(
-  limit: number,
+  { limit, knownTotal }: { limit: number; knownTotal?: number },
   rows: () => Promise<Row[]>,
   total: () => Promise<Array<{ total: number }>>,
 ): Promise<{ rows: Row[]; total: number }> {
   const [page, totals] = await withDbRetry(() =>
-    Promise.all([limit > 0 ? rows() : Promise.resolve([]), total()]),
+    Promise.all([
+      limit > 0 ? rows() : Promise.resolve([]),
+      knownTotal === undefined ? total() : Promise.resolve([{ total: knownTotal }]),
+    ]),
   );
   return { rows: page, total: Number(totals[0]?.total ?? 0) };
 }
@@ -250,7 +258,7 @@ const containsText = (columns: SQL[], q: string | undefined): SQL | undefined =>
 /** Readable posts carrying the tag (any spelling), newest publish date first, with the total. */
 export async function listTagPosts(
   tag: Pick<TagSummary, "spellings">,
-  { q, limit, offset = 0, now = new Date() }: TagListOptions,
+  { q, limit, knownTotal, offset = 0, now = new Date() }: TagListOptions,
 ): Promise<{ posts: PostSummary[]; total: number }> {
   if (tag.spellings.length === 0) return { posts: [], total: 0 };
   const where = and(
@@ -260,7 +268,7 @@ export async function listTagPosts(
   );
   const db = getDb();
   const { rows, total } = await rowsWithTotal(
-    limit,
+    { limit, knownTotal },
     () =>
       db
         .select({
@@ -303,7 +311,7 @@ export async function listTagPosts(
 /** Open jobs carrying the tag (any spelling), newest first, with the total. */
 export async function listTagJobs(
   tag: Pick<TagSummary, "spellings">,
-  { q, limit, offset = 0, now = new Date() }: TagListOptions,
+  { q, limit, knownTotal, offset = 0, now = new Date() }: TagListOptions,
 ): Promise<{ jobs: JobSummary[]; total: number }> {
   if (tag.spellings.length === 0) return { jobs: [], total: 0 };
   const where = and(
@@ -313,7 +321,7 @@ export async function listTagJobs(
   );
   const db = getDb();
   const { rows, total } = await rowsWithTotal(
-    limit,
+    { limit, knownTotal },
     () =>
       db
         .select({
