@@ -291,16 +291,18 @@ test.describe("service page template (/services/web-development)", () => {
 });
 
 test.describe("every service page", () => {
-  test("the registry's pages are the data modules of the folder", () => {
-    expect(pageSlugs).toContain("web-development");
+  test("all 13 services have a page", () => {
+    expect(pageSlugs).toHaveLength(13);
   });
 
   for (const slug of pageSlugs) {
     const dataEngineering = slug === "data-engineering";
-    test(`/services/${slug}: six cards, ${dataEngineering ? 7 : 5} FAQs, its dialog`, async ({
+    test(`/services/${slug}: six cards, ${dataEngineering ? 7 : 5} FAQs, its dialog, axe`, async ({
       page,
+      checkA11y,
       consoleErrors,
     }) => {
+      test.slow(); // axe on a long page
       const data = await loadPage(slug);
       await open(page, slug);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title);
@@ -317,6 +319,8 @@ test.describe("every service page", () => {
           (id === "migrations" && (data.migrationProjects?.length ?? 0) > 0);
         await expect(page.locator(`#${id}`)).toHaveCount(has ? 1 : 0);
       }
+      await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+      await checkA11y();
       await page.locator("#service-hero").getByRole("button", { name: "Discuss Project" }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toHaveAttribute("data-page-type", data.contactDialog.pageType);

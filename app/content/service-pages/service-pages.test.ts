@@ -62,6 +62,11 @@ describe("service page registry", () => {
     expect(findServicePage(undefined)).toBeUndefined();
   });
 
+  it("has a page for each of the 13 services", () => {
+    expect(services).toHaveLength(13);
+    expect(servicePages.map((page) => page.slug)).toEqual(services.map((service) => service.slug));
+  });
+
   it("names each module after its page's slug, a slug of app/content/services.ts", () => {
     const slugs = services.map((service) => service.slug as string);
     for (const [file, page] of Object.entries(servicePageModules)) {

@@ -69,7 +69,7 @@ export function TechnologyStackLayers({ stack }: { stack: TechnologyStack | unde
       title="Our Technology Stack"
       intro="The tools we use in each layer, with how their adoption is moving."
     >
-      <div className="mt-12 grid gap-6 lg:grid-cols-5">
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {stackLayers.map(([key, heading]) => (
           <div key={key} className="rounded-3xl border border-border bg-card p-5">
             <h3 className="font-semibold">{heading}</h3>
