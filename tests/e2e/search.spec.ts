@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { queryDb } from "../support/e2e-services";
 import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
 // Runs on the seeded demo content: posts (db/seed/posts), jobs (db/seed/jobs.ts) and the static
@@ -144,6 +145,38 @@ test("results follow typing, the URL is replaced, and the count is announced", a
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   expect(consoleErrors).toEqual([]);
+});
+
+test("records a visitor's search once typing settles, with its result count", async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() =>
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ essential: true, analytics: true, marketing: false, functional: false }),
+    ),
+  );
+  const since = new Date(Date.now() - 1_000);
+  await page.goto("/search");
+  await waitForHydration(page);
+  await searchBox(page).pressSequentially("terraform", { delay: 60 });
+  await expect(page).toHaveURL(/q=terraform$/);
+  const status = page.getByRole("status");
+  await expect(status).toHaveText(/^\d+ results? for “terraform”$/);
+  const count = Number((await status.textContent())?.match(/^\d+/)?.[0]);
+  const events = () =>
+    queryDb<{ properties: unknown }>(
+      `select properties from analytics_events
+       where name = 'site_search' and path = '/search' and created_at >= $1
+         and properties->>'search_term' like 'terr%'`,
+      [since],
+    );
+  await expect
+    .poll(events)
+    .toEqual([
+      { properties: { search_term: "terraform", results_count: count, search_type: "all" } },
+    ]);
 });
 
 test("works without JavaScript", async ({ browser }) => {
