@@ -24,7 +24,7 @@ export function ConsultationBlock({ page }: { page: CloudProviderPage }) {
     <section
       id={cloudPageIds.consultation}
       aria-labelledby={cloudPageIds.consultationTitle}
-      className={cn(container, "scroll-mt-20 py-20 sm:py-28")}
+      className={cn(container, "scroll-mt-20 py-16 sm:py-20")}
     >
       <div className="grid gap-10 rounded-3xl border border-border bg-card p-6 shadow-xl shadow-indigo-950/5 sm:p-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] dark:shadow-black/30">
         <div>

@@ -18,7 +18,13 @@ export function cloudCrumbs(page: CloudProviderPage) {
 
 /** Breadcrumbs, title, description and two links to the consultation block. */
 export function CloudHero({ page }: { page: CloudProviderPage }) {
-  const target = { sectionId: cloudPageIds.consultation, focusId: cloudPageIds.consultationTitle };
+  const target = {
+    sectionId: cloudPageIds.consultation,
+    focusId: cloudPageIds.consultationTitle,
+    size: "lg",
+    // Long provider names wrap on narrow phones instead of overflowing.
+    className: "h-auto min-h-11 py-2.5 text-center whitespace-normal",
+  } as const;
   return (
     <section aria-labelledby="cloud-hero-title" className="relative isolate overflow-hidden">
       <HeroBackdrop />
@@ -38,11 +44,11 @@ export function CloudHero({ page }: { page: CloudProviderPage }) {
             {page.hero.description}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <SectionLink {...target} size="lg">
+            <SectionLink {...target}>
               {page.hero.primaryAction}
               <ArrowRightIcon aria-hidden="true" />
             </SectionLink>
-            <SectionLink {...target} size="lg" variant="outline">
+            <SectionLink {...target} variant="outline">
               {page.hero.secondaryAction}
             </SectionLink>
           </div>
