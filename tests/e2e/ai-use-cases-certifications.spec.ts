@@ -44,6 +44,7 @@ test.describe("AI use cases page", () => {
     checkA11y,
     consoleErrors,
   }) => {
+    test.slow(); // axe on a long page takes a while on a busy machine
     await open(page, "/ai-use-cases");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Use Cases");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
@@ -231,6 +232,7 @@ test.describe("certifications page", () => {
     checkA11y,
     consoleErrors,
   }) => {
+    test.slow(); // axe on a long page takes a while on a busy machine
     await open(page, "/certifications");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Certifications & Partnerships",
