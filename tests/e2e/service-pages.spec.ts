@@ -284,6 +284,87 @@ test.describe("service page template (/services/web-development)", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("analytics: service_cta_click for hero, card and closing buttons; external_resource_click", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        "cookie-consent",
+        JSON.stringify({ essential: true, analytics: true, marketing: false, functional: true }),
+      );
+    });
+    await page.goto("/services/web-development");
+    await waitForHydration(page);
+    const clicks = [
+      page.locator("#service-hero").getByRole("button", { name: "Discuss Project" }),
+      cards(page).first().getByRole("button", { name: "Discuss Custom Web Applications" }),
+      page.getByRole("button", { name: "Discuss Your Project" }),
+    ];
+    for (const button of clicks) {
+      await button.click();
+      await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+    }
+    // The resource opens in a new tab: keep it from reaching the network.
+    await context.route("https://developer.mozilla.org/**", (route) =>
+      route.fulfill({ body: "ok" }),
+    );
+    const opened = context.waitForEvent("page");
+    await page
+      .locator("#resources")
+      .getByRole("link", { name: /Visit Resource.*MDN Web Docs/ })
+      .click();
+    await (await opened).close();
+
+    const events = async () => {
+      const id = await page.evaluate(() => window.localStorage.getItem("analytics-anonymous-id"));
+      const rows = await queryDb<{ name: string; properties: Record<string, unknown> }>(
+        `select name, properties from analytics_events
+          where anonymous_id = $1 and name in ('service_cta_click', 'external_resource_click')
+          order by created_at, id`,
+        [id],
+      );
+      return rows.map((event) => ({ name: event.name, ...event.properties }));
+    };
+    const mdn = listedResources(webDevelopment.externalResources)[0];
+    // Beacons may arrive in any order: compare as a set.
+    await expect.poll(async () => (await events()).length).toBe(4);
+    expect(await events()).toEqual(
+      expect.arrayContaining([
+        {
+          name: "service_cta_click",
+          service: "Web Development",
+          cta_type: "discuss_project",
+          location: "hero_section",
+        },
+        {
+          name: "service_cta_click",
+          service: "Web Development",
+          cta_type: "discuss_service",
+          location: "services_section",
+          service_feature: "Custom Web Applications",
+        },
+        {
+          name: "service_cta_click",
+          service: "Web Development",
+          cta_type: "discuss_project",
+          location: "cta_section",
+        },
+        {
+          name: "external_resource_click",
+          resource_title: mdn?.title,
+          resource_category: mdn?.category,
+          resource_url: mdn?.url,
+          resource_description: mdn?.description,
+        },
+      ]),
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("an unknown service answers 404", async ({ page }) => {
     const response = await page.goto("/services/no-such-service");
     expect(response?.status()).toBe(404);
