@@ -21,7 +21,8 @@ export function AccountMenu() {
       <Button asChild variant="ghost" size="sm">
         <Link to="/user/login">
           <UserIcon aria-hidden="true" />
-          Log in
+          {/* The smallest phones show the icon alone; the link keeps its name. */}
+          <span className="max-[399px]:sr-only">Log in</span>
         </Link>
       </Button>
     );

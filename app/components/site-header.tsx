@@ -22,12 +22,12 @@ export function SkipLink() {
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <HomeLink className="flex" />
 
         <MainNavigation items={headerNavigation} className="hidden xl:block" />
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="icon">
             <Link to="/search" aria-label="Search" title="Search">
               <Search aria-hidden="true" />

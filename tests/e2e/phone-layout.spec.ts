@@ -4,6 +4,11 @@ import { expect, rememberCookieChoice, test } from "./fixtures";
 // page past a phone's screen.
 const pages = [
   "/",
+  "/amazon-web-services",
+  "/services/data-engineering",
+  "/products/ecommerce-blueprint",
+  "/ai-use-cases",
+  "/our-story",
   "/careers",
   "/internship",
   "/careers/job/senior-full-stack-engineer-react-node",
@@ -16,14 +21,15 @@ const pages = [
   "/contact",
 ];
 
-test.use({ viewport: { width: 390, height: 844 } });
+// 360 px is the narrowest common phone width (many Android phones).
+test.use({ viewport: { width: 360, height: 780 } });
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(rememberCookieChoice);
 });
 
 for (const path of pages) {
-  test(`${path} fits a 390 px wide phone without sideways scrolling`, async ({ page }) => {
+  test(`${path} fits a 360 px wide phone without sideways scrolling`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const widths = await page.evaluate(() => ({

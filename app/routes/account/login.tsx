@@ -300,6 +300,36 @@ function focusFirstError(idPrefix: string, order: readonly string[], errors: Fie
   if (first) document.getElementById(fieldId(idPrefix, first))?.focus();
 }
 
+/**
+ * The browser-side check before a form posts: a failed check shows the errors, focuses the
+ * first and sends nothing; editing a field clears its error.
+ */
+function useClientChecks(
+  idPrefix: string,
+  order: readonly string[],
+  validate: (data: FormData) => { ok: true } | { ok: false; fieldErrors: FieldErrors },
+  onValid: () => void,
+) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const validation = validate(new FormData(event.currentTarget));
+    if (!validation.ok) {
+      event.preventDefault();
+      setClientErrors(validation.fieldErrors);
+      focusFirstError(idPrefix, order, validation.fieldErrors);
+      return;
+    }
+    setClientErrors(null);
+    onValid();
+  }
+  function clearError(field: string) {
+    if (clientErrors?.[field as keyof FieldErrors]) {
+      setClientErrors({ ...clientErrors, [field]: undefined });
+    }
+  }
+  return { clientErrors, onSubmit, clearError };
+}
+
 function SubmitButton({ busy, idle, pending }: { busy: boolean; idle: string; pending: string }) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={busy} aria-disabled={busy}>
@@ -322,7 +352,12 @@ function SignInForm({
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const { clientErrors, onSubmit, clearError } = useClientChecks(
+    "signin",
+    signInFields,
+    validateLogin,
+    () => track("login_attempt", { method: "email" }),
+  );
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? documentResult;
   const succeeded = result?.ok === true;
@@ -345,24 +380,6 @@ function SignInForm({
     if (answer.error) alertRef.current?.focus();
     else focusFirstError("signin", signInFields, answer.fieldErrors);
   }, [fetcher.state, fetcher.data, navigate]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateLogin(new FormData(event.currentTarget));
-    if (!validation.ok) {
-      event.preventDefault();
-      setClientErrors(validation.fieldErrors);
-      focusFirstError("signin", signInFields, validation.fieldErrors);
-      return;
-    }
-    setClientErrors(null);
-    track("login_attempt", { method: "email" });
-  }
-
-  const clearError = (field: string) => {
-    if (clientErrors?.[field as keyof FieldErrors]) {
-      setClientErrors({ ...clientErrors, [field]: undefined });
-    }
-  };
 
   return (
     <fetcher.Form method="post" noValidate={hydrated} onSubmit={onSubmit} aria-label="Sign in">
@@ -431,7 +448,13 @@ function SignUpForm({
   const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const { clientErrors, onSubmit, clearError } = useClientChecks(
+    "signup",
+    signUpFields,
+    // Includes 'Passwords do not match': nothing is sent.
+    validateSignUp,
+    () => track("registration_attempt", { method: "email" }),
+  );
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? documentResult;
   const serverFailure = !busy && result && !result.ok ? result : undefined;
@@ -484,25 +507,6 @@ function SignUpForm({
       </div>
     );
   }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const validation = validateSignUp(new FormData(event.currentTarget));
-    if (!validation.ok) {
-      // Includes 'Passwords do not match': nothing is sent.
-      event.preventDefault();
-      setClientErrors(validation.fieldErrors);
-      focusFirstError("signup", signUpFields, validation.fieldErrors);
-      return;
-    }
-    setClientErrors(null);
-    track("registration_attempt", { method: "email" });
-  }
-
-  const clearError = (field: string) => {
-    if (clientErrors?.[field as keyof FieldErrors]) {
-      setClientErrors({ ...clientErrors, [field]: undefined });
-    }
-  };
 
   return (
     <fetcher.Form

@@ -40,7 +40,7 @@ export function JobCard({
   headingLevel?: "h2" | "h3";
 }) {
   return (
-    <article className="group relative flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-ring motion-reduce:transition-none sm:p-6">
+    <article className="group relative flex h-full flex-col rounded-xl [overflow-wrap:anywhere] border border-border bg-card p-5 shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-ring motion-reduce:transition-none sm:p-6">
       <div className="flex items-start gap-4">
         <CompanyLogo name={job.companyName} />
         <div className="min-w-0 flex-1">
