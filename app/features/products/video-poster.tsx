@@ -57,11 +57,15 @@ export function VideoPoster({
           />
         </span>
       </span>
-      <span className="absolute right-3 bottom-3 rounded-md bg-black/75 px-2 py-0.5 text-xs font-medium text-white">
-        <span className="sr-only">Duration </span>
+      <span
+        aria-hidden="true"
+        className="absolute right-3 bottom-3 rounded-md bg-black/75 px-2 py-0.5 text-xs font-medium text-white"
+      >
         {formatDuration(video.duration)}
       </span>
-      <span className="sr-only">Play video: {video.title} (opens YouTube in a new tab)</span>
+      <span className="sr-only">
+        Play video: {video.title} ({formatDuration(video.duration)}, opens YouTube in a new tab)
+      </span>
     </a>
   );
 }

@@ -27,17 +27,19 @@ export function action({ request, params }: Route.ActionArgs) {
 
 /**
  * With JavaScript the enquiry posts through a fetcher; an answer that cannot be read (the request
- * failed, or the server broke) becomes a failure the form shows, instead of the error page.
+ * failed, or the server broke) becomes a failure the form shows, instead of the error page. Its
+ * 5xx status also stops the loaders revalidating, which would fail the same way.
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch (error) {
-    return {
+    const result: CustomEnquiryResult = {
       ok: false,
       status: 0,
       error: error instanceof Error ? error.message : String(error),
-    } satisfies CustomEnquiryResult;
+    };
+    return data(result, { status: 503 });
   }
 }
 
