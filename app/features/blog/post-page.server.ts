@@ -2,6 +2,7 @@ import type { Element, Root } from "hast";
 import { toText } from "hast-util-to-text";
 import { visit } from "unist-util-visit";
 import { logger } from "~/lib/logger.server";
+import { createPromiseCache } from "~/lib/promise-cache";
 import { markdownToHast } from "./markdown.server";
 import type { PostPageData, TocEntry } from "./post-page/types";
 import { choosePostTemplate, postPath, withPostDefaults } from "./post-view";
@@ -47,9 +48,7 @@ export async function loadPostPage(
   };
 }
 
-const relatedTtlMs = 5 * 60 * 1000;
-const relatedCacheLimit = 500;
-const relatedCache = new Map<string, { expires: number; posts: Promise<PostSummary[]> }>();
+const relatedCache = createPromiseCache<PostSummary[]>({ ttlMs: 5 * 60_000, maxEntries: 500 });
 
 /**
  * Up to 3 readable posts of the post's category other than itself, newest first; kept for
@@ -61,14 +60,11 @@ export function relatedPostsFor(
 ): Promise<PostSummary[]> {
   const categoryId = post.category?.id;
   if (!categoryId) return Promise.resolve([]);
-  const key = `${post.id}:${categoryId}`;
-  const hit = relatedCache.get(key);
-  if (hit && hit.expires > now.getTime()) return hit.posts;
-  if (relatedCache.size >= relatedCacheLimit) relatedCache.clear();
-  const posts = listRelatedPosts({ categoryIds: [categoryId], excludeId: post.id, limit: 3, now });
-  relatedCache.set(key, { expires: now.getTime() + relatedTtlMs, posts });
-  posts.catch(() => relatedCache.delete(key));
-  return posts;
+  return relatedCache.get(
+    `${post.id}:${categoryId}`,
+    () => listRelatedPosts({ categoryIds: [categoryId], excludeId: post.id, limit: 3, now }),
+    now.getTime(),
+  );
 }
 
 /** The related posts for streaming: a failure is logged and hides the block (null). */

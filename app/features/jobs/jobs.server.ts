@@ -1,5 +1,20 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { getDb, withDbRetry } from "~/lib/db.server";
+import { createPromiseCache } from "~/lib/promise-cache";
 import { jobCategories, jobPosts } from "../../../db/schema/index.ts";
 import { type BoardFilters, boardPageSize } from "./filters";
 import type { JobCategory, JobDetail, JobSummary } from "./types";
@@ -252,17 +267,31 @@ export async function getOpenJobBySlug(
   };
 }
 
-/** Up to `limit` other open jobs of the same category, newest first. */
-export async function listRelatedJobs(
-  job: { id: string; category: { id: string } | null },
-  { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {},
+/** A condition on one category id or several (spec: equality for one, membership for several). */
+function inCategories(categoryIds: readonly string[]): SQL {
+  return categoryIds.length === 1
+    ? eq(jobPosts.categoryId, categoryIds[0] as string)
+    : inArray(jobPosts.categoryId, [...categoryIds]);
+}
+
+/** Up to `limit` open jobs in any of the categories, newest first, leaving one job out. */
+export async function listOpenJobsInCategories(
+  categoryIds: readonly string[],
+  {
+    excludeId,
+    limit = 3,
+    now = new Date(),
+  }: { excludeId?: string; limit?: number; now?: Date } = {},
 ): Promise<JobSummary[]> {
-  if (!job.category) return [];
-  const categoryId = job.category.id;
+  if (categoryIds.length === 0) return [];
   const rows = await withDbRetry(() =>
     selectSummaries()
       .where(
-        and(openJobCondition(now), eq(jobPosts.categoryId, categoryId), ne(jobPosts.id, job.id)),
+        and(
+          openJobCondition(now),
+          inCategories(categoryIds),
+          excludeId ? ne(jobPosts.id, excludeId) : undefined,
+        ),
       )
       .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
       .limit(limit),
@@ -270,10 +299,21 @@ export async function listRelatedJobs(
   return rows.map((row) => toSummary(row));
 }
 
+/** Up to `limit` other open jobs of the same category, newest first. */
+export function listRelatedJobs(
+  job: { id: string; category: { id: string } | null },
+  options: { limit?: number; now?: Date } = {},
+): Promise<JobSummary[]> {
+  if (!job.category) return Promise.resolve([]);
+  return listOpenJobsInCategories([job.category.id], { ...options, excludeId: job.id });
+}
+
 /** The spec keeps related jobs for 5 minutes. */
 export const relatedJobsTtlMs = 5 * 60_000;
-const relatedCacheLimit = 1000;
-const relatedCache = new Map<string, { expires: number; jobs: Promise<JobSummary[]> }>();
+const relatedCache = createPromiseCache<JobSummary[]>({
+  ttlMs: relatedJobsTtlMs,
+  maxEntries: 1000,
+});
 
 /**
  * Related jobs through a small in-process cache (5 minutes, per job): a popular job's page does
@@ -283,20 +323,7 @@ export function cachedRelatedJobs(
   job: { id: string; category: { id: string } | null },
   { now = Date.now() }: { now?: number } = {},
 ): Promise<JobSummary[]> {
-  const key = `${job.id}:${job.category?.id ?? ""}`;
-  const hit = relatedCache.get(key);
-  if (hit && hit.expires > now) return hit.jobs;
-  if (relatedCache.size >= relatedCacheLimit) {
-    for (const [cachedKey, entry] of relatedCache) {
-      if (entry.expires <= now || relatedCache.size >= relatedCacheLimit)
-        relatedCache.delete(cachedKey);
-      if (relatedCache.size < relatedCacheLimit / 2) break;
-    }
-  }
-  const jobs = listRelatedJobs(job);
-  relatedCache.set(key, { expires: now + relatedJobsTtlMs, jobs });
-  jobs.catch(() => relatedCache.delete(key));
-  return jobs;
+  return relatedCache.get(`${job.id}:${job.category?.id ?? ""}`, () => listRelatedJobs(job), now);
 }
 
 /** Open internships, newest first, optionally narrowed by the same search as the board. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listOpenJobsInCategories } from "~/features/jobs/jobs.server";
 import { jobPosts } from "../../../db/schema/index.ts";
 import { seedCategories } from "../../../db/seed/categories.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
-import { listJobsInCategories, streamRelatedArticles, streamRelatedJobs } from "./related.server";
+import { streamRelatedArticles, streamRelatedJobs } from "./related.server";
 
 const now = new Date("2025-06-15T12:00:00Z");
 const day = 24 * 60 * 60_000;
@@ -48,16 +49,16 @@ describe("service page related jobs", () => {
   });
 
   it("lists up to 3 open jobs of the categories, newest created_at first", async () => {
-    const jobs = await listJobsInCategories(["engineering", "design"], { now });
+    const jobs = await listOpenJobsInCategories(["engineering", "design"], { now });
     expect(jobs.map((row) => row.slug)).toEqual(["design-new", "eng-new", "eng-mid"]);
     expect(jobs[0]?.category).toMatchObject({ id: "design", name: "Design" });
     expect(jobs[0]?.description.length).toBeLessThanOrEqual(400);
   });
 
   it("filters by one category with equality and gives nothing for none", async () => {
-    const jobs = await listJobsInCategories(["engineering"], { now, limit: 10 });
+    const jobs = await listOpenJobsInCategories(["engineering"], { now, limit: 10 });
     expect(jobs.map((row) => row.slug)).toEqual(["eng-new", "eng-mid", "eng-old"]);
-    expect(await listJobsInCategories([], { now })).toEqual([]);
+    expect(await listOpenJobsInCategories([], { now })).toEqual([]);
   });
 
   it("streams related lists for a page (empty categories give empty lists)", async () => {
