@@ -80,7 +80,10 @@ export async function generateData(db: SqlExecutor, counts: GenerateCounts) {
   if (counts.posts) await generatePosts(db, counts.posts);
   if (counts.jobs) await generateJobs(db, counts.jobs);
   if (counts.applications) await generateApplications(db, counts.applications);
-  await db.execute(sql`analyze blog_posts; analyze job_posts; analyze job_applications`);
+  // One statement per call: PGlite's extended protocol takes no multi-statement strings.
+  for (const table of ["blog_posts", "job_posts", "job_applications"]) {
+    await db.execute(sql.raw(`analyze ${table}`));
+  }
   // PGlite and node-postgres both answer with { rows }.
   const result = (await db.execute(sql`
     select (select count(*)::int from blog_posts) as posts, (select count(*)::int from job_posts) as jobs,
