@@ -16,6 +16,8 @@ export default [
   route("user/verify-email", "routes/account/verify-email.tsx"),
   route("user/account", "routes/account/account.tsx"),
   route("user/data-export", "routes/account/data-export.ts"),
+  // A staff invitation: the invited person creates their account with the invited roles.
+  route("invite/:token", "routes/account/invite.tsx"),
   // Site shell: marketing and content pages (their real content comes with later issues).
   route("hire-talent", "routes/marketing/hire-talent.tsx"),
   route("outsource-project", "routes/marketing/outsource-project.tsx"),
