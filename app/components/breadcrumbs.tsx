@@ -7,7 +7,7 @@ import { useShellData } from "./root-data";
 
 /**
  * The visible trail to the current page and its BreadcrumbList structured data. Give the
- * ancestors with paths and the page itself last, without a path. The page's item in the data is
+ * ancestors (with paths, or without for a grouping that has no page) and the page itself last. The page's item in the data is
  * its `canonical` URL when given (a page reachable at several paths), else the current path.
  */
 export function Breadcrumbs({
@@ -34,10 +34,12 @@ export function Breadcrumbs({
               >
                 {crumb.name}
               </Link>
-            ) : (
+            ) : index === crumbs.length - 1 ? (
               <span aria-current="page" className="line-clamp-1 text-foreground">
                 {crumb.name}
               </span>
+            ) : (
+              <span>{crumb.name}</span>
             )}
           </li>
         ))}

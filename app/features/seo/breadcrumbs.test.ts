@@ -28,4 +28,22 @@ describe("breadcrumbJsonLd", () => {
       ],
     });
   });
+
+  it("lists a grouping without a page by name only", () => {
+    const data = breadcrumbJsonLd(
+      [{ name: "Home", path: "/" }, { name: "Products" }, { name: "Suchify" }],
+      "https://quillstack.dev",
+      "/products/suchify",
+    );
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://quillstack.dev/" },
+      { "@type": "ListItem", position: 2, name: "Products", item: undefined },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Suchify",
+        item: "https://quillstack.dev/products/suchify",
+      },
+    ]);
+  });
 });

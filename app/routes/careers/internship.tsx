@@ -1,5 +1,6 @@
-import { ArrowLeft, ArrowRight, Search } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { SearchField } from "~/components/search-field";
 import { CategoryBadge } from "~/features/jobs/components/category-badge";
 import { CompanyLogo } from "~/features/jobs/components/company-logo";
 import { applyPath, jobPath } from "~/features/jobs/components/job-card";
@@ -11,7 +12,6 @@ import {
   primaryLinkClass,
   secondaryLinkClass,
 } from "~/features/jobs/components/states";
-import { fieldClass, fieldLabelClass } from "~/features/jobs/components/styles";
 import { TagList } from "~/features/jobs/components/tag-list";
 import { maxSearchLength } from "~/features/jobs/filters";
 import { formatJobDate, truncateText } from "~/features/jobs/format";
@@ -63,32 +63,14 @@ function SearchBox({ q }: { q: string }) {
   return (
     <search aria-label="Search internships" className="block max-w-2xl">
       <Form method="get" action="/internship">
-        <label htmlFor="internship-search" className={fieldLabelClass}>
-          Search internships
-        </label>
-        <div className="flex gap-2">
-          <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <input
-              id="internship-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              key={q}
-              maxLength={maxSearchLength}
-              placeholder="Title, company, location or keyword"
-              autoComplete="off"
-              enterKeyHint="search"
-              className={cn(fieldClass, "h-10 pl-9")}
-            />
-          </div>
-          <button type="submit" className={primaryLinkClass}>
-            Search
-          </button>
-        </div>
+        <SearchField
+          id="internship-search"
+          label="Search internships"
+          q={q}
+          resetKey={q}
+          maxLength={maxSearchLength}
+          placeholder="Title, company, location or keyword"
+        />
       </Form>
     </search>
   );

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { SearchField } from "~/components/search-field";
 import { fieldClass, fieldLabelClass } from "~/features/jobs/components/styles";
 import { cn } from "~/lib/utils";
 import { maxPostSearchLength } from "../knowledge-filters";
@@ -43,34 +43,13 @@ export function PostFilters({
         )}
       >
         <div>
-          <label htmlFor="post-search" className={fieldLabelClass}>
-            Search articles
-          </label>
-          <div className="flex gap-2">
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <input
-                id="post-search"
-                type="search"
-                name="q"
-                defaultValue={q}
-                maxLength={maxPostSearchLength}
-                placeholder={postSearchPlaceholder}
-                autoComplete="off"
-                enterKeyHint="search"
-                className={cn(fieldClass, "h-10 pl-9")}
-              />
-            </div>
-            <button
-              type="submit"
-              className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-            >
-              Search
-            </button>
-          </div>
+          <SearchField
+            id="post-search"
+            label="Search articles"
+            q={q}
+            maxLength={maxPostSearchLength}
+            placeholder={postSearchPlaceholder}
+          />
         </div>
         {categories ? (
           <div className="min-w-0">

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
+import { SearchField } from "~/components/search-field";
 import { cn } from "~/lib/utils";
 import { type BoardFilters as Filters, maxSearchLength } from "../filters";
 import { experienceLevelOptions, jobTypeOptions } from "../labels";
@@ -82,34 +82,13 @@ export function BoardFilters({
         className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:gap-4 sm:p-5 md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
       >
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
-          <label htmlFor="job-search" className={labelClass}>
-            Search
-          </label>
-          <div className="flex gap-2">
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <input
-                id="job-search"
-                type="search"
-                name="q"
-                defaultValue={filters.q}
-                maxLength={maxSearchLength}
-                placeholder="Title, company, location or keyword"
-                autoComplete="off"
-                enterKeyHint="search"
-                className={cn(inputClass, "h-10 pl-9")}
-              />
-            </div>
-            <button
-              type="submit"
-              className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-            >
-              Search
-            </button>
-          </div>
+          <SearchField
+            id="job-search"
+            label="Search"
+            q={filters.q}
+            maxLength={maxSearchLength}
+            placeholder="Title, company, location or keyword"
+          />
         </div>
         <FilterSelect
           id="job-category"

@@ -1,7 +1,5 @@
-import { Search } from "lucide-react";
+import { SearchField } from "~/components/search-field";
 import { useFilterForm } from "~/features/blog/components/use-filter-form";
-import { fieldClass } from "~/features/jobs/components/styles";
-import { cn } from "~/lib/utils";
 import { maxTagSearchLength, type TagTab } from "../query";
 
 /**
@@ -32,34 +30,13 @@ export function TagSearch({
       >
         {/* The hook leaves 'all' (the default tab) out of the URL. */}
         <input type="hidden" name="tab" value={tab} />
-        <label htmlFor="tag-search" className="mb-1.5 block text-sm font-medium">
-          Search within {tag}
-        </label>
-        <div className="flex gap-2">
-          <div className="relative flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <input
-              id="tag-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              maxLength={maxTagSearchLength}
-              placeholder="Titles and descriptions"
-              autoComplete="off"
-              enterKeyHint="search"
-              className={cn(fieldClass, "h-10 pl-9")}
-            />
-          </div>
-          <button
-            type="submit"
-            className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-          >
-            Search
-          </button>
-        </div>
+        <SearchField
+          id="tag-search"
+          label={`Search within ${tag}`}
+          q={q}
+          maxLength={maxTagSearchLength}
+          placeholder="Titles and descriptions"
+        />
       </form>
     </search>
   );
