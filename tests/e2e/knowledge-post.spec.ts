@@ -91,7 +91,7 @@ test.describe("post templates", () => {
     await expect(page.locator("article header")).toContainText(/\d+ min read/);
     await expect(
       page.locator("article footer").getByRole("link", { name: "TypeScript" }),
-    ).toHaveAttribute("href", "/tags/TypeScript");
+    ).toHaveAttribute("href", "/tags/typescript");
     // Share links are plain links, nothing loaded from the networks.
     await expect(
       page.locator("article footer").getByRole("link", { name: /LinkedIn/ }),

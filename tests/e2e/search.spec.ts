@@ -48,7 +48,7 @@ test("groups results by kind with highlighted matches and links to each kind", a
   ).toHaveAttribute("href", "/services/mobile-development");
   await expect(
     group(page, "Technologies").getByRole("link", { name: "Flutter", exact: true }),
-  ).toHaveAttribute("href", "/tags/Flutter");
+  ).toHaveAttribute("href", "/tags/flutter");
 
   // The filter counts every kind; no raw markers or HTML reach the page.
   const filter = page.getByRole("navigation", { name: "Result types" });

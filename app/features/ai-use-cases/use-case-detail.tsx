@@ -3,7 +3,6 @@ import type { KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { AiUseCase } from "~/content/ai-use-cases";
-import { tagPath } from "~/features/blog/components/post-format";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { CheckList } from "~/features/products/blocks";
 import { ServiceIcon } from "~/features/service-page/icons";
@@ -88,7 +87,8 @@ export function UseCaseDetail({
               {useCase.technologies.map((technology) => (
                 <li key={technology}>
                   <Link
-                    to={tagPath(technology)}
+                    // The spec links use-case technologies to /tags/{technology}, URL-encoded.
+                    to={`/tags/${encodeURIComponent(technology)}`}
                     className="inline-flex rounded-full border border-border bg-background px-3 py-1 text-sm font-medium hover:border-primary hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     {technology}

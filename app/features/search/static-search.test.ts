@@ -42,12 +42,12 @@ describe("in-memory search of services, products and technologies", () => {
     expect(pii?.snippet).toContain(`PII ${S}masking${E}`);
   });
 
-  it("finds technologies by name and links to their tag pages, URL-encoded", () => {
+  it("finds technologies by name and links to their tag pages", () => {
     const [hit] = find("technologies", "node.js").hits;
     expect(plainText(hit?.title ?? "")).toBe("Node.js");
-    expect(hit?.url).toBe("/tags/Node.js");
+    expect(hit?.url).toBe("/tags/node-js");
     const tailwind = find("technologies", "tailwind css").hits[0];
-    expect(tailwind?.url).toBe("/tags/Tailwind%20CSS");
+    expect(tailwind?.url).toBe("/tags/tailwind-css");
   });
 
   it("reads the technology catalogue: descriptions, categories and other names", () => {

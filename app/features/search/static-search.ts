@@ -1,5 +1,6 @@
 import { products } from "~/content/products";
 import { services } from "~/content/services";
+import { tagPath } from "~/lib/slugify";
 import { excerptAround, markWords, wordsOf } from "./highlight";
 import type { SearchKind } from "./query";
 import { searchableTechnologies } from "./technology-source";
@@ -77,7 +78,7 @@ function buildIndex(): Entry[] {
         "technologies",
         {
           id: technology.name,
-          url: `/tags/${encodeURIComponent(technology.name)}`,
+          url: tagPath(technology.name),
           title: technology.name,
           description: technology.description,
           details: [capitalise(technology.category)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, isoDate, tagPath } from "./post-format";
+import { formatPostDate, isoDate } from "./post-format";
 
 describe("formatPostDate", () => {
   it("writes the long en-US date in UTC", () => {
@@ -10,14 +10,5 @@ describe("formatPostDate", () => {
   it("gives nothing for an invalid date", () => {
     expect(formatPostDate("not a date")).toBe("");
     expect(isoDate("not a date")).toBeUndefined();
-  });
-});
-
-describe("tagPath", () => {
-  it("URL-encodes the tag", () => {
-    expect(tagPath("React")).toBe("/tags/React");
-    expect(tagPath("Node.js")).toBe("/tags/Node.js");
-    expect(tagPath("Machine Learning")).toBe("/tags/Machine%20Learning");
-    expect(tagPath("C#/.NET")).toBe("/tags/C%23%2F.NET");
   });
 });

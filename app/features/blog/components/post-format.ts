@@ -16,8 +16,3 @@ export function isoDate(value: Date | string): string | undefined {
   const date = typeof value === "string" ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
-
-/** The address of a tag's page: /tags/{tag}, the tag URL-encoded. */
-export function tagPath(tag: string): string {
-  return `/tags/${encodeURIComponent(tag)}`;
-}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { tagPath } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
-import { tagPath } from "./post-format";
 
 /** A post's tags, each a link to its tag page; the first `max`, then '+N more'. */
 export function PostTags({

@@ -1,6 +1,7 @@
 import { BookOpen, Briefcase } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState, secondaryLinkClass } from "~/features/jobs/components/states";
+import { tagPath } from "~/lib/slugify";
 import { searchHref } from "../query";
 import { popularSearches, popularTags } from "../suggestions";
 
@@ -55,7 +56,7 @@ export function SearchStart() {
         <ul className="mt-3 flex flex-wrap gap-2">
           {popularTags.map((tag) => (
             <li key={tag}>
-              <Link to={`/tags/${encodeURIComponent(tag)}`} className={chipClass}>
+              <Link to={tagPath(tag)} className={chipClass}>
                 #{tag}
               </Link>
             </li>
