@@ -5,9 +5,10 @@ import { publishedPostCondition } from "~/features/blog/posts.server";
 import { cachedTextResponse } from "~/features/feeds/respond.server";
 import { jobUrl } from "~/features/jobs/job-posting-json-ld";
 import { openJobCondition } from "~/features/jobs/jobs.server";
+import { indexableTagMinimum } from "~/features/tags/cloud";
+import { getTagIndex } from "~/features/tags/tags.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { slugify, tagPath } from "~/lib/slugify";
 import { blogCategories, blogPosts, jobPosts } from "../../../db/schema/index.ts";
 import { absoluteUrl } from "./meta";
 import {
@@ -192,25 +193,35 @@ async function tagDates(
 }
 
 /**
- * Tags of readable posts and open jobs, one URL per tag page: tags that slugify alike ("React",
- * "react") share a page, dated by the newest post or job that carries either. The distinct
- * tags are few (hundreds), so they are merged here rather than in SQL, where slugify is not.
+ * The tag pages worth indexing: the tag index's tags (posts, open jobs and services, spellings
+ * merged) with enough content, each at its canonical URL and dated by the newest post or job
+ * carrying any of its spellings (service-only tags have no date).
  */
 async function tagUrls({ now, siteUrl }: SitemapContext): Promise<SitemapUrl[]> {
-  const [postTags, jobTags] = await Promise.all([
+  const [index, postTags, jobTags] = await Promise.all([
+    getTagIndex({ now: now.getTime() }),
     tagDates(blogPosts.tags, postLastmod, publishedPostCondition(now), blogPosts),
     tagDates(jobPosts.tags, sql`${jobPosts.updatedAt}`, openJobCondition(now), jobPosts),
   ]);
-  const newest = new Map<string, SitemapUrl>();
+  const newestBySpelling = new Map<string, Date>();
   for (const { tag, lastmod } of [...postTags, ...jobTags]) {
-    const slug = slugify(tag);
-    if (!slug) continue;
-    const known = newest.get(slug);
-    if (!known?.lastmod || lastmod > known.lastmod) {
-      newest.set(slug, { loc: absoluteUrl(siteUrl, tagPath(tag)), lastmod });
-    }
+    const key = tag.toLowerCase();
+    const known = newestBySpelling.get(key);
+    if (!known || lastmod > known) newestBySpelling.set(key, lastmod);
   }
-  return [...newest.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, url]) => url);
+  return index.tags
+    .filter((tag) => tag.count >= indexableTagMinimum)
+    .sort((a, b) => (a.slug < b.slug ? -1 : 1))
+    .map((tag) => {
+      const dates = tag.spellings.flatMap((spelling) => {
+        const date = newestBySpelling.get(spelling.toLowerCase());
+        return date ? [date.getTime()] : [];
+      });
+      return {
+        loc: absoluteUrl(siteUrl, `/tags/${encodeURIComponent(tag.slug)}`),
+        lastmod: dates.length > 0 ? new Date(Math.max(...dates)) : undefined,
+      };
+    });
 }
 
 const sources: Record<SitemapKind, SitemapSource> = {

@@ -46,3 +46,6 @@ export function buildCloud(
     tier: cloudTier(count, maxCount),
   }));
 }
+
+/** A tag page with less content than this is thin: noindex, and left out of the sitemap. */
+export const indexableTagMinimum = 2;

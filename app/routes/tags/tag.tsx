@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { JsonLd } from "~/features/seo/json-ld";
 import { pageMeta } from "~/features/seo/meta";
+import { indexableTagMinimum } from "~/features/tags/cloud";
 import { TagNotFound, tagNotFoundCopy } from "~/features/tags/components/tag-not-found";
 import { TagPage } from "~/features/tags/components/tag-page";
 import { parseTagQuery } from "~/features/tags/query";
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = (args) => {
     keywords: [tag.tag, `${tag.tag} articles`, `${tag.tag} jobs`, `${tag.tag} services`],
     canonical: `/tags/${encodeURIComponent(tag.slug)}`,
     // Thin pages and search, tab or page variants stay out of the index.
-    noindex: variant || tag.count < 2,
+    noindex: variant || tag.count < indexableTagMinimum,
   });
 };
 
