@@ -5,6 +5,7 @@
 // Starts a throwaway PostgreSQL server and the production build against it, then requests each
 // URL one at a time on loopback (so the figure is the server's time, not queueing) and prints
 // p50 / p95 in milliseconds. Figures, not pass/fail: these machines are noisy.
+import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startPostgres } from "../tests/support/postgres-server.ts";
@@ -86,7 +87,11 @@ async function runRound(label: string, baseUrl: string, client: pg.Client) {
 }
 
 const postgres = await startPostgres();
-const site = await startSiteProcess({ DATABASE_URL: postgres.url, LOG_LEVEL: "error" });
+const site = await startSiteProcess({
+  DATABASE_URL: postgres.url,
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
+  LOG_LEVEL: "error",
+});
 const client = new pg.Client({ connectionString: postgres.url });
 await client.connect();
 try {
