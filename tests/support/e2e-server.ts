@@ -52,6 +52,9 @@ const child = spawn(process.execPath, ["server.js"], {
     SMTP_URL: sink.url,
     // Tests give each visitor its own X-Forwarded-For, so rate limits do not leak between tests.
     TRUST_PROXY: "true",
+    // The first admin of the staff area (tests/e2e/admin.spec.ts signs in with it).
+    ADMIN_EMAIL: "e2e-admin@example.org",
+    ADMIN_PASSWORD: "e2e-admin-password-0123",
     ...(postgres
       ? { DATABASE_URL: postgres.url, AUTH_SECRET: "e2e-auth-secret-0123456789abcdefghijklmnop" }
       : {}),
