@@ -58,7 +58,7 @@ function toCategory(row: CategoryRow): BlogCategory | null {
   };
 }
 
-function toSummary(row: SummaryRow): PostSummary {
+export function toPostSummary(row: SummaryRow): PostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -77,14 +77,14 @@ function toSummary(row: SummaryRow): PostSummary {
 }
 
 /** Post cards joined with their category. */
-function selectSummaries() {
+export function selectPostSummaries() {
   return getDb()
     .select(summaryColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId));
 }
 
-type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+type SummaryRow = Awaited<ReturnType<typeof selectPostSummaries>>[number];
 
 const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.id)];
 
@@ -111,7 +111,7 @@ export async function listPublishedPosts({
   );
   const [rows, totals] = await withDbRetry(() =>
     Promise.all([
-      selectSummaries()
+      selectPostSummaries()
         .where(where)
         .orderBy(...newestFirst)
         .limit(limit)
@@ -119,7 +119,7 @@ export async function listPublishedPosts({
       getDb().select({ total: count() }).from(blogPosts).where(where),
     ]),
   );
-  return { posts: rows.map(toSummary), total: Number(totals[0]?.total ?? 0) };
+  return { posts: rows.map(toPostSummary), total: Number(totals[0]?.total ?? 0) };
 }
 
 /**
@@ -141,12 +141,12 @@ export async function listNewestPostsPerCategory(
     .where(and(publishedPostCondition(now), sql`${blogPosts.categoryId} is not null`))
     .as("ranked");
   const rows = await withDbRetry(() =>
-    selectSummaries()
+    selectPostSummaries()
       .innerJoin(ranked, eq(ranked.id, blogPosts.id))
       .where(lte(ranked.rank, perCategory))
       .orderBy(asc(blogCategories.name), ...newestFirst),
   );
-  return rows.map(toSummary);
+  return rows.map(toPostSummary);
 }
 
 /** Every category by name with its count of readable posts. */
@@ -252,7 +252,7 @@ export async function listRelatedPosts({
 }): Promise<PostSummary[]> {
   if (categoryIds.length === 0) return [];
   const rows = await withDbRetry(() =>
-    selectSummaries()
+    selectPostSummaries()
       .where(
         and(
           publishedPostCondition(now),
@@ -265,5 +265,5 @@ export async function listRelatedPosts({
       .orderBy(...newestFirst)
       .limit(limit),
   );
-  return rows.map(toSummary);
+  return rows.map(toPostSummary);
 }

@@ -59,14 +59,14 @@ const summaryColumns = {
 };
 
 /** The board's select: job columns for a card and the category they belong to. */
-function selectSummaries() {
+export function selectJobSummaries() {
   return getDb()
     .select(summaryColumns)
     .from(jobPosts)
     .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId));
 }
 
-type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+type SummaryRow = Awaited<ReturnType<typeof selectJobSummaries>>[number];
 
 function toCategory(row: {
   categoryId: string | null;
@@ -77,7 +77,7 @@ function toCategory(row: {
   return { id: row.categoryId, name: row.categoryName, color: row.categoryColor };
 }
 
-function toSummary(row: SummaryRow): JobSummary {
+export function toJobSummary(row: SummaryRow): JobSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -139,7 +139,7 @@ export async function listBoardJobs(
   const db = getDb();
   const where = boardCondition(filters, now);
   const fetchPage = (page: number) =>
-    selectSummaries()
+    selectJobSummaries()
       .where(where)
       .orderBy(desc(jobPosts.isFeatured), desc(jobPosts.createdAt), desc(jobPosts.id))
       .limit(pageSize)
@@ -158,7 +158,7 @@ export async function listBoardJobs(
     page = pageCount;
     pageRows = await withDbRetry(() => fetchPage(page));
   }
-  return { jobs: pageRows.map((row) => toSummary(row)), total, page, pageCount, pageSize };
+  return { jobs: pageRows.map((row) => toJobSummary(row)), total, page, pageCount, pageSize };
 }
 
 export interface BoardStats {
@@ -285,7 +285,7 @@ export async function listOpenJobsInCategories(
 ): Promise<JobSummary[]> {
   if (categoryIds.length === 0) return [];
   const rows = await withDbRetry(() =>
-    selectSummaries()
+    selectJobSummaries()
       .where(
         and(
           openJobCondition(now),
@@ -296,7 +296,7 @@ export async function listOpenJobsInCategories(
       .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
       .limit(limit),
   );
-  return rows.map((row) => toSummary(row));
+  return rows.map((row) => toJobSummary(row));
 }
 
 /** Up to `limit` other open jobs of the same category, newest first. */
@@ -332,12 +332,12 @@ export async function listInternships(
   { now = new Date(), limit = 100 }: { now?: Date; limit?: number } = {},
 ): Promise<JobSummary[]> {
   const rows = await withDbRetry(() =>
-    selectSummaries()
+    selectJobSummaries()
       .where(and(openJobCondition(now), eq(jobPosts.jobType, "internship"), searchCondition(q)))
       .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
       .limit(limit),
   );
-  return rows.map((row) => toSummary(row));
+  return rows.map((row) => toJobSummary(row));
 }
 
 /** Open jobs for the feeds, newest first, with everything a feed entry shows. */

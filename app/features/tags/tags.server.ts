@@ -1,11 +1,20 @@
-import { and, arrayOverlaps, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { publishedPostCondition } from "~/features/blog/posts.server";
+import { and, arrayOverlaps, count, desc, or, type SQL, sql } from "drizzle-orm";
+import {
+  publishedPostCondition,
+  selectPostSummaries,
+  toPostSummary,
+} from "~/features/blog/posts.server";
 import type { PostSummary } from "~/features/blog/types";
-import { escapeLikePattern, openJobCondition } from "~/features/jobs/jobs.server";
+import {
+  escapeLikePattern,
+  openJobCondition,
+  selectJobSummaries,
+  toJobSummary,
+} from "~/features/jobs/jobs.server";
 import type { JobSummary } from "~/features/jobs/types";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { slugify } from "~/lib/slugify";
-import { blogCategories, blogPosts, jobCategories, jobPosts } from "../../../db/schema/index.ts";
+import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
 import { sortByCount } from "./cloud";
 import { matchTag, type TagMatch, tagKey } from "./matching";
 import { serviceTechnologies } from "./services";
@@ -270,42 +279,14 @@ export async function listTagPosts(
   const { rows, total } = await rowsWithTotal(
     { limit, knownTotal },
     () =>
-      db
-        .select({
-          post: {
-            id: blogPosts.id,
-            slug: blogPosts.slug,
-            title: blogPosts.title,
-            excerpt: blogPosts.excerpt,
-            tags: blogPosts.tags,
-            authorName: blogPosts.authorName,
-            authorRole: blogPosts.authorRole,
-            authorImage: blogPosts.authorImage,
-            readTime: blogPosts.readTime,
-            image: blogPosts.image,
-            publishDate: blogPosts.publishDate,
-            updatedAt: blogPosts.updatedAt,
-          },
-          category: {
-            id: blogCategories.id,
-            name: blogCategories.name,
-            slug: blogCategories.slug,
-            description: blogCategories.description,
-            color: blogCategories.color,
-          },
-        })
-        .from(blogPosts)
-        .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      selectPostSummaries()
         .where(where)
         .orderBy(desc(blogPosts.publishDate), desc(blogPosts.id))
         .limit(limit)
         .offset(offset),
     () => db.select({ total: count() }).from(blogPosts).where(where),
   );
-  return {
-    posts: rows.map(({ post, category }) => ({ ...post, category })),
-    total,
-  };
+  return { posts: rows.map(toPostSummary), total };
 }
 
 /** Open jobs carrying the tag (any spelling), newest first, with the total. */
@@ -323,42 +304,12 @@ export async function listTagJobs(
   const { rows, total } = await rowsWithTotal(
     { limit, knownTotal },
     () =>
-      db
-        .select({
-          job: {
-            id: jobPosts.id,
-            slug: jobPosts.slug,
-            title: jobPosts.title,
-            companyName: jobPosts.companyName,
-            location: jobPosts.location,
-            workplaceType: jobPosts.workplaceType,
-            // A card shows three lines of it.
-            description: sql<string>`left(${jobPosts.description}, 400)`,
-            jobType: jobPosts.jobType,
-            experienceLevel: jobPosts.experienceLevel,
-            salaryRange: jobPosts.salaryRange,
-            tags: jobPosts.tags,
-            isFeatured: jobPosts.isFeatured,
-            createdAt: jobPosts.createdAt,
-            applicationDeadline: jobPosts.applicationDeadline,
-          },
-          category: { id: jobCategories.id, name: jobCategories.name, color: jobCategories.color },
-        })
-        .from(jobPosts)
-        .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
+      selectJobSummaries()
         .where(where)
         .orderBy(desc(jobPosts.createdAt), desc(jobPosts.id))
         .limit(limit)
         .offset(offset),
     () => db.select({ total: count() }).from(jobPosts).where(where),
   );
-  return {
-    jobs: rows.map(({ job, category }) => ({
-      ...job,
-      createdAt: job.createdAt.toISOString(),
-      applicationDeadline: job.applicationDeadline?.toISOString() ?? null,
-      category,
-    })),
-    total,
-  };
+  return { jobs: rows.map((row) => toJobSummary(row)), total };
 }
