@@ -1,6 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
-import { Link, useNavigate } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { ReactNode } from "react";
+import { LinkTabList, tabId, tabPanelId } from "~/components/ui/link-tabs";
 import { cn } from "~/lib/utils";
 import { type TagTab, tagTabs } from "../query";
 
@@ -22,76 +21,31 @@ export function TagTabs({
   href: (tab: TagTab) => string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const refs = useRef<Array<HTMLAnchorElement | null>>([]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tagTabs.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const position = (next + tagTabs.length) % tagTabs.length;
-    const tab = tagTabs[position];
-    if (!tab) return;
-    navigate(href(tab.id), { replace: true, preventScrollReset: true });
-    refs.current[position]?.focus();
-  };
-
   return (
     <div className="min-w-0">
-      <div
-        role="tablist"
-        aria-label="Results by kind"
-        className="flex gap-1 overflow-x-auto border-b border-border"
-      >
-        {tagTabs.map((tab, index) => {
-          const active = tab.id === selected;
-          return (
-            <Link
-              key={tab.id}
-              ref={(element) => {
-                refs.current[index] = element;
-              }}
-              to={href(tab.id)}
-              replace
-              preventScrollReset
-              role="tab"
-              id={`tag-tab-${tab.id}`}
-              aria-selected={active}
-              aria-controls={active ? `tag-panel-${tab.id}` : undefined}
-              tabIndex={hydrated ? (active ? 0 : -1) : undefined}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
-                "-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 px-2.5 py-3 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-4",
-                active
-                  ? "border-primary text-foreground"
-                  : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
-              )}
-            >
-              {tab.label}
-              <span
-                data-count=""
-                className={cn(
-                  "rounded-full px-2 py-0.5 text-xs tabular-nums",
-                  active ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground",
-                )}
-              >
-                {counts[tab.id]}
-              </span>
-            </Link>
-          );
-        })}
-      </div>
+      <LinkTabList
+        tabs={tagTabs}
+        selected={selected}
+        href={href}
+        idPrefix="tag"
+        label="Results by kind"
+        allPanelsRendered={false}
+        extra={(tab, active) => (
+          <span
+            data-count=""
+            className={cn(
+              "rounded-full px-2 py-0.5 text-xs tabular-nums",
+              active ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground",
+            )}
+          >
+            {counts[tab]}
+          </span>
+        )}
+      />
       <div
         role="tabpanel"
-        id={`tag-panel-${selected}`}
-        aria-labelledby={`tag-tab-${selected}`}
+        id={tabPanelId("tag", selected)}
+        aria-labelledby={tabId("tag", selected)}
         className="pt-6 outline-none"
       >
         {children}
