@@ -56,7 +56,7 @@ async function benchmarkUrls(client: pg.Client): Promise<Array<[string, string]>
     ["category page", "/knowledge-center/categories/web-development"],
     ["post", `/knowledge-center/${post.rows[0]?.slug}`],
     ["site search", "/search?q=kubernetes"],
-    ["tag page", "/tags/React"],
+    ["tag page", "/tags/react"],
     ["RSS feed", "/feed.xml"],
     ["Atom feed", "/atom.xml"],
     ["JSON feed", "/feed.json"],
