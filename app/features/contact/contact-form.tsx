@@ -1,11 +1,12 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { track } from "~/features/analytics/track";
 import { isValidEmail } from "~/features/forms/email";
 import { HoneypotField } from "~/features/forms/honeypot";
-import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
+import { LabelledField } from "~/features/forms/labelled-field";
+import { fieldErrorClass, inputClass } from "~/features/forms/styles";
 import { submitForm } from "~/features/forms/submit";
 import { useFlashForm } from "~/features/forms/use-flash-form";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -154,7 +155,7 @@ export function ContactForm({
       )}
       <HoneypotField idPrefix={idPrefix} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Row label="Name" htmlFor={`${idPrefix}-name`} required>
+        <LabelledField label="Name" htmlFor={`${idPrefix}-name`} required>
           <input
             id={`${idPrefix}-name`}
             name="name"
@@ -169,8 +170,8 @@ export function ContactForm({
             className={inputClass}
           />
           {fieldError("name")}
-        </Row>
-        <Row label="Email" htmlFor={`${idPrefix}-email`} required>
+        </LabelledField>
+        <LabelledField label="Email" htmlFor={`${idPrefix}-email`} required>
           <input
             id={`${idPrefix}-email`}
             name="email"
@@ -184,8 +185,8 @@ export function ContactForm({
             className={inputClass}
           />
           {fieldError("email")}
-        </Row>
-        <Row label="Company" htmlFor={`${idPrefix}-company`}>
+        </LabelledField>
+        <LabelledField label="Company" htmlFor={`${idPrefix}-company`}>
           <input
             id={`${idPrefix}-company`}
             name="company"
@@ -196,8 +197,8 @@ export function ContactForm({
             onChange={(event) => update("company", event.target.value)}
             className={inputClass}
           />
-        </Row>
-        <Row label="Service" htmlFor={`${idPrefix}-service`}>
+        </LabelledField>
+        <LabelledField label="Service" htmlFor={`${idPrefix}-service`}>
           <select
             id={`${idPrefix}-service`}
             name="service"
@@ -212,9 +213,9 @@ export function ContactForm({
               </option>
             ))}
           </select>
-        </Row>
+        </LabelledField>
       </div>
-      <Row label="Message" htmlFor={`${idPrefix}-message`} required>
+      <LabelledField label="Message" htmlFor={`${idPrefix}-message`} required>
         <textarea
           id={`${idPrefix}-message`}
           name="message"
@@ -228,7 +229,7 @@ export function ContactForm({
           className={cn(inputClass, "resize-y")}
         />
         {fieldError("message")}
-      </Row>
+      </LabelledField>
       <Button
         type="submit"
         size="lg"
@@ -238,34 +239,5 @@ export function ContactForm({
         {contactButton[status]}
       </Button>
     </form>
-  );
-}
-
-function Row({
-  label,
-  htmlFor,
-  required = false,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className={labelClass}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-muted-foreground"> (optional)</span>
-        )}
-      </label>
-      {children}
-    </div>
   );
 }

@@ -1,16 +1,10 @@
 import { CheckIcon } from "lucide-react";
-import {
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { HoneypotField } from "~/features/forms/honeypot";
+import { LabelledField } from "~/features/forms/labelled-field";
 import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -126,7 +120,7 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" htmlFor={id("name")} required>
+        <LabelledField label="Full Name" htmlFor={id("name")} required>
           <input
             id={id("name")}
             name="name"
@@ -139,8 +133,8 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
             {...errorProps("name")}
           />
           {errorText("name")}
-        </Field>
-        <Field label="Email Address" htmlFor={id("email")} required>
+        </LabelledField>
+        <LabelledField label="Email Address" htmlFor={id("email")} required>
           <input
             id={id("email")}
             name="email"
@@ -152,8 +146,8 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
             {...errorProps("email")}
           />
           {errorText("email")}
-        </Field>
-        <Field label="Company" htmlFor={id("company")}>
+        </LabelledField>
+        <LabelledField label="Company" htmlFor={id("company")}>
           <input
             id={id("company")}
             name="company"
@@ -165,8 +159,8 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
             {...errorProps("company")}
           />
           {errorText("company")}
-        </Field>
-        <Field label="Project Type" htmlFor={id("projectType")} required>
+        </LabelledField>
+        <LabelledField label="Project Type" htmlFor={id("projectType")} required>
           <ChoiceSelect
             id={id("projectType")}
             name="projectType"
@@ -177,7 +171,7 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
             {...errorProps("projectType")}
           />
           {errorText("projectType")}
-        </Field>
+        </LabelledField>
       </div>
 
       <fieldset>
@@ -233,7 +227,7 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Budget" htmlFor={id("budget")}>
+        <LabelledField label="Budget" htmlFor={id("budget")}>
           <ChoiceSelect
             id={id("budget")}
             name="budget"
@@ -243,8 +237,8 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
             {...errorProps("budget")}
           />
           {errorText("budget")}
-        </Field>
-        <Field label="Timeline" htmlFor={id("timeline")}>
+        </LabelledField>
+        <LabelledField label="Timeline" htmlFor={id("timeline")}>
           <ChoiceSelect
             id={id("timeline")}
             name="timeline"
@@ -254,10 +248,10 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
             {...errorProps("timeline")}
           />
           {errorText("timeline")}
-        </Field>
+        </LabelledField>
       </div>
 
-      <Field label="Project Requirements & Details" htmlFor={id("requirements")} required>
+      <LabelledField label="Project Requirements & Details" htmlFor={id("requirements")} required>
         <textarea
           id={id("requirements")}
           name="requirements"
@@ -270,7 +264,7 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
           {...errorProps("requirements")}
         />
         {errorText("requirements")}
-      </Field>
+      </LabelledField>
 
       <Button
         type="submit"
@@ -281,35 +275,6 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
         {busy ? customEnquiryTexts.submitting : customEnquiryTexts.submit}
       </Button>
     </form>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  required = false,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className={labelClass}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-muted-foreground"> (optional)</span>
-        )}
-      </label>
-      {children}
-    </div>
   );
 }
 
