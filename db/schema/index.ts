@@ -4,6 +4,7 @@ export * from "./blog.ts";
 export * from "./careers.ts";
 export * from "./categories.ts";
 export * from "./email.ts";
+export * from "./invitations.ts";
 export * from "./leads.ts";
 export * from "./meta.ts";
 export * from "./search.ts";

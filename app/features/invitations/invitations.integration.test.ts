@@ -1,0 +1,327 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "~/features/accounts/accounts.server";
+import { getAuth, resetAuth } from "~/lib/auth.server";
+import {
+  account,
+  emailOutbox,
+  user,
+  userInvitations,
+  userProfiles,
+  userRoleAssignments,
+  userRoles,
+} from "../../../db/schema";
+import { seedRoles } from "../../../db/seed/roles";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import { acceptInvitation, lookupInvitation } from "./accept.server";
+import {
+  createInvitation,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from "./invitations.server";
+import { hashInvitationToken } from "./token.server";
+
+let addressCounter = 0;
+/** A request from an address of its own (better-auth's sign-in limit is per address). */
+function visitorRequest() {
+  addressCounter++;
+  return new Request("http://localhost:3000/invite/x", {
+    method: "POST",
+    headers: { "x-client-ip": `203.0.113.${addressCounter}` },
+  });
+}
+
+let emailCounter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}.${++emailCounter}@example.org`;
+
+const registration = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  password: "cobol1",
+  confirmPassword: "cobol1",
+};
+
+describe("staff invitations", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let inviterId: string;
+
+  beforeAll(async () => {
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-invitations-"));
+    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
+    database = await openTestDatabase();
+    await seedRoles(database.db);
+    resetAuth();
+    const created = await getAuth().api.signUpEmail({
+      body: { name: "Ada Admin", email: "ada.admin@example.org", password: "a-long-password" },
+    });
+    inviterId = created.user.id;
+  });
+  afterAll(async () => {
+    resetAuth();
+    await database.cleanup();
+  });
+
+  const invite = (email: string, extra: Record<string, unknown> = {}) =>
+    createInvitation({
+      email,
+      roles: ["recruiter", "editor"],
+      message: "Welcome to the hiring team!",
+      invitedBy: inviterId,
+      ...extra,
+    });
+
+  async function invited(email: string, extra: Record<string, unknown> = {}) {
+    const result = await invite(email, extra);
+    if (!result.ok) throw new Error(result.error);
+    return result;
+  }
+
+  const rowOf = async (id: string) => {
+    const [row] = await database.db
+      .select()
+      .from(userInvitations)
+      .where(eq(userInvitations.id, id));
+    if (!row) throw new Error("no invitation row");
+    return row;
+  };
+  const mailTo = (address: string) =>
+    database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+
+  it("stores the invitation with the token's hash only and queues its email", async () => {
+    const email = uniqueEmail("grace");
+    const result = await invited(email.toUpperCase());
+    const row = await rowOf(result.id);
+    expect(row).toMatchObject({
+      email,
+      roles: ["recruiter", "editor"],
+      message: "Welcome to the hiring team!",
+      status: "pending",
+      invitedBy: inviterId,
+      tokenHash: hashInvitationToken(result.token),
+      acceptedAt: null,
+      acceptedUserId: null,
+    });
+    expect(JSON.stringify(row)).not.toContain(result.token);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(result.url).toBe(`http://localhost:3000/invite/${result.token}`);
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      template: "staff-invitation",
+      subject: "Ada Admin invited you to join the Quillstack team",
+      metadata: { invitationId: result.id },
+    });
+    expect(mails[0]?.text).toContain(result.url);
+    expect(mails[0]?.text).toContain("Roles: recruiter, editor");
+    expect(mails[0]?.text).toContain("> Welcome to the hiring team!");
+  });
+
+  it("writes the row and the email in one transaction: no email, no invitation", async () => {
+    const email = uniqueEmail("atomic");
+    await database.db.execute(sql`alter table email_outbox rename to email_outbox_away`);
+    try {
+      await expect(invite(email)).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`alter table email_outbox_away rename to email_outbox`);
+    }
+    expect(
+      await database.db.select().from(userInvitations).where(eq(userInvitations.email, email)),
+    ).toEqual([]);
+  });
+
+  it("refuses an address that already has an account, and bad input", async () => {
+    const existing = await invite("ada.admin@example.org");
+    expect(existing).toMatchObject({ ok: false, status: 409 });
+    const bad = await createInvitation({ email: "nope", roles: ["owner"], invitedBy: inviterId });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["email", "roles"]);
+  });
+
+  it("keeps one live link per address: a new invitation revokes the pending one", async () => {
+    const email = uniqueEmail("twice");
+    const first = await invited(email);
+    const second = await invited(email);
+    expect((await rowOf(first.id)).status).toBe("revoked");
+    expect(await lookupInvitation(first.token)).toEqual({ ok: false, reason: "processed" });
+    expect((await lookupInvitation(second.token)).ok).toBe(true);
+  });
+
+  it("resends with a new token: the old link stops working", async () => {
+    const email = uniqueEmail("resend");
+    const sent = await invited(email, { expiresInDays: 2 });
+    const before = await rowOf(sent.id);
+    const later = new Date(Date.now() + 60_000);
+    const resent = await resendInvitation(sent.id, { now: later });
+    if (!resent.ok) throw new Error(resent.error);
+    expect(resent.token).not.toBe(sent.token);
+    expect(await lookupInvitation(sent.token, { now: later })).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
+    const lookup = await lookupInvitation(resent.token, { now: later });
+    expect(lookup.ok && lookup.invitation.id).toBe(sent.id);
+    const after = await rowOf(sent.id);
+    expect(after.lastSentAt).toEqual(later);
+    expect(after.expiresAt.getTime()).toBeGreaterThan(before.expiresAt.getTime());
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails.some((mail) => mail.text.includes(resent.url))).toBe(true);
+  });
+
+  it("revokes: the link then reads as processed, and it cannot be resent", async () => {
+    const sent = await invited(uniqueEmail("revoke"));
+    expect(await revokeInvitation(sent.id)).toEqual({ ok: true });
+    const row = await rowOf(sent.id);
+    expect(row.status).toBe("revoked");
+    expect(row.revokedAt).toBeInstanceOf(Date);
+    expect(await lookupInvitation(sent.token)).toEqual({ ok: false, reason: "processed" });
+    expect(await revokeInvitation(sent.id)).toMatchObject({ ok: false, status: 409 });
+    expect(await resendInvitation(sent.id)).toMatchObject({ ok: false, status: 409 });
+    expect(await revokeInvitation(crypto.randomUUID())).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("answers missing, unknown and expired links with their reasons", async () => {
+    expect(await lookupInvitation(undefined)).toEqual({ ok: false, reason: "missing" });
+    expect(await lookupInvitation("  ")).toEqual({ ok: false, reason: "missing" });
+    expect(await lookupInvitation("no-such-token")).toEqual({ ok: false, reason: "notFound" });
+    const sent = await invited(uniqueEmail("expired"), { expiresInDays: 1 });
+    const twoDaysOn = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    expect(await lookupInvitation(sent.token, { now: twoDaysOn })).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect(await acceptInvitation(sent.token, registration, { now: twoDaysOn })).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+  });
+
+  it("answers 'failed' when the database cannot be read", async () => {
+    const sent = await invited(uniqueEmail("failed"));
+    await database.db.execute(sql`alter table user_invitations rename to user_invitations_away`);
+    try {
+      expect(await lookupInvitation(sent.token)).toEqual({ ok: false, reason: "failed" });
+    } finally {
+      await database.db.execute(sql`alter table user_invitations_away rename to user_invitations`);
+    }
+  });
+
+  it("accepts once: the account, exactly the invited roles from the inviter, the accepted fields", async () => {
+    const email = uniqueEmail("accept");
+    const sent = await invited(email);
+    const result = await acceptInvitation(sent.token, registration);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.email).toBe(email);
+
+    const [created] = await database.db.select().from(user).where(eq(user.id, result.userId));
+    expect(created).toMatchObject({ name: "Grace Hopper", email, emailVerified: true });
+    const credentials = await database.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, result.userId));
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]).toMatchObject({ providerId: "credential", accountId: result.userId });
+
+    const assignments = await database.db
+      .select({
+        role: userRoles.name,
+        assignedBy: userRoleAssignments.assignedBy,
+        isActive: userRoleAssignments.isActive,
+      })
+      .from(userRoleAssignments)
+      .innerJoin(userRoles, eq(userRoles.id, userRoleAssignments.roleId))
+      .where(eq(userRoleAssignments.userId, result.userId));
+    expect(assignments.sort((a, b) => a.role.localeCompare(b.role))).toEqual([
+      { role: "editor", assignedBy: inviterId, isActive: true },
+      { role: "recruiter", assignedBy: inviterId, isActive: true },
+    ]);
+
+    const row = await rowOf(sent.id);
+    expect(row.status).toBe("accepted");
+    expect(row.acceptedUserId).toBe(result.userId);
+    expect(row.acceptedAt).toBeInstanceOf(Date);
+
+    const [profile] = await database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, result.userId));
+    expect(profile).toMatchObject({ firstName: "Grace", lastName: "Hopper", email });
+
+    // better-auth signs the new account in with the 6-character password.
+    const session = await signIn(visitorRequest(), { email, password: "cobol1" });
+    expect(session.ok).toBe(true);
+
+    expect(await acceptInvitation(sent.token, registration)).toEqual({
+      ok: false,
+      reason: "processed",
+    });
+    expect(await lookupInvitation(sent.token)).toEqual({ ok: false, reason: "processed" });
+  });
+
+  it("lets only one of two simultaneous submits through", async () => {
+    const email = uniqueEmail("race");
+    const sent = await invited(email);
+    const results = await Promise.all([
+      acceptInvitation(sent.token, registration),
+      acceptInvitation(sent.token, { ...registration, firstName: "Other" }),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: "processed" }]);
+    expect(await database.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+    const winner = results.find((result) => result.ok);
+    const assignments = await database.db
+      .select()
+      .from(userRoleAssignments)
+      .where(
+        and(
+          eq(userRoleAssignments.userId, winner?.ok ? winner.userId : ""),
+          eq(userRoleAssignments.isActive, true),
+        ),
+      );
+    expect(assignments).toHaveLength(2);
+  });
+
+  it("creates no second account when the address registered meanwhile", async () => {
+    const email = uniqueEmail("exists");
+    const sent = await invited(email);
+    await getAuth().api.signUpEmail({
+      body: { name: "Early Bird", email, password: "a-long-password" },
+    });
+    expect(await acceptInvitation(sent.token, registration)).toEqual({
+      ok: false,
+      reason: "accountExists",
+    });
+    expect(await database.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+    expect((await rowOf(sent.id)).status).toBe("pending");
+  });
+
+  it("lists invitations with their inviter and the status people see", async () => {
+    const email = uniqueEmail("listed");
+    const sent = await invited(email, { expiresInDays: 1 });
+    const twoDaysOn = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const all = await listInvitations({ now: twoDaysOn });
+    const listed = all.find((row) => row.id === sent.id);
+    expect(listed).toMatchObject({
+      email,
+      status: "expired",
+      invitedBy: { id: inviterId, name: "Ada Admin", email: "ada.admin@example.org" },
+    });
+    expect(listed).not.toHaveProperty("tokenHash");
+    const expired = await listInvitations({ status: "expired", now: twoDaysOn });
+    expect(expired.map((row) => row.id)).toContain(sent.id);
+    const pending = await listInvitations({ status: "pending", now: twoDaysOn });
+    expect(pending.map((row) => row.id)).not.toContain(sent.id);
+    const accepted = await listInvitations({ status: "accepted" });
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.every((row) => row.status === "accepted")).toBe(true);
+    // An expired invitation can be sent again, and is pending once more.
+    const resent = await resendInvitation(sent.id, { now: twoDaysOn });
+    expect(resent.ok).toBe(true);
+    const [again] = (await listInvitations({ now: twoDaysOn })).filter((row) => row.id === sent.id);
+    expect(again?.status).toBe("pending");
+  });
+});

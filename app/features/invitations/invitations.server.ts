@@ -1,0 +1,263 @@
+import { and, desc, eq, gt, lte, or, sql } from "drizzle-orm";
+import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render.server";
+import { staffInvitationEmail } from "~/lib/email/templates/staff-invitation";
+import { getEnv } from "~/lib/env.server";
+import {
+  type InvitationRow,
+  type InvitationStatus,
+  user,
+  userInvitations,
+} from "../../../db/schema/index.ts";
+import { createInvitationSchema } from "./schemas";
+import { effectiveStatus } from "./status";
+import { createInvitationToken, invitationExpiry } from "./token.server";
+
+/**
+ * The staff side of invitations: create, list, resend, revoke. Callers (the admin pages) check
+ * the permission first (`manage:role:any`); these functions trust `invitedBy`.
+ */
+
+export interface InvitationSummary {
+  id: string;
+  email: string;
+  roles: string[];
+  message: string | null;
+  /** As people see it: pending past its expiry is expired. */
+  status: InvitationStatus;
+  expiresAt: Date;
+  createdAt: Date;
+  lastSentAt: Date;
+  acceptedAt: Date | null;
+  acceptedUserId: string | null;
+  revokedAt: Date | null;
+  invitedBy: { id: string; name: string; email: string } | null;
+}
+
+export type InvitationCommandResult<Success extends object = object> =
+  | ({ ok: true } & Success)
+  | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
+
+const expiryFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** The acceptance link of a token. */
+export function invitationUrl(token: string): string {
+  return `${getEnv().SITE_URL}/invite/${token}`;
+}
+
+async function inviterOf(db: Queryable, userId: string | null) {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row ?? null;
+}
+
+/** Writes the invitation email to the outbox through `db` (the caller's transaction). */
+async function enqueueInvitationEmail(
+  db: Queryable,
+  row: Pick<InvitationRow, "id" | "email" | "roles" | "message" | "expiresAt" | "invitedBy">,
+  token: string,
+) {
+  const inviter = await inviterOf(db, row.invitedBy);
+  await enqueueEmail(db, {
+    to: row.email,
+    ...renderEmail(staffInvitationEmail, {
+      inviterName: inviter?.name.trim() || inviter?.email || "The team",
+      roles: row.roles,
+      message: row.message,
+      url: invitationUrl(token),
+      expiresAt: `${expiryFormat.format(row.expiresAt)} UTC`,
+    }),
+    metadata: { invitationId: row.id },
+  });
+}
+
+const notFound = { ok: false, status: 404, error: "Invitation not found." } as const;
+const processed = {
+  ok: false,
+  status: 409,
+  error: "This invitation has already been processed.",
+} as const;
+
+/** What an inviter sends (the admin form's fields, not yet checked) and who they are. */
+export interface CreateInvitationInput {
+  email: string;
+  /** user_roles names: admin, recruiter, editor. */
+  roles: readonly string[];
+  message?: string | null;
+  /** 1 to 30; 7 when absent. */
+  expiresInDays?: number | string;
+  /** The signed-in staff member creating it (recorded as assigner of the roles). */
+  invitedBy: string;
+}
+
+/**
+ * Creates an invitation and queues its email in one transaction (the outbox pattern), so there is
+ * never a row without its email or an email without its row. An address with a pending
+ * invitation keeps only the new one: the older links are revoked. Returns the token for the
+ * caller to show once (it is not stored).
+ */
+export async function createInvitation(
+  input: CreateInvitationInput,
+  { now = new Date(), db = getDb() }: { now?: Date; db?: Queryable } = {},
+): Promise<InvitationCommandResult<{ id: string; token: string; url: string }>> {
+  const parsed = createInvitationSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      fieldErrors[String(issue.path[0])] ??= issue.message;
+    }
+    return { ok: false, status: 400, error: "Please check the invitation.", fieldErrors };
+  }
+  const { email, roles, message, expiresInDays } = parsed.data;
+  const [existing] = await withDbRetry(() =>
+    db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`),
+  );
+  if (existing) {
+    return {
+      ok: false,
+      status: 409,
+      error: "This email address already has an account.",
+      fieldErrors: { email: "This email address already has an account." },
+    };
+  }
+  const { token, tokenHash } = createInvitationToken();
+  const id = await db.transaction(async (tx) => {
+    await tx
+      .update(userInvitations)
+      .set({ status: "revoked", revokedAt: now })
+      .where(and(eq(userInvitations.email, email), eq(userInvitations.status, "pending")));
+    const [row] = await tx
+      .insert(userInvitations)
+      .values({
+        email,
+        roles,
+        message,
+        tokenHash,
+        invitedBy: input.invitedBy,
+        expiresAt: invitationExpiry(expiresInDays, now),
+        createdAt: now,
+        lastSentAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("The invitation insert returned no row");
+    await enqueueInvitationEmail(tx, row, token);
+    return row.id;
+  });
+  return { ok: true, id, token, url: invitationUrl(token) };
+}
+
+/**
+ * Sends the invitation again with a new token (the old link stops working) and a fresh expiry
+ * of `expiresInDays`. Accepted and revoked invitations are not resent.
+ */
+export async function resendInvitation(
+  id: string,
+  {
+    now = new Date(),
+    expiresInDays,
+    db = getDb(),
+  }: { now?: Date; expiresInDays?: number; db?: Queryable } = {},
+): Promise<InvitationCommandResult<{ token: string; url: string }>> {
+  const { token, tokenHash } = createInvitationToken();
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(userInvitations)
+      .where(eq(userInvitations.id, id))
+      .for("update");
+    if (!row) return notFound;
+    if (row.status !== "pending" && row.status !== "expired") return processed;
+    const [updated] = await tx
+      .update(userInvitations)
+      .set({
+        tokenHash,
+        status: "pending",
+        expiresAt: invitationExpiry(expiresInDays, now),
+        lastSentAt: now,
+      })
+      .where(eq(userInvitations.id, id))
+      .returning();
+    if (!updated) throw new Error("The invitation update returned no row");
+    await enqueueInvitationEmail(tx, updated, token);
+    return { ok: true as const };
+  });
+  return outcome.ok ? { ok: true, token, url: invitationUrl(token) } : outcome;
+}
+
+/** Revokes a pending invitation: its link then says 'This invitation has already been processed'. */
+export async function revokeInvitation(
+  id: string,
+  { now = new Date(), db = getDb() }: { now?: Date; db?: Queryable } = {},
+): Promise<InvitationCommandResult> {
+  const [row] = await withDbRetry(() =>
+    db
+      .update(userInvitations)
+      .set({ status: "revoked", revokedAt: now })
+      .where(
+        and(eq(userInvitations.id, id), sql`${userInvitations.status} in ('pending', 'expired')`),
+      )
+      .returning({ id: userInvitations.id }),
+  );
+  if (row) return { ok: true };
+  const [exists] = await db
+    .select({ id: userInvitations.id })
+    .from(userInvitations)
+    .where(eq(userInvitations.id, id));
+  return exists ? processed : notFound;
+}
+
+/** Rows whose status, as people see it, is `status` (pending past expiry counts as expired). */
+function statusCondition(status: InvitationStatus, now: Date) {
+  if (status === "pending") {
+    return and(eq(userInvitations.status, "pending"), gt(userInvitations.expiresAt, now));
+  }
+  if (status === "expired") {
+    return or(
+      eq(userInvitations.status, "expired"),
+      and(eq(userInvitations.status, "pending"), lte(userInvitations.expiresAt, now)),
+    );
+  }
+  return eq(userInvitations.status, status);
+}
+
+/** Invitations, newest first, with their inviter and the status as people see it. */
+export async function listInvitations({
+  status,
+  limit = 200,
+  now = new Date(),
+  db = getDb(),
+}: {
+  status?: InvitationStatus;
+  limit?: number;
+  now?: Date;
+  db?: Queryable;
+} = {}): Promise<InvitationSummary[]> {
+  const rows = await withDbRetry(() =>
+    db
+      .select({
+        invitation: userInvitations,
+        inviter: { id: user.id, name: user.name, email: user.email },
+      })
+      .from(userInvitations)
+      .leftJoin(user, eq(user.id, userInvitations.invitedBy))
+      .where(status ? statusCondition(status, now) : undefined)
+      .orderBy(desc(userInvitations.createdAt), desc(userInvitations.id))
+      .limit(limit),
+  );
+  return rows.map(({ invitation, inviter }) => {
+    const { tokenHash: _hash, invitedBy: _by, ...fields } = invitation;
+    return {
+      ...fields,
+      status: effectiveStatus(invitation, now),
+      invitedBy: inviter?.id ? inviter : null,
+    } satisfies InvitationSummary;
+  });
+}
