@@ -2,6 +2,7 @@ import { ArrowRightIcon } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
 import { PostCard } from "~/features/blog/components/post-card";
+import { PostCardSkeletons } from "~/features/blog/components/post-card-skeletons";
 import type { PostSummary } from "~/features/blog/types";
 import { RelatedJobList, RelatedJobsSkeleton } from "~/features/jobs/components/related-jobs";
 import type { JobSummary } from "~/features/jobs/types";
@@ -47,24 +48,6 @@ function RelatedFrame({
       </div>
       <div className="mt-10">{children}</div>
     </section>
-  );
-}
-
-function ArticleSkeletons() {
-  return (
-    <div aria-hidden="true" data-testid="related-skeleton" className="grid gap-6 md:grid-cols-3">
-      {Array.from({ length: relatedBlockLimit }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <div key={index} className="overflow-hidden rounded-xl border border-border bg-card">
-          <div className="aspect-video animate-pulse bg-border motion-reduce:animate-none" />
-          <div className="space-y-3 p-5">
-            <div className="h-4 w-24 animate-pulse rounded-full bg-border motion-reduce:animate-none" />
-            <div className="h-5 w-5/6 animate-pulse rounded bg-border motion-reduce:animate-none" />
-            <div className="h-3 animate-pulse rounded bg-border motion-reduce:animate-none" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -121,7 +104,7 @@ export function RelatedArticles({
         more: { to: categoryPath, label: "View all articles" },
       }}
       items={articles}
-      skeleton={<ArticleSkeletons />}
+      skeleton={<PostCardSkeletons count={relatedBlockLimit} />}
       render={(posts) => (
         <ul className="grid gap-6 md:grid-cols-3">
           {posts.map((post) => (

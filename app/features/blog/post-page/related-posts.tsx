@@ -1,29 +1,11 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { PostCard } from "../components/post-card";
+import { PostCardSkeletons } from "../components/post-card-skeletons";
 import type { PostSummary } from "../types";
 
 /** The spec: related articles limit 3, one skeleton per article while they load. */
 export const relatedPostsLimit = 3;
-
-function RelatedPostsSkeleton() {
-  return (
-    <div aria-hidden="true" data-testid="related-skeleton" className="grid gap-6 md:grid-cols-3">
-      {Array.from({ length: relatedPostsLimit }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <div key={index} className="overflow-hidden rounded-xl border border-border bg-card">
-          <div className="aspect-video animate-pulse bg-border motion-reduce:animate-none" />
-          <div className="space-y-3 p-5">
-            <div className="h-4 w-24 animate-pulse rounded-full bg-border motion-reduce:animate-none" />
-            <div className="h-5 w-5/6 animate-pulse rounded bg-border motion-reduce:animate-none" />
-            <div className="h-3 animate-pulse rounded bg-border motion-reduce:animate-none" />
-            <div className="h-3 w-4/6 animate-pulse rounded bg-border motion-reduce:animate-none" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function Frame({ children, busy = false }: { children: React.ReactNode; busy?: boolean }) {
   return (
@@ -62,7 +44,7 @@ export function RelatedPosts({ related }: { related: Promise<PostSummary[] | nul
     <Suspense
       fallback={
         <Frame busy>
-          <RelatedPostsSkeleton />
+          <PostCardSkeletons count={relatedPostsLimit} />
         </Frame>
       }
     >
