@@ -44,7 +44,7 @@ function OfficeCard({ office }: { office: Office }) {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer id="site-footer" className="mt-auto border-t border-border bg-muted">
+    <footer id="site-footer" className="mt-auto border-t border-border bg-muted print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,18rem)_1fr]">
         <div className="space-y-5">
           <HomeLink className="inline-flex" />
