@@ -9,15 +9,15 @@ import { findTag, getTagIndex, listTagJobs, listTagPosts, type TagSummary } from
 /** The most tags a cloud carries (the rest, used once or twice, are reached by their URL). */
 export const cloudLimit = 200;
 
-/** The cloud of every tag (up to cloudLimit), sized against the largest. */
+/** The cloud of every tag with content (up to cloudLimit), sized against the largest. */
 export function cloudOf(tags: readonly TagSummary[]): CloudEntry[] {
-  return buildCloud(tags).slice(0, cloudLimit);
+  return buildCloud(tags.filter((tag) => tag.count > 0)).slice(0, cloudLimit);
 }
 
 /** The tag index page's data: the full cloud. */
 export async function loadTagIndexPage() {
   const { tags } = await getTagIndex();
-  return { cloud: cloudOf(tags), tagCount: tags.length };
+  return { cloud: cloudOf(tags), tagCount: tags.filter((tag) => tag.count > 0).length };
 }
 
 const listSize = (tab: TagTab, kind: TagTab) =>

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { services } from "~/content/services";
+import { technologies } from "~/content/technologies";
+import { slugify } from "~/lib/slugify";
 import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
 import { openTestDatabase, truncate } from "../../../tests/support/test-database";
 import { loadTagPage } from "./tag-page.server";
@@ -140,6 +142,14 @@ describe("tag pages' data", () => {
     expect(match).toMatchObject({ kind: "typo", tag: { slug: "react" } });
     expect((await findTag("node js", { now })).match?.tag.slug).toBe("node-js");
     expect((await findTag("nothing-like-it", { now })).match).toBeNull();
+  });
+
+  it("knows every catalogued technology, even one no content uses yet", async () => {
+    const unused = technologies.find(
+      (technology) => !services.some((service) => service.technologies.includes(technology.name)),
+    );
+    const { match } = await findTag(slugify(unused?.name ?? ""), { now });
+    expect(match?.tag).toMatchObject({ tag: unused?.name, count: 0, blogs: 0, jobs: 0 });
   });
 
   it("lists a tag's posts newest first, any spelling, searchable", async () => {

@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, count, desc, or, type SQL, sql } from "drizzle-orm";
+import { technologies } from "~/content/technologies";
 import {
   publishedPostCondition,
   selectPostSummaries,
@@ -119,6 +120,8 @@ function mergeTags(rows: TagRow[]): TagSummary[] {
   };
   for (const row of rows) add(row.tag, row.blogs + row.jobs, row);
   for (const { tag, services } of serviceTechnologies()) add(tag, services, { services });
+  // Every catalogued technology is a known tag: its page explains it even before content uses it.
+  for (const technology of technologies) add(technology.name, 0, {});
   return sortByCount(
     [...byKey.values()].map(({ uses: _uses, ...entry }) => ({
       ...entry,
