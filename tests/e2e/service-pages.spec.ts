@@ -196,6 +196,31 @@ test.describe("service page template (/services/web-development)", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("technology chips show 20, then '+N more' expands them all and 'Show less' folds them", async ({
+    page,
+    checkA11y,
+  }) => {
+    await open(page, "web-development");
+    const chips = page.getByRole("list", { name: webDevelopment.technologyTitle });
+    await expect(chips.getByRole("link")).toHaveCount(20);
+    const more = page.getByRole("button", { name: /^\+\d+ more$/ });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    const hidden = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    expect(hidden).toBeGreaterThan(0);
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(chips.getByRole("link")).toHaveCount(20 + hidden);
+    const less = page.getByRole("button", { name: "Show less" });
+    await expect(less).toHaveAttribute("aria-expanded", "true");
+    await checkA11y();
+    await less.click();
+    await expect(chips.getByRole("link")).toHaveCount(20);
+    // A chip with a documentation URL opens it in a new tab.
+    const external = chips.getByRole("link", { name: /opens in a new tab/ }).first();
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAttribute("rel", /noopener/);
+  });
+
   test("'Discuss Project' and a card's 'Discuss {service}' open the web development pitch", async ({
     page,
     consoleErrors,
