@@ -18,6 +18,13 @@ export default [
   route("user/data-export", "routes/account/data-export.ts"),
   // A staff invitation: the invited person creates their account with the invited roles.
   route("invite/:token", "routes/account/invite.tsx"),
+  // The staff area: its sign-in, and every other page behind the staff guard (routes/admin/layout.tsx).
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
   // Site shell: marketing and content pages (their real content comes with later issues).
   route("hire-talent", "routes/marketing/hire-talent.tsx"),
   route("outsource-project", "routes/marketing/outsource-project.tsx"),

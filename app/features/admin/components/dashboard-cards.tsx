@@ -1,0 +1,184 @@
+import { type ReactNode, useId } from "react";
+import { formatAge } from "../chart";
+import type { Dashboard } from "../dashboard.server";
+import { EventsChart } from "./events-chart";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function shortDate(value: Date | string) {
+  return dateFormat.format(new Date(value));
+}
+
+const humanize = (value: string) => value.replaceAll("_", " ");
+
+/** A dashboard card: a titled region. */
+function Card({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border border-border bg-card p-5 shadow-sm ${wide ? "lg:col-span-2" : ""}`}
+    >
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/** Figures as a description list: label, then its number. */
+function Stats({ items }: { items: ReadonlyArray<[label: string, value: ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-lg bg-muted px-3 py-2">
+          <dt className="text-xs text-muted-foreground capitalize">{label}</dt>
+          <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The newest rows of a card. */
+function Recent({
+  label,
+  rows,
+  empty,
+}: {
+  label: string;
+  rows: ReadonlyArray<{ id: string; primary: string; secondary: string }>;
+  empty: string;
+}) {
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <div>
+      <h3 className="text-sm font-medium">{label}</h3>
+      <ul className="mt-2 divide-y divide-border text-sm">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+            <span className="min-w-0 break-words font-medium">{row.primary}</span>
+            <span className="text-muted-foreground">{row.secondary}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
+  const { applications, leads, messages, posts, jobs, events, outbox } = dashboard;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {applications ? (
+        <Card title="Applications">
+          <Stats items={Object.entries(applications.byStatus).map(([s, n]) => [humanize(s), n])} />
+          <Recent
+            label="Newest applications"
+            empty="No applications yet."
+            rows={applications.recent.map((row) => ({
+              id: row.id,
+              primary: `${row.applicantName} · ${row.jobTitle}`,
+              secondary: `${humanize(row.status)} · ${shortDate(row.createdAt)}`,
+            }))}
+          />
+        </Card>
+      ) : null}
+      {jobs ? (
+        <Card title="Jobs">
+          <Stats items={[["active", jobs.active]]} />
+          <Recent
+            label="Newest active jobs"
+            empty="No active jobs."
+            rows={jobs.recent.map((row) => ({
+              id: row.id,
+              primary: row.title,
+              secondary: `${row.location} · ${shortDate(row.createdAt)}`,
+            }))}
+          />
+        </Card>
+      ) : null}
+      {posts ? (
+        <Card title="Posts">
+          <Stats
+            items={[
+              ["published", posts.published],
+              ["scheduled", posts.scheduled],
+              ["draft", posts.draft],
+            ]}
+          />
+          <Recent
+            label="Recently edited posts"
+            empty="No posts yet."
+            rows={posts.recent.map((row) => ({
+              id: row.id,
+              primary: row.title,
+              secondary: `${row.state} · ${shortDate(row.updatedAt)}`,
+            }))}
+          />
+        </Card>
+      ) : null}
+      {leads ? (
+        <Card title="Leads">
+          <Stats items={[["total", leads.total]]} />
+          <Recent
+            label="Newest leads"
+            empty="No leads yet."
+            rows={leads.recent.map((row) => ({
+              id: row.id,
+              primary: row.email,
+              secondary: `${row.source} · ${shortDate(row.createdAt)}`,
+            }))}
+          />
+        </Card>
+      ) : null}
+      {messages ? (
+        <Card title="Contact messages">
+          <Stats
+            items={[
+              ["total", messages.total],
+              ["new", messages.unread],
+            ]}
+          />
+          <Recent
+            label="Newest messages"
+            empty="No messages yet."
+            rows={messages.recent.map((row) => ({
+              id: row.id,
+              primary: `${row.name} <${row.email}>`,
+              secondary: `${row.status} · ${shortDate(row.createdAt)}`,
+            }))}
+          />
+        </Card>
+      ) : null}
+      {outbox ? (
+        <Card title="Email outbox">
+          <Stats items={Object.entries(outbox.byStatus)} />
+          <p className="text-sm">
+            Oldest pending:{" "}
+            {outbox.oldestPendingSeconds === null
+              ? "none"
+              : `${formatAge(outbox.oldestPendingSeconds)} ago`}
+          </p>
+          <p className="text-sm break-words">
+            Last error:{" "}
+            {outbox.lastError
+              ? `${outbox.lastError.message} (to ${outbox.lastError.toAddress})`
+              : "none"}
+          </p>
+        </Card>
+      ) : null}
+      {events ? (
+        <Card title="Analytics events, last 30 days" wide>
+          <EventsChart days={events} />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { loginRedirectTarget } from "~/features/accounts/redirect";
+
+export const noStaffAccessMessage = "You do not have access to the staff area";
+
+/** Where a staff sign-in continues: a safe same-site path from `redirectTo`, else /admin. */
+export function adminLoginTarget(value: unknown): string {
+  const target = loginRedirectTarget(value, "/admin");
+  return target.split(/[?#]/)[0] === "/admin/login" ? "/admin" : target;
+}
