@@ -146,7 +146,8 @@ describe("tag pages' data", () => {
 
   it("knows every catalogued technology, even one no content uses yet", async () => {
     const unused = technologies.find(
-      (technology) => !services.some((service) => service.technologies.includes(technology.name)),
+      (technology) =>
+        !services.some((service) => service.technologies.some((name) => name === technology.name)),
     );
     const { match } = await findTag(slugify(unused?.name ?? ""), { now });
     expect(match?.tag).toMatchObject({ tag: unused?.name, count: 0, blogs: 0, jobs: 0 });
