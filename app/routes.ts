@@ -18,6 +18,8 @@ export default [
   route("user/data-export", "routes/account/data-export.ts"),
   // A staff invitation: the invited person creates their account with the invited roles.
   route("invite/:token", "routes/account/invite.tsx"),
+  // No token: the invitation page's 'Invalid invitation link'.
+  route("invite", "routes/account/invite.tsx", { id: "routes/account/invite-without-token" }),
   // The staff area: its sign-in, and every other page behind the staff guard (routes/admin/layout.tsx).
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),

@@ -124,6 +124,10 @@ test("unknown, expired, revoked, accepted and empty links show the spec's messag
   const blank = await page.goto("/invite/%20");
   expect(blank?.status()).toBe(400);
   await expectInvalid(page, texts.missing);
+  // And a link with no token at all.
+  const bare = await page.goto("/invite");
+  expect(bare?.status()).toBe(400);
+  await expectInvalid(page, texts.missing);
 
   await page.getByRole("link", { name: "Go to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
