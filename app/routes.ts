@@ -25,6 +25,7 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("invitations", "routes/admin/invitations.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Site shell: marketing and content pages (their real content comes with later issues).

@@ -24,7 +24,15 @@ describe("staff navigation", () => {
   });
 
   it("links only to pages that exist", () => {
-    expect(staffSections.map((section) => section.href)).toEqual(["/admin"]);
+    expect(staffSections.map((section) => section.href)).toEqual(["/admin", "/admin/invitations"]);
+  });
+
+  it("offers invitations to admins only", () => {
+    const shown = (roles: string[]) =>
+      visibleSections(permissionsOf(roles)).map((section) => section.label);
+    expect(shown(["admin"])).toEqual(["Dashboard", "Invitations"]);
+    expect(shown(["recruiter"])).toEqual(["Dashboard"]);
+    expect(shown(["editor"])).toEqual(["Dashboard"]);
   });
 });
 

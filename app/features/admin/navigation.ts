@@ -13,6 +13,7 @@ export interface StaffSection {
  */
 export const staffSections: readonly StaffSection[] = [
   { label: "Dashboard", href: "/admin", permission: "access:admin:any" },
+  { label: "Invitations", href: "/admin/invitations", permission: "manage:role:any" },
 ];
 
 /** The sections a user may open, given their permissions. */

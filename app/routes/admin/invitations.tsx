@@ -1,0 +1,121 @@
+import { data } from "react-router";
+import { requirePermission } from "~/features/access/guards.server";
+import {
+  type InvitationFormResult,
+  InvitationsForm,
+} from "~/features/admin/components/invitations-form";
+import {
+  type InvitationListRow,
+  InvitationsList,
+  parseStatusFilter,
+} from "~/features/admin/components/invitations-list";
+import { adminMeta } from "~/features/admin/meta";
+import {
+  createInvitation,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from "~/features/invitations/invitations.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import type { Route } from "./+types/invitations";
+
+export const meta: Route.MetaFunction = () => adminMeta("Invitations");
+
+const permission = "manage:role:any";
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, permission);
+  const status = parseStatusFilter(new URL(request.url).searchParams.get("status"));
+  const invitations = await listInvitations({ status: status ?? undefined });
+  // Only what the table shows: never the token hash, nor anything it could be derived from.
+  const rows: InvitationListRow[] = invitations.map((invitation) => ({
+    id: invitation.id,
+    email: invitation.email,
+    roles: invitation.roles,
+    status: invitation.status,
+    invitedBy: invitation.invitedBy
+      ? invitation.invitedBy.name.trim() || invitation.invitedBy.email
+      : null,
+    createdAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+    acceptedAt: invitation.acceptedAt?.toISOString() ?? null,
+  }));
+  return { status, rows };
+}
+
+/** Back to the list the staff member was looking at, with a toast. */
+function backToList(request: Request, toast: Parameters<typeof redirectWithFlash>[1]) {
+  const status = parseStatusFilter(new URL(request.url).searchParams.get("status"));
+  return redirectWithFlash(`/admin/invitations${status ? `?status=${status}` : ""}`, toast);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requirePermission(request, permission);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "create") {
+    const values = {
+      email: String(form.get("email") ?? ""),
+      roles: form.getAll("roles").map(String),
+      message: String(form.get("message") ?? ""),
+      expiresInDays: String(form.get("expiresInDays") ?? ""),
+    };
+    const result = await createInvitation({
+      ...values,
+      expiresInDays: values.expiresInDays.trim() || undefined,
+      invitedBy: user.id,
+    });
+    if (!result.ok) {
+      return data<InvitationFormResult>(
+        { error: result.error, fieldErrors: result.fieldErrors ?? {}, values },
+        { status: result.status },
+      );
+    }
+    return backToList(request, {
+      type: "success",
+      title: "Invitation sent",
+      description: `An invitation was emailed to ${values.email.trim().toLowerCase()}.`,
+    });
+  }
+  if (intent === "resend" || intent === "revoke") {
+    const id = String(form.get("id") ?? "");
+    const result = !uuidPattern.test(id)
+      ? ({ ok: false, error: "Invitation not found." } as const)
+      : intent === "resend"
+        ? await resendInvitation(id)
+        : await revokeInvitation(id);
+    if (!result.ok) {
+      return backToList(request, {
+        type: "error",
+        title: "Nothing changed",
+        description: result.error,
+      });
+    }
+    return backToList(
+      request,
+      intent === "resend"
+        ? {
+            type: "success",
+            title: "Invitation sent again",
+            description: "The earlier link no longer works.",
+          }
+        : {
+            type: "success",
+            title: "Invitation revoked",
+            description: "Its link no longer works.",
+          },
+    );
+  }
+  throw data({ message: "Unknown action." }, { status: 400 });
+}
+
+export default function AdminInvitations({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Invitations</h1>
+      <InvitationsForm result={actionData} />
+      <InvitationsList status={loaderData.status} rows={loaderData.rows} />
+    </div>
+  );
+}
