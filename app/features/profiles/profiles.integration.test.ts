@@ -60,11 +60,18 @@ describe("profiles", () => {
     const user = await createUser(database.db, "Ada King Lovelace");
     expect(splitName("Ada King Lovelace")).toEqual({ firstName: "Ada", lastName: "King Lovelace" });
     expect(await getProfile(user.id)).toBeNull();
+    const seed = { firstName: "Ada", lastName: "King Lovelace", email: user.email };
+    // Two first visits at once (two tabs) make one profile.
     const [first, second] = await Promise.all([
-      ensureProfile(user.id, { firstName: "Ada", lastName: "King Lovelace", email: user.email }),
-      ensureProfile(user.id, { firstName: "Other" }),
+      ensureProfile(user.id, seed),
+      ensureProfile(user.id, seed),
     ]);
     expect(first.id).toBe(second.id);
+    // A profile that exists is kept as it is.
+    expect(await ensureProfile(user.id, { firstName: "Other" })).toMatchObject({
+      id: first.id,
+      firstName: "Ada",
+    });
     expect(first).toMatchObject({
       firstName: "Ada",
       lastName: "King Lovelace",
