@@ -58,7 +58,7 @@ export function ServiceCards({ page }: { page: ServicePageData }) {
       title={`Our ${page.title} Services`}
       intro={page.shortDescription}
     >
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {page.services.map((service) => (
           <li
             key={service.title}

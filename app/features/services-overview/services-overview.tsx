@@ -153,7 +153,7 @@ function ServiceSection({
       tabIndex={-1}
       className={cn(sectionClass, "border-t border-border", position % 2 === 1 && "bg-muted")}
     >
-      <div className="mx-auto grid w-full max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-2 lg:gap-16">
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-1 items-center gap-10 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-2 lg:gap-16">
         <div className={cn(imageFirst && "lg:order-2")}>
           <p
             className={cn(
@@ -226,7 +226,13 @@ function ServiceSection({
             >
               Discuss Project<span className="sr-only"> about {service.title}</span>
             </EnquiryButton>
-            <Button asChild variant="outline" size="lg">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              // Long service names wrap on the narrowest phones instead of widening the page.
+              className="h-auto min-h-11 max-w-full py-2 text-center whitespace-normal"
+            >
               <Link to={service.link}>
                 Explore {service.title}
                 <ArrowRightIcon aria-hidden="true" />

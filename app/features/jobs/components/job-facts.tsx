@@ -31,9 +31,14 @@ export function JobFacts({
     ...(job.salaryRange ? [{ label: "Salary", value: job.salaryRange, Icon: Banknote }] : []),
   ];
   return (
-    <dl className={cn("flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted-foreground", className)}>
+    <dl
+      className={cn(
+        "flex min-w-0 flex-wrap gap-x-4 gap-y-2 text-sm text-muted-foreground",
+        className,
+      )}
+    >
       {facts.map(({ label, value, Icon }) => (
-        <div key={label} className="flex min-w-0 items-center gap-1.5">
+        <div key={label} className="flex max-w-full min-w-0 items-center gap-1.5">
           <dt className="sr-only">{label}</dt>
           <Icon aria-hidden="true" className="size-4 shrink-0" />
           <dd className="truncate">{value}</dd>
