@@ -5,6 +5,7 @@ import {
   legalLinks,
   type NavLink,
 } from "../../app/content/navigation";
+import { suchify } from "../../app/content/products/suchify";
 import { site } from "../../app/content/site";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -131,7 +132,7 @@ test.describe("on a phone", () => {
     await dialog.getByRole("link", { name: "Suchify" }).click();
     await expect(page).toHaveURL("/products/suchify");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1, name: "Suchify" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(suchify.hero.title);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -388,7 +389,7 @@ test("navigation scrolls to the top, and back restores the position", async ({
 
   await link.click();
   await expect(page).toHaveURL("/cookies-policy");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookies policy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookies Policy");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
