@@ -58,5 +58,6 @@ export const blogPosts = pgTable(
     index("blog_posts_legacy_url_idx").on(table.legacyUrl),
     index("blog_posts_canonical_url_idx").on(table.canonicalUrl),
     index("blog_posts_search_idx").using("gin", table.searchVector),
+    index("blog_posts_updated_idx").on(table.updatedAt.desc()),
   ],
 );

@@ -96,6 +96,31 @@ export const jobApplications = pgTable(
     uniqueIndex("job_applications_job_user_idx").on(table.jobId, table.userId),
     index("job_applications_user_idx").on(table.userId, table.createdAt.desc()),
     index("job_applications_status_idx").on(table.status, table.createdAt.desc()),
+    index("job_applications_created_idx").on(table.createdAt.desc()),
+  ],
+);
+
+/** Every status an application has had: who moved it, from what, to what and when. */
+export const applicationStatusHistory = pgTable(
+  "application_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    /** Null for the first entry (the application arriving). */
+    fromStatus: text("from_status", { enum: applicationStatuses }),
+    toStatus: text("to_status", { enum: applicationStatuses }).notNull(),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    /** An optional note from the staff member, shown in the history. */
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("application_status_history_application_idx").on(
+      table.applicationId,
+      table.createdAt.desc(),
+    ),
   ],
 );
 

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+/** Staff follow-up on a lead or contact message (the staff inboxes, issue 7). */
+const followUp = {
+  /** The staff member who takes care of it. */
+  assignedTo: text("assigned_to").references(() => user.id, { onDelete: "set null" }),
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
+};
 
 /** The visitor's cookie choice at the time, when the browser told us (see app/features/consent). */
 export interface LeadConsent {
@@ -22,10 +31,12 @@ export const leads = pgTable(
     /** sha256 of the client address and AUTH_SECRET; never the address itself. */
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
+    ...followUp,
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("leads_email_source_created_idx").on(table.email, table.source, table.createdAt),
+    index("leads_created_idx").on(table.createdAt.desc()),
   ],
 );
 
@@ -44,6 +55,7 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     status: text("status", { enum: contactMessageStatuses }).notNull().default("new"),
     ipHash: text("ip_hash"),
+    ...followUp,
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("contact_messages_created_idx").on(table.createdAt)],

@@ -19,9 +19,13 @@ export type Permission =
   | "update:post:any"
   | "delete:post:any"
   | "read:lead:any"
+  | "update:lead:any"
   | "read:message:any"
+  | "update:message:any"
   | "read:analytics:any"
   | "read:outbox:any"
+  | "update:outbox:any"
+  | "read:audit:any"
   | "manage:role:any";
 
 const recruiter: Permission[] = [
@@ -47,9 +51,13 @@ const admin: Permission[] = [
     ...recruiter,
     ...editor,
     "read:lead:any",
+    "update:lead:any",
     "read:message:any",
+    "update:message:any",
     "read:analytics:any",
     "read:outbox:any",
+    "update:outbox:any",
+    "read:audit:any",
     "manage:role:any",
   ]),
 ];

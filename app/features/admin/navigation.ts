@@ -7,13 +7,19 @@ export interface StaffSection {
   permission: Permission;
 }
 
-/**
- * The staff area's sections, in menu order. Only pages that exist are listed: posts, jobs,
- * applications and the inboxes join this list with their pages (issue 7, items 4-9).
- */
+/** The staff area's sections, in menu order. */
 export const staffSections: readonly StaffSection[] = [
   { label: "Dashboard", href: "/admin", permission: "access:admin:any" },
+  { label: "Posts", href: "/admin/posts", permission: "update:post:any" },
+  { label: "Post categories", href: "/admin/post-categories", permission: "update:post:any" },
+  { label: "Jobs", href: "/admin/jobs", permission: "update:job:any" },
+  { label: "Job categories", href: "/admin/job-categories", permission: "update:job:any" },
+  { label: "Applications", href: "/admin/applications", permission: "read:application:any" },
+  { label: "Leads", href: "/admin/leads", permission: "read:lead:any" },
+  { label: "Messages", href: "/admin/messages", permission: "read:message:any" },
+  { label: "Email outbox", href: "/admin/outbox", permission: "read:outbox:any" },
   { label: "Invitations", href: "/admin/invitations", permission: "manage:role:any" },
+  { label: "Audit log", href: "/admin/audit-log", permission: "read:audit:any" },
 ];
 
 /** The sections a user may open, given their permissions. */

@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { requirePermission } from "~/features/access/guards.server";
+import type { Route } from "./+types/job-categories";
+
+// Being built (issue 7): answers 404 behind the staff guard until its page lands.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "access:admin:any");
+  throw data(null, { status: 404 });
+}
+
+export default function Placeholder() {
+  return null;
+}
