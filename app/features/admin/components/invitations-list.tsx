@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { LinkTabList, tabId, tabPanelId } from "~/components/ui/link-tabs";
 import { cn } from "~/lib/utils";
 import type { InvitationStatus } from "../../../../db/schema/invitations.ts";
+import { DateTime } from "./admin-ui";
 import { roleLabel } from "./invitations-form";
 
 /** One invitation as the table shows it (no token, no hash). Dates are ISO strings. */
@@ -44,17 +45,6 @@ const statusTone: Record<InvitationStatus, string> = {
   expired: "bg-muted text-foreground",
   revoked: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
-function When({ value }: { value: string | null }) {
-  if (!value) return <span className="text-muted-foreground">—</span>;
-  return <time dateTime={value}>{dateFormat.format(new Date(value))} UTC</time>;
-}
 
 function RowAction({
   id,
@@ -150,13 +140,13 @@ export function InvitationsList({
                   </td>
                   <td className="px-3 py-3">{row.invitedBy ?? "—"}</td>
                   <td className="px-3 py-3">
-                    <When value={row.createdAt} />
+                    <DateTime value={row.createdAt} />
                   </td>
                   <td className="px-3 py-3">
-                    <When value={row.expiresAt} />
+                    <DateTime value={row.expiresAt} />
                   </td>
                   <td className="px-3 py-3">
-                    <When value={row.acceptedAt} />
+                    <DateTime value={row.acceptedAt} />
                   </td>
                   <td className="px-3 py-3">
                     <div className="flex gap-2">
