@@ -36,4 +36,12 @@ describe("createPromiseCache", () => {
     expect(await cache.get("c", reload, 140)).toBe("c");
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it("loads again after clear", async () => {
+    const cache = createPromiseCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    await cache.get("a", async () => 1, 0);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await cache.get("a", async () => 2, 1)).toBe(2);
+  });
 });

@@ -36,6 +36,10 @@ export function createPromiseCache<T>({
       });
       return value;
     },
+    /** Forgets every entry: the next `get` of each key loads again (after a content write). */
+    clear(): void {
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },

@@ -50,6 +50,11 @@ export async function loadPostPage(
 
 const relatedCache = createPromiseCache<PostSummary[]>({ ttlMs: 5 * 60_000, maxEntries: 500 });
 
+/** Forgets the cached related posts; post writes call it so edits show at once. */
+export function clearRelatedPostCache(): void {
+  relatedCache.clear();
+}
+
 /**
  * Up to 3 readable posts of the post's category other than itself, newest first; kept for
  * 5 minutes (spec: related articles cache 5 minutes). Posts without a category have none.

@@ -13,6 +13,11 @@ export const relatedTtlMs = 5 * 60_000;
 const postsCache = createPromiseCache<PostSummary[]>({ ttlMs: relatedTtlMs, maxEntries: 100 });
 const jobsCache = createPromiseCache<JobSummary[]>({ ttlMs: relatedTtlMs, maxEntries: 100 });
 
+/** Forgets the cached related articles; post writes call it so edits show at once. */
+export function clearRelatedPostsCache(): void {
+  postsCache.clear();
+}
+
 /** A failure is logged and becomes null: the page hides the block (spec: error catalogue). */
 function hideOnError<T>(what: string, slug: string, promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
