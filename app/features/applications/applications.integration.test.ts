@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, jobApplications, jobPosts, savedJobs } from "../../../db/schema";
+import {
+  applicationStatusHistory,
+  emailOutbox,
+  jobApplications,
+  jobPosts,
+  savedJobs,
+} from "../../../db/schema";
 import { createJob, createUser } from "../../../tests/support/careers-data";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import {
@@ -73,6 +79,14 @@ describe("applications", () => {
       coverLetter: input.cover_letter,
       resumeUrl: null,
     });
+    // The history starts with the arrival, by the candidate, once.
+    const history = await database.db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.applicationId, rows[0]?.id as string));
+    expect(history).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: "pending", changedBy: candidate.id }),
+    ]);
     // No second email either.
     const after = await database.db
       .select()

@@ -8,7 +8,13 @@ import { renderEmail } from "~/lib/email/render.server";
 import { applicationNotificationEmail } from "~/lib/email/templates/application-notification";
 import { applicationReceivedEmail } from "~/lib/email/templates/application-received";
 import { getEnv } from "~/lib/env.server";
-import { jobApplications, jobCategories, jobPosts, savedJobs } from "../../../db/schema/index.ts";
+import {
+  applicationStatusHistory,
+  jobApplications,
+  jobCategories,
+  jobPosts,
+  savedJobs,
+} from "../../../db/schema/index.ts";
 import type { ApplicationInput } from "./schema";
 
 const jobSummaryColumns = {
@@ -42,7 +48,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 });
 
 /**
- * Stores an application and queues the confirmation to the candidate and the notification to the
+ * Stores an application, starts its status history and queues the confirmation to the candidate and the notification to the
  * hiring inbox in the same transaction. A second application to the same job is refused by the
  * unique (job_id, user_id) index and reported as a duplicate; nothing is sent then.
  */
@@ -78,6 +84,15 @@ export async function submitApplication({
         .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.userId] })
         .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
       if (!row) return { ok: false, reason: "duplicate" } as const;
+      // The history starts with the application arriving, made by the candidate.
+      await tx
+        .insert(applicationStatusHistory)
+        .values({
+          applicationId: row.id,
+          fromStatus: null,
+          toStatus: "pending",
+          changedBy: userId,
+        });
       await enqueueEmail(tx, {
         to: input.email,
         ...renderEmail(applicationReceivedEmail, {

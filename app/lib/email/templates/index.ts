@@ -1,3 +1,5 @@
+export type { ApplicationStatusData } from "./application-status.ts";
+export { applicationStatusEmail } from "./application-status.ts";
 export { contactConfirmationEmail } from "./contact-confirmation.ts";
 export type { Brand, EmailContent, EmailTemplate, RenderedEmail } from "./layout.ts";
 export { defineEmailTemplate, escapeHtml } from "./layout.ts";
