@@ -4,9 +4,11 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "~/features/accounts/accounts.server";
+import type { AuditActor } from "~/features/audit/audit.server";
 import { getAuth, resetAuth } from "~/lib/auth.server";
 import {
   account,
+  auditLog,
   emailOutbox,
   user,
   userInvitations,
@@ -48,6 +50,7 @@ const registration = {
 describe("staff invitations", () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let inviterId: string;
+  let inviter: AuditActor;
 
   beforeAll(async () => {
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-invitations-"));
@@ -59,6 +62,7 @@ describe("staff invitations", () => {
       body: { name: "Ada Admin", email: "ada.admin@example.org", password: "a-long-password" },
     });
     inviterId = created.user.id;
+    inviter = { id: inviterId, email: "ada.admin@example.org" };
   });
   afterAll(async () => {
     resetAuth();
@@ -70,7 +74,7 @@ describe("staff invitations", () => {
       email,
       roles: ["recruiter", "editor"],
       message: "Welcome to the hiring team!",
-      invitedBy: inviterId,
+      invitedBy: inviter,
       ...extra,
     });
 
@@ -90,6 +94,13 @@ describe("staff invitations", () => {
   };
   const mailTo = (address: string) =>
     database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  /** The audit entries about one invitation, oldest first. */
+  const auditOf = (id: string) =>
+    database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "invitation"), eq(auditLog.entityId, id)))
+      .orderBy(auditLog.createdAt);
 
   it("stores the invitation with the token's hash only and queues its email", async () => {
     const email = uniqueEmail("grace");
@@ -118,10 +129,28 @@ describe("staff invitations", () => {
     expect(mails[0]?.text).toContain(result.url);
     expect(mails[0]?.text).toContain("Roles: recruiter, editor");
     expect(mails[0]?.text).toContain("> Welcome to the hiring team!");
+    const [entry, ...more] = await auditOf(result.id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      actorId: inviterId,
+      actorEmail: "ada.admin@example.org",
+      action: "invitation.create",
+      summary: `Invited ${email} as recruiter, editor`,
+      before: null,
+      after: {
+        email,
+        roles: ["recruiter", "editor"],
+        message: "Welcome to the hiring team!",
+        status: "pending",
+        expiresAt: row.expiresAt.toISOString(),
+      },
+    });
+    expect(JSON.stringify(entry)).not.toContain(result.token);
   });
 
-  it("writes the row and the email in one transaction: no email, no invitation", async () => {
+  it("writes the row, the email and the audit entry in one transaction", async () => {
     const email = uniqueEmail("atomic");
+    const entriesBefore = await database.db.$count(auditLog);
     await database.db.execute(sql`alter table email_outbox rename to email_outbox_away`);
     try {
       await expect(invite(email)).rejects.toThrow();
@@ -131,12 +160,13 @@ describe("staff invitations", () => {
     expect(
       await database.db.select().from(userInvitations).where(eq(userInvitations.email, email)),
     ).toEqual([]);
+    expect(await database.db.$count(auditLog)).toBe(entriesBefore);
   });
 
   it("refuses an address that already has an account, and bad input", async () => {
     const existing = await invite("ada.admin@example.org");
     expect(existing).toMatchObject({ ok: false, status: 409 });
-    const bad = await createInvitation({ email: "nope", roles: ["owner"], invitedBy: inviterId });
+    const bad = await createInvitation({ email: "nope", roles: ["owner"], invitedBy: inviter });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["email", "roles"]);
   });
@@ -148,6 +178,15 @@ describe("staff invitations", () => {
     expect((await rowOf(first.id)).status).toBe("revoked");
     expect(await lookupInvitation(first.token)).toEqual({ ok: false, reason: "processed" });
     expect((await lookupInvitation(second.token)).ok).toBe(true);
+    expect(await auditOf(first.id)).toMatchObject([
+      { action: "invitation.create" },
+      {
+        action: "invitation.revoke",
+        actorEmail: "ada.admin@example.org",
+        before: { status: "pending" },
+        after: { status: "revoked" },
+      },
+    ]);
   });
 
   it("resends with a new token: the old link stops working", async () => {
@@ -155,7 +194,7 @@ describe("staff invitations", () => {
     const sent = await invited(email, { expiresInDays: 2 });
     const before = await rowOf(sent.id);
     const later = new Date(Date.now() + 60_000);
-    const resent = await resendInvitation(sent.id, { now: later });
+    const resent = await resendInvitation(sent.id, inviter, { now: later });
     if (!resent.ok) throw new Error(resent.error);
     expect(resent.token).not.toBe(sent.token);
     expect(await lookupInvitation(sent.token, { now: later })).toEqual({
@@ -170,18 +209,34 @@ describe("staff invitations", () => {
     const mails = await mailTo(email);
     expect(mails).toHaveLength(2);
     expect(mails.some((mail) => mail.text.includes(resent.url))).toBe(true);
+    const [, resendEntry] = await auditOf(sent.id);
+    expect(resendEntry).toMatchObject({
+      action: "invitation.resend",
+      actorId: inviterId,
+      summary: `Sent the invitation to ${email} again with a new link`,
+      before: { expiresAt: before.expiresAt.toISOString() },
+      after: { expiresAt: after.expiresAt.toISOString() },
+    });
   });
 
   it("revokes: the link then reads as processed, and it cannot be resent", async () => {
     const sent = await invited(uniqueEmail("revoke"));
-    expect(await revokeInvitation(sent.id)).toEqual({ ok: true });
+    expect(await revokeInvitation(sent.id, inviter)).toEqual({ ok: true });
     const row = await rowOf(sent.id);
     expect(row.status).toBe("revoked");
     expect(row.revokedAt).toBeInstanceOf(Date);
     expect(await lookupInvitation(sent.token)).toEqual({ ok: false, reason: "processed" });
-    expect(await revokeInvitation(sent.id)).toMatchObject({ ok: false, status: 409 });
-    expect(await resendInvitation(sent.id)).toMatchObject({ ok: false, status: 409 });
-    expect(await revokeInvitation(crypto.randomUUID())).toMatchObject({ ok: false, status: 404 });
+    expect(await revokeInvitation(sent.id, inviter)).toMatchObject({ ok: false, status: 409 });
+    expect(await resendInvitation(sent.id, inviter)).toMatchObject({ ok: false, status: 409 });
+    expect(await revokeInvitation(crypto.randomUUID(), inviter)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    // Only the change is recorded; the refused attempts leave no entry.
+    expect(await auditOf(sent.id)).toMatchObject([
+      { action: "invitation.create" },
+      { action: "invitation.revoke", before: { status: "pending" }, after: { status: "revoked" } },
+    ]);
   });
 
   it("answers missing, unknown and expired links with their reasons", async () => {
@@ -319,9 +374,14 @@ describe("staff invitations", () => {
     expect(accepted.length).toBeGreaterThan(0);
     expect(accepted.every((row) => row.status === "accepted")).toBe(true);
     // An expired invitation can be sent again, and is pending once more.
-    const resent = await resendInvitation(sent.id, { now: twoDaysOn });
+    const resent = await resendInvitation(sent.id, inviter, { now: twoDaysOn });
     expect(resent.ok).toBe(true);
     const [again] = (await listInvitations({ now: twoDaysOn })).filter((row) => row.id === sent.id);
     expect(again?.status).toBe("pending");
+    const [, resendEntry] = await auditOf(sent.id);
+    expect(resendEntry).toMatchObject({
+      before: { status: "expired" },
+      after: { status: "pending" },
+    });
   });
 });

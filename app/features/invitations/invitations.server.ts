@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lte, or, sql } from "drizzle-orm";
+import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
@@ -16,7 +17,8 @@ import { createInvitationToken, invitationExpiry } from "./token.server";
 
 /**
  * The staff side of invitations: create, list, resend, revoke. Callers (the admin pages) check
- * the permission first (`manage:role:any`); these functions trust `invitedBy`.
+ * the permission first (`manage:role:any`); these functions trust the actor they are given and
+ * record each change in the audit log, in the transaction that makes it.
  */
 
 export interface InvitationSummary {
@@ -95,7 +97,12 @@ export interface CreateInvitationInput {
   /** 1 to 30; 7 when absent. */
   expiresInDays?: number | string;
   /** The signed-in staff member creating it (recorded as assigner of the roles). */
-  invitedBy: string;
+  invitedBy: AuditActor;
+}
+
+/** The invitation's status people see and its expiry, as the audit log records them. */
+function auditState(row: Pick<InvitationRow, "status" | "expiresAt">, now: Date) {
+  return { status: effectiveStatus(row, now), expiresAt: row.expiresAt.toISOString() };
 }
 
 /**
@@ -129,11 +136,27 @@ export async function createInvitation(
     };
   }
   const { token, tokenHash } = createInvitationToken();
+  const actor = input.invitedBy;
   const id = await db.transaction(async (tx) => {
-    await tx
-      .update(userInvitations)
-      .set({ status: "revoked", revokedAt: now })
-      .where(and(eq(userInvitations.email, email), eq(userInvitations.status, "pending")));
+    const replaced = await tx
+      .select()
+      .from(userInvitations)
+      .where(and(eq(userInvitations.email, email), eq(userInvitations.status, "pending")))
+      .for("update");
+    for (const earlier of replaced) {
+      await tx
+        .update(userInvitations)
+        .set({ status: "revoked", revokedAt: now })
+        .where(eq(userInvitations.id, earlier.id));
+      await recordAudit(tx, actor, {
+        action: "invitation.revoke",
+        entityType: "invitation",
+        entityId: earlier.id,
+        summary: `Revoked the earlier invitation to ${email}: a new one replaces it`,
+        before: { status: effectiveStatus(earlier, now) },
+        after: { status: "revoked" },
+      });
+    }
     const [row] = await tx
       .insert(userInvitations)
       .values({
@@ -141,7 +164,7 @@ export async function createInvitation(
         roles,
         message,
         tokenHash,
-        invitedBy: input.invitedBy,
+        invitedBy: actor.id,
         expiresAt: invitationExpiry(expiresInDays, now),
         createdAt: now,
         lastSentAt: now,
@@ -149,6 +172,13 @@ export async function createInvitation(
       .returning();
     if (!row) throw new Error("The invitation insert returned no row");
     await enqueueInvitationEmail(tx, row, token);
+    await recordAudit(tx, actor, {
+      action: "invitation.create",
+      entityType: "invitation",
+      entityId: row.id,
+      summary: `Invited ${email} as ${roles.join(", ")}`,
+      after: { email, roles, message, ...auditState(row, now) },
+    });
     return row.id;
   });
   return { ok: true, id, token, url: invitationUrl(token) };
@@ -160,6 +190,7 @@ export async function createInvitation(
  */
 export async function resendInvitation(
   id: string,
+  actor: AuditActor,
   {
     now = new Date(),
     expiresInDays,
@@ -187,6 +218,15 @@ export async function resendInvitation(
       .returning();
     if (!updated) throw new Error("The invitation update returned no row");
     await enqueueInvitationEmail(tx, updated, token);
+    const changes = changedFields(auditState(row, now), auditState(updated, now));
+    await recordAudit(tx, actor, {
+      action: "invitation.resend",
+      entityType: "invitation",
+      entityId: id,
+      summary: `Sent the invitation to ${row.email} again with a new link`,
+      before: changes?.before,
+      after: changes?.after,
+    });
     return { ok: true as const };
   });
   return outcome.ok ? { ok: true, token, url: invitationUrl(token) } : outcome;
@@ -195,23 +235,31 @@ export async function resendInvitation(
 /** Revokes a pending invitation: its link then says 'This invitation has already been processed'. */
 export async function revokeInvitation(
   id: string,
+  actor: AuditActor,
   { now = new Date(), db = getDb() }: { now?: Date; db?: Queryable } = {},
 ): Promise<InvitationCommandResult> {
-  const [row] = await withDbRetry(() =>
-    db
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(userInvitations)
+      .where(eq(userInvitations.id, id))
+      .for("update");
+    if (!row) return notFound;
+    if (row.status !== "pending" && row.status !== "expired") return processed;
+    await tx
       .update(userInvitations)
       .set({ status: "revoked", revokedAt: now })
-      .where(
-        and(eq(userInvitations.id, id), sql`${userInvitations.status} in ('pending', 'expired')`),
-      )
-      .returning({ id: userInvitations.id }),
-  );
-  if (row) return { ok: true };
-  const [exists] = await db
-    .select({ id: userInvitations.id })
-    .from(userInvitations)
-    .where(eq(userInvitations.id, id));
-  return exists ? processed : notFound;
+      .where(eq(userInvitations.id, id));
+    await recordAudit(tx, actor, {
+      action: "invitation.revoke",
+      entityType: "invitation",
+      entityId: id,
+      summary: `Revoked the invitation to ${row.email}`,
+      before: { status: effectiveStatus(row, now) },
+      after: { status: "revoked" },
+    });
+    return { ok: true as const };
+  });
 }
 
 /** Rows whose status, as people see it, is `status` (pending past expiry counts as expired). */

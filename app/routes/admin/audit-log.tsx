@@ -1,13 +1,69 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import { requirePermission } from "~/features/access/guards.server";
+import { AdminPageHeader, AdminPagination } from "~/features/admin/components/admin-ui";
+import { adminMeta } from "~/features/admin/meta";
+import { pageCountFor, parsePage } from "~/features/admin/paging";
+import { auditFilterOptions, listAuditLog } from "~/features/admin-audit/audit-log.server";
+import { AuditFilterForm } from "~/features/admin-audit/components/audit-filter-form";
+import {
+  type AuditLogEntryView,
+  AuditLogTable,
+} from "~/features/admin-audit/components/audit-log-table";
+import { parseAuditFilters } from "~/features/admin-audit/filters";
 import type { Route } from "./+types/audit-log";
 
-// Being built (issue 7): answers 404 behind the staff guard until its page lands.
+export const meta: Route.MetaFunction = () => adminMeta("Audit log");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "access:admin:any");
-  throw data(null, { status: 404 });
+  await requirePermission(request, "read:audit:any");
+  const params = new URL(request.url).searchParams;
+  const parsed = parseAuditFilters(params);
+  const page = parsePage(params.get("page"));
+  const [{ entries, total }, options] = await Promise.all([
+    listAuditLog(parsed, page),
+    auditFilterOptions(),
+  ]);
+  const views: AuditLogEntryView[] = entries.map((entry) => ({
+    id: entry.id,
+    createdAt: entry.createdAt.toISOString(),
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    summary: entry.summary,
+    before: entry.before,
+    after: entry.after,
+  }));
+  const invalid = Object.keys(parsed.errors).length > 0;
+  return data(
+    { ...parsed, ...options, entries: views, total, page, pageCount: pageCountFor(total) },
+    { status: invalid ? 400 : 200 },
+  );
 }
 
-export default function Placeholder() {
-  return null;
+export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
+  const { filters, errors, entityTypes, actions, entries, total, page, pageCount } = loaderData;
+  const location = useLocation();
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Audit log"
+        description={`Every change staff made, newest first. ${total} ${total === 1 ? "entry" : "entries"} found.`}
+      />
+      <AuditFilterForm
+        key={location.search}
+        filters={filters}
+        errors={errors}
+        entityTypes={entityTypes}
+        actions={actions}
+      />
+      <AuditLogTable entries={entries} />
+      <AdminPagination
+        page={page}
+        pageCount={pageCount}
+        search={location.search.slice(1)}
+        label="Audit log pages"
+      />
+    </div>
+  );
 }

@@ -64,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await createInvitation({
       ...values,
       expiresInDays: values.expiresInDays.trim() || undefined,
-      invitedBy: user.id,
+      invitedBy: { id: user.id, email: user.email },
     });
     if (!result.ok) {
       return data<InvitationFormResult>(
@@ -83,8 +83,8 @@ export async function action({ request }: Route.ActionArgs) {
     const result = !uuidPattern.test(id)
       ? ({ ok: false, error: "Invitation not found." } as const)
       : intent === "resend"
-        ? await resendInvitation(id)
-        : await revokeInvitation(id);
+        ? await resendInvitation(id, user)
+        : await revokeInvitation(id, user);
     if (!result.ok) {
       return backToList(request, {
         type: "error",

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { adminPageSize } from "~/features/admin/paging";
+import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
+import { type AuditLogRow, auditLog } from "../../../db/schema/index.ts";
+import type { ParsedAuditFilters } from "./filters";
+
+export interface AuditLogPage {
+  entries: AuditLogRow[];
+  total: number;
+}
+
+const dayMs = 86_400_000;
+
+/** `value` with LIKE's wildcards taken literally. */
+function likeLiteral(value: string): string {
+  return value.replaceAll(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The WHERE clause of the filters that parsed; a date with an error is left out. */
+function conditionsOf({ filters, errors }: ParsedAuditFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.entityType) conditions.push(eq(auditLog.entityType, filters.entityType));
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+  if (filters.actor) {
+    conditions.push(sql`${auditLog.actorEmail} ilike ${`%${likeLiteral(filters.actor)}%`}`);
+  }
+  if (filters.from && !errors.from) {
+    conditions.push(gte(auditLog.createdAt, new Date(`${filters.from}T00:00:00Z`)));
+  }
+  if (filters.to && !errors.to) {
+    // The whole "to" day counts: up to the next midnight, UTC.
+    conditions.push(
+      lt(auditLog.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + dayMs)),
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of the log, newest first, and how many entries match the filters. */
+export async function listAuditLog(
+  parsed: ParsedAuditFilters,
+  page: number,
+  { db = getDb(), pageSize = adminPageSize }: { db?: Queryable; pageSize?: number } = {},
+): Promise<AuditLogPage> {
+  const where = conditionsOf(parsed);
+  const [entries, [counted]] = await withDbRetry(() =>
+    Promise.all([
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(auditLog).where(where),
+    ]),
+  );
+  return { entries, total: counted?.total ?? 0 };
+}
+
+export interface AuditFilterOptions {
+  entityTypes: string[];
+  actions: string[];
+}
+
+/** The entity types and actions the log holds, for the filter selects. */
+export async function auditFilterOptions({
+  db = getDb(),
+}: {
+  db?: Queryable;
+} = {}): Promise<AuditFilterOptions> {
+  const [entityTypes, actions] = await withDbRetry(() =>
+    Promise.all([
+      db.selectDistinct({ value: auditLog.entityType }).from(auditLog).orderBy(auditLog.entityType),
+      db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+    ]),
+  );
+  return {
+    entityTypes: entityTypes.map((row) => row.value),
+    actions: actions.map((row) => row.value),
+  };
+}
