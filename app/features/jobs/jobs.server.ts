@@ -326,6 +326,12 @@ export function cachedRelatedJobs(
   return relatedCache.get(`${job.id}:${job.category?.id ?? ""}`, () => listRelatedJobs(job), now);
 }
 
+/** Forgets the cached related jobs and board figures; staff job writes call it so changes show at once. */
+export function clearJobCaches(): void {
+  relatedCache.clear();
+  statsCache = undefined;
+}
+
 /** Open internships, newest first, optionally narrowed by the same search as the board. */
 export async function listInternships(
   q = "",

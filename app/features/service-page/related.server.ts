@@ -18,6 +18,11 @@ export function clearRelatedPostsCache(): void {
   postsCache.clear();
 }
 
+/** Forgets the cached related jobs; job writes call it so changes show at once. */
+export function clearRelatedJobsCache(): void {
+  jobsCache.clear();
+}
+
 /** A failure is logged and becomes null: the page hides the block (spec: error catalogue). */
 function hideOnError<T>(what: string, slug: string, promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {

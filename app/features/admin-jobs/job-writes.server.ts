@@ -1,0 +1,200 @@
+import { and, eq, ne } from "drizzle-orm";
+import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
+import type { Tx } from "~/lib/db.server";
+import { jobCategories, jobPosts } from "../../../db/schema/index.ts";
+import type { JobFormField, JobInput } from "./job-input";
+import { applicationCount, isJobId, type StoredJob } from "./job-queries.server";
+import { refuse, runWrite } from "./write.server";
+import type { Refusal, WriteResult } from "./write-result";
+
+type JobWriteResult<Success extends object = object> = WriteResult<Success, JobFormField>;
+
+const slugTakenError = "Another job already uses this slug: change it (it is the job's address).";
+
+function slugConflict(): Refusal<JobFormField> {
+  return {
+    ok: false,
+    status: 409,
+    error: "This slug is taken.",
+    fieldErrors: { slug: slugTakenError },
+  };
+}
+
+const notFound = { ok: false, status: 404, error: "This job no longer exists." } as const;
+
+/** The job as the audit log keeps it: its editable fields, dates as ISO strings. */
+function snapshot(job: JobInput | StoredJob): Record<string, unknown> {
+  return {
+    title: job.title,
+    slug: job.slug,
+    companyName: job.companyName,
+    location: job.location,
+    workplaceType: job.workplaceType,
+    applicantLocations: job.applicantLocations,
+    description: job.description,
+    responsibilities: job.responsibilities,
+    requirements: job.requirements,
+    benefits: job.benefits,
+    jobType: job.jobType,
+    experienceLevel: job.experienceLevel,
+    salaryRange: job.salaryRange,
+    tags: job.tags,
+    categoryId: job.categoryId,
+    isActive: job.isActive,
+    isFeatured: job.isFeatured,
+    applicationDeadline: job.applicationDeadline?.toISOString() ?? null,
+    metaTitle: job.metaTitle,
+    metaDescription: job.metaDescription,
+    keywords: job.keywords,
+    ogImage: job.ogImage,
+    twitterImage: job.twitterImage,
+  };
+}
+
+async function slugTaken(tx: Tx, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: jobPosts.id })
+    .from(jobPosts)
+    .where(and(eq(jobPosts.slug, slug), exceptId ? ne(jobPosts.id, exceptId) : undefined));
+  return Boolean(row);
+}
+
+async function categoryExists(tx: Tx, id: string | null): Promise<boolean> {
+  if (!id) return true;
+  const [row] = await tx
+    .select({ id: jobCategories.id })
+    .from(jobCategories)
+    .where(eq(jobCategories.id, id));
+  return Boolean(row);
+}
+
+const unknownCategory: Refusal<JobFormField> = {
+  ok: false,
+  status: 400,
+  error: "Please check the highlighted fields.",
+  fieldErrors: { categoryId: "This category no longer exists: choose another." },
+};
+
+async function lockJob(tx: Tx, id: string): Promise<StoredJob | undefined> {
+  if (!isJobId(id)) return undefined;
+  const [job] = await tx.select().from(jobPosts).where(eq(jobPosts.id, id)).for("update");
+  return job;
+}
+
+export async function createJob(
+  actor: AuditActor,
+  job: JobInput,
+): Promise<JobWriteResult<{ id: string; slug: string }>> {
+  return runWrite(async (tx) => {
+    if (await slugTaken(tx, job.slug)) refuse(slugConflict());
+    if (!(await categoryExists(tx, job.categoryId))) refuse(unknownCategory);
+    const [created] = await tx.insert(jobPosts).values(job).returning({ id: jobPosts.id });
+    const id = (created as { id: string }).id;
+    await recordAudit(tx, actor, {
+      action: "job.create",
+      entityType: "job",
+      entityId: id,
+      summary: `Created the job “${job.title}”`,
+      after: snapshot(job),
+    });
+    return { id, slug: job.slug };
+  }, slugConflict);
+}
+
+export async function updateJob(
+  actor: AuditActor,
+  id: string,
+  job: JobInput,
+): Promise<JobWriteResult<{ slug: string; changed: boolean }>> {
+  return runWrite(async (tx) => {
+    const current = await lockJob(tx, id);
+    if (!current) refuse(notFound);
+    if (await slugTaken(tx, job.slug, id)) refuse(slugConflict());
+    if (!(await categoryExists(tx, job.categoryId))) refuse(unknownCategory);
+    const changes = changedFields(snapshot(current), snapshot(job));
+    if (!changes) return { slug: job.slug, changed: false };
+    await tx
+      .update(jobPosts)
+      .set({ ...job, updatedAt: new Date() })
+      .where(eq(jobPosts.id, id));
+    await recordAudit(tx, actor, {
+      action: "job.update",
+      entityType: "job",
+      entityId: id,
+      summary: `Edited the job “${job.title}”`,
+      ...changes,
+    });
+    return { slug: job.slug, changed: true };
+  }, slugConflict);
+}
+
+type Flag = "isActive" | "isFeatured";
+
+const flagActions: Record<Flag, { on: string; off: string; onText: string; offText: string }> = {
+  isActive: {
+    on: "job.activate",
+    off: "job.deactivate",
+    onText: "Activated",
+    offText: "Deactivated",
+  },
+  isFeatured: {
+    on: "job.feature",
+    off: "job.unfeature",
+    onText: "Featured",
+    offText: "Stopped featuring",
+  },
+};
+
+/** Switches the job on or off, or features it or not; setting the current value changes nothing. */
+export async function setJobFlag(
+  actor: AuditActor,
+  id: string,
+  flag: Flag,
+  value: boolean,
+): Promise<JobWriteResult<{ job: StoredJob; changed: boolean }>> {
+  return runWrite(async (tx) => {
+    const current = await lockJob(tx, id);
+    if (!current) refuse(notFound);
+    if (current[flag] === value) return { job: current, changed: false };
+    const [updated] = await tx
+      .update(jobPosts)
+      .set({ [flag]: value, updatedAt: new Date() })
+      .where(eq(jobPosts.id, id))
+      .returning();
+    const action = flagActions[flag];
+    await recordAudit(tx, actor, {
+      action: value ? action.on : action.off,
+      entityType: "job",
+      entityId: id,
+      summary: `${value ? action.onText : action.offText} the job “${current.title}”`,
+      before: { [flag]: current[flag] },
+      after: { [flag]: value },
+    });
+    return { job: updated as StoredJob, changed: true };
+  }, slugConflict);
+}
+
+/** Deletes the job and, through the foreign key, its applications and saves. */
+export async function deleteJob(
+  actor: AuditActor,
+  id: string,
+): Promise<JobWriteResult<{ title: string; applications: number }>> {
+  return runWrite(async (tx) => {
+    const current = await lockJob(tx, id);
+    if (!current) refuse(notFound);
+    const [counted] = await tx
+      .select({ applications: applicationCount })
+      .from(jobPosts)
+      .where(eq(jobPosts.id, id));
+    const applications = Number(counted?.applications ?? 0);
+    await tx.delete(jobPosts).where(eq(jobPosts.id, id));
+    await recordAudit(tx, actor, {
+      action: "job.delete",
+      entityType: "job",
+      entityId: id,
+      summary: `Deleted the job “${current.title}” and its ${applications} application${applications === 1 ? "" : "s"}`,
+      before: { ...snapshot(current), applications },
+    });
+    return { title: current.title, applications };
+  }, slugConflict);
+}

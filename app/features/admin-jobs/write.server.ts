@@ -1,0 +1,46 @@
+import { getDb, type Tx, withDbRetry } from "~/lib/db.server";
+import { forgetCachedJobs } from "./job-caches.server";
+import type { Refusal, WriteResult } from "./write-result";
+
+/** Carries a refusal out of the transaction, which rolls back. */
+class RefusedWrite extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.error);
+    this.refusal = refusal;
+  }
+}
+
+/** Refuses the write under way: nothing of it stays and the caller gets `refusal`. */
+export function refuse(refusal: Refusal): never {
+  throw new RefusedWrite(refusal);
+}
+
+/** Whether the database refused a duplicate (unique violation), looking through wrapped causes. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs one job or category write in a transaction, then forgets the cached public job lists.
+ * A refusal comes back as the result, and so does `duplicate` when a unique index refused a
+ * value taken meanwhile.
+ */
+export async function runWrite<Success extends object, Field extends string>(
+  run: (tx: Tx) => Promise<Success>,
+  duplicate: () => Refusal<Field>,
+): Promise<WriteResult<Success, Field>> {
+  try {
+    const success = await withDbRetry(() => getDb().transaction(run));
+    forgetCachedJobs();
+    return { ok: true, ...success };
+  } catch (error) {
+    if (error instanceof RefusedWrite) return error.refusal as Refusal<Field>;
+    if (isUniqueViolation(error)) return duplicate();
+    throw error;
+  }
+}
