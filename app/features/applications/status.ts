@@ -1,3 +1,19 @@
+import type { applicationStatuses } from "../../../db/schema/careers.ts";
+
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+// Listed here, not imported from the schema, so the browser bundle stays free of drizzle.
+export const applicationStatusList = [
+  "pending",
+  "under_review",
+  "approved",
+  "rejected",
+] as const satisfies readonly ApplicationStatus[];
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return applicationStatusList.some((status) => status === value);
+}
+
 /** 'under_review' -> 'UNDER REVIEW' (the spec: capitals, underscores as spaces). */
 export function statusLabel(status: string): string {
   return status.replaceAll("_", " ").toUpperCase();

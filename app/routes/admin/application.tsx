@@ -1,13 +1,108 @@
-import { data } from "react-router";
-import { requirePermission } from "~/features/access/guards.server";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { requirePermission, userHasPermission } from "~/features/access/guards.server";
+import { AdminPageHeader, humanize } from "~/features/admin/components/admin-ui";
+import { adminMeta } from "~/features/admin/meta";
+import {
+  ApplicantSection,
+  CoverLetterSection,
+  JobSection,
+  ResumeSection,
+} from "~/features/admin-applications/components/application-details";
+import {
+  StatusChangeForm,
+  type StatusFormResult,
+} from "~/features/admin-applications/components/status-form";
+import { StatusHistory } from "~/features/admin-applications/components/status-history";
+import { getStaffApplication } from "~/features/admin-applications/detail.server";
+import { changeApplicationStatus } from "~/features/admin-applications/status-change.server";
+import { parseStatusForm } from "~/features/admin-applications/status-form";
+import { StatusBadge } from "~/features/applications/components/status-badge";
+import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/application";
 
-// Being built (issue 7): answers 404 behind the staff guard until its page lands.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "access:admin:any");
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(
+    loaderData ? `Application from ${loaderData.application.applicantName}` : "Application",
+  );
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "read:application:any");
+  const [application, canUpdate] = await Promise.all([
+    getStaffApplication(params.id),
+    userHasPermission(user.id, "update:application:any"),
+  ]);
+  if (!application) throw data({ message: "Application not found." }, { status: 404 });
+  return { application, canUpdate };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requirePermission(request, "update:application:any");
+  const form = await request.formData();
+  const values = { status: String(form.get("status") ?? ""), note: String(form.get("note") ?? "") };
+  const parsed = parseStatusForm(form);
+  if (!parsed.ok) {
+    const { expectedStatus, ...fieldErrors } = parsed.fieldErrors;
+    return data<StatusFormResult>(
+      {
+        error: expectedStatus ?? "Please correct the highlighted fields.",
+        fieldErrors,
+        values,
+      },
+      { status: 400 },
+    );
+  }
+  const result = await changeApplicationStatus({
+    applicationId: params.id,
+    input: parsed.data,
+    actor: { id: user.id, email: user.email },
+  });
+  if (!result.ok) {
+    if (result.status === 404) throw data({ message: result.error }, { status: 404 });
+    return data<StatusFormResult>(
+      { error: result.error, fieldErrors: {}, values },
+      { status: result.status },
+    );
+  }
+  return redirectWithFlash(`/admin/applications/${params.id}`, {
+    type: "success",
+    title: `Status changed to ${humanize(parsed.data.status).toLowerCase()}`,
+    description: result.emailed
+      ? "The candidate was emailed about it."
+      : "No email was sent: the application is anonymised.",
+  });
+}
+
+/** After a 409 the page shows the status someone else set, so the next try starts from it. */
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
+export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
+  const { application, canUpdate } = loaderData;
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/applications" className="text-sm text-primary underline underline-offset-4">
+        All applications
+      </Link>
+      <AdminPageHeader
+        title={`Application from ${application.applicantName}`}
+        description={
+          <>
+            For {application.job.title}. Current status: <StatusBadge status={application.status} />
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ApplicantSection application={application} />
+        <JobSection job={application.job} />
+      </div>
+      <CoverLetterSection text={application.coverLetter} />
+      <ResumeSection application={application} />
+      {canUpdate ? <StatusChangeForm current={application.status} result={actionData} /> : null}
+      <StatusHistory entries={application.history} />
+    </div>
+  );
 }

@@ -1,13 +1,81 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { requirePermission } from "~/features/access/guards.server";
+import { AdminPageHeader } from "~/features/admin/components/admin-ui";
+import { adminMeta } from "~/features/admin/meta";
+import { pageCountFor } from "~/features/admin/paging";
+import {
+  type ApplicationListItem,
+  ApplicationsList,
+  ApplicationsSearch,
+} from "~/features/admin-applications/components/applications-list";
+import { applicationsHref, parseApplicationFilters } from "~/features/admin-applications/filters";
+import { findJobForFilter, listApplications } from "~/features/admin-applications/list.server";
 import type { Route } from "./+types/applications";
 
-// Being built (issue 7): answers 404 behind the staff guard until its page lands.
+export const meta: Route.MetaFunction = () => adminMeta("Applications");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "access:admin:any");
-  throw data(null, { status: 404 });
+  await requirePermission(request, "read:application:any");
+  const url = new URL(request.url);
+  const filters = parseApplicationFilters(url.searchParams);
+  const job = filters.jobId ? await findJobForFilter(filters.jobId) : null;
+  if (filters.jobId && !job) throw data({ message: "Job not found." }, { status: 404 });
+  const list = await listApplications(filters);
+  const rows: ApplicationListItem[] = list.rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return {
+    filters,
+    job,
+    rows,
+    counts: list.counts,
+    pageCount: pageCountFor(list.total),
+    search: url.searchParams.toString(),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export default function AdminApplications({ loaderData }: Route.ComponentProps) {
+  const { filters, job, rows, counts, pageCount, search } = loaderData;
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title={job ? `Applications for ${job.title}` : "Applications"}
+        description={
+          job ? (
+            <>
+              Only this job's applications.{" "}
+              <Link
+                to={`/admin/jobs/${job.id}`}
+                className="text-primary underline underline-offset-4"
+              >
+                Back to the job
+              </Link>{" "}
+              ·{" "}
+              <Link
+                to={applicationsHref({ status: filters.status, q: filters.q })}
+                className="text-primary underline underline-offset-4"
+              >
+                Applications for every job
+              </Link>
+            </>
+          ) : (
+            "Every application to every job, newest first."
+          )
+        }
+      />
+      <ApplicationsSearch jobId={job?.id ?? null} status={filters.status} q={filters.q} />
+      <ApplicationsList
+        jobId={job?.id ?? null}
+        status={filters.status}
+        q={filters.q}
+        counts={counts}
+        rows={rows}
+        page={filters.page}
+        pageCount={pageCount}
+        search={search}
+      />
+    </div>
+  );
 }
