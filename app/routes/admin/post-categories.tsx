@@ -1,13 +1,129 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { requirePermission } from "~/features/access/guards.server";
+import { AdminPageHeader } from "~/features/admin/components/admin-ui";
+import { adminMeta } from "~/features/admin/meta";
+import {
+  createCategory,
+  deleteCategory,
+  listAdminCategories,
+  updateCategory,
+} from "~/features/admin-posts/categories-admin.server";
+import {
+  CategoryForm,
+  type CategoryFormResult,
+} from "~/features/admin-posts/components/category-form";
+import {
+  CategoryList,
+  categoryDeleteWarning,
+} from "~/features/admin-posts/components/category-list";
+import { ConfirmDeletePanel } from "~/features/admin-posts/components/confirm-delete";
+import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/post-categories";
 
-// Being built (issue 7): answers 404 behind the staff guard until its page lands.
+export const meta: Route.MetaFunction = () => adminMeta("Post categories");
+
+// Categories organise posts: whoever edits posts manages them.
+const permission = "update:post:any";
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "access:admin:any");
-  throw data(null, { status: 404 });
+  await requirePermission(request, permission);
+  const params = new URL(request.url).searchParams;
+  const categories = await listAdminCategories();
+  const find = (id: string | null) => categories.find((category) => category.id === id) ?? null;
+  return { categories, editing: find(params.get("edit")), deleting: find(params.get("delete")) };
 }
 
-export default function Placeholder() {
-  return null;
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requirePermission(request, permission);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = text(form, "id");
+  if (intent === "delete") {
+    const result = await deleteCategory(user, id);
+    return redirectWithFlash(
+      "/admin/post-categories",
+      result.ok
+        ? {
+            type: "success",
+            title: "Category deleted",
+            description: `“${result.name}” is gone; ${result.postCount ?? 0} posts are now uncategorised.`,
+          }
+        : { type: "error", title: "Nothing deleted", description: result.error },
+    );
+  }
+  if (intent !== "create" && intent !== "update") {
+    throw data({ message: "Unknown action." }, { status: 400 });
+  }
+  const values = {
+    name: text(form, "name"),
+    color: text(form, "color"),
+    description: text(form, "description"),
+  };
+  const result =
+    intent === "create"
+      ? await createCategory(user, values)
+      : await updateCategory(user, id, values);
+  if (!result.ok) {
+    return data<CategoryFormResult>(
+      {
+        intent,
+        id: intent === "update" ? id : null,
+        error: result.error,
+        fieldErrors: result.fieldErrors,
+        values,
+      },
+      { status: result.status },
+    );
+  }
+  return redirectWithFlash("/admin/post-categories", {
+    type: "success",
+    title: intent === "create" ? "Category created" : "Category saved",
+    description: `“${result.name}” is ready to use.`,
+  });
+}
+
+export default function AdminPostCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories, editing, deleting } = loaderData;
+  return (
+    <div className="space-y-8">
+      <AdminPageHeader
+        title="Post categories"
+        description="Group knowledge-center posts; the category also picks a post's automatic template."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/admin/posts">All posts</Link>
+          </Button>
+        }
+      />
+      {deleting ? (
+        <ConfirmDeletePanel
+          label="Delete"
+          title={`Delete the category “${deleting.name}”?`}
+          description={categoryDeleteWarning(deleting)}
+          fields={{ intent: "delete", id: deleting.id }}
+          cancelHref="/admin/post-categories"
+        />
+      ) : null}
+      {editing ? (
+        <CategoryForm
+          key={editing.id}
+          category={{
+            ...editing,
+            color: editing.color ?? "",
+            description: editing.description ?? "",
+          }}
+          result={actionData}
+        />
+      ) : (
+        <CategoryForm result={actionData} />
+      )}
+      <CategoryList categories={categories} />
+    </div>
+  );
 }

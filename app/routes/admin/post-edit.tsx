@@ -1,13 +1,165 @@
-import { data } from "react-router";
-import { requirePermission } from "~/features/access/guards.server";
+import { ExternalLinkIcon } from "lucide-react";
+import { data, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { requirePermission, userHasPermission } from "~/features/access/guards.server";
+import { AdminPageHeader } from "~/features/admin/components/admin-ui";
+import { adminMeta } from "~/features/admin/meta";
+import { listAdminCategories } from "~/features/admin-posts/categories-admin.server";
+import {
+  ConfirmDelete,
+  ConfirmDeletePanel,
+} from "~/features/admin-posts/components/confirm-delete";
+import { PostForm, type PostFormResult } from "~/features/admin-posts/components/post-form";
+import { PostStateBadge } from "~/features/admin-posts/components/post-state-badge";
+import { postFormValues, postToFormValues } from "~/features/admin-posts/post-input";
+import { postState } from "~/features/admin-posts/post-state";
+import { deletePost, getPostForEdit, savePost } from "~/features/admin-posts/posts-admin.server";
+import { previewPost } from "~/features/admin-posts/preview.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/post-edit";
 
-// Being built (issue 7): answers 404 behind the staff guard until its page lands.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "access:admin:any");
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.post ? `Edit “${loaderData.post.title}”` : "New post");
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The post id of /admin/posts/:id (null on /admin/posts/new); a malformed one is a 404. */
+function postIdOf(params: { id?: string }): string | null {
+  if (params.id === undefined) return null;
+  if (!uuidPattern.test(params.id)) throw data(null, { status: 404 });
+  return params.id;
 }
 
-export default function Placeholder() {
-  return null;
+const notFound = () => data(null, { status: 404 });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requirePermission(
+    request,
+    params.id === undefined ? "create:post:any" : "update:post:any",
+  );
+  const id = postIdOf(params);
+  const post = id ? await getPostForEdit(id) : null;
+  if (id && !post) throw notFound();
+  const [categories, canDelete] = await Promise.all([
+    listAdminCategories(),
+    post ? userHasPermission(user.id, "delete:post:any") : false,
+  ]);
+  const values = postToFormValues(post);
+  const preview = previewPost(values);
+  return {
+    post: post
+      ? {
+          id: post.id,
+          title: post.title,
+          slug: post.slug,
+          state: postState(post),
+          publishDate: post.publishDate.toISOString(),
+          updatedAt: post.updatedAt.toISOString(),
+        }
+      : null,
+    values,
+    preview: preview.ok ? preview.tree : { type: "root" as const, children: [] },
+    categories: categories.map(({ id, name }) => ({ id, name })),
+    canDelete,
+    confirmingDelete: canDelete && new URL(request.url).searchParams.has("delete"),
+  };
+}
+
+type SavedToast = { title: string; description: string };
+
+const savedToasts: Record<string, SavedToast> = {
+  "post.create": { title: "Post created", description: "Keep editing, or publish when ready." },
+  "post.publish": { title: "Post published", description: "It is live on the knowledge center." },
+  "post.schedule": { title: "Post scheduled", description: "It goes live at the time you set." },
+  "post.unpublish": { title: "Post unpublished", description: "It is a draft again." },
+  "post.update": { title: "Post saved", description: "Your changes are saved." },
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requirePermission(
+    request,
+    params.id === undefined ? "create:post:any" : "update:post:any",
+  );
+  const id = postIdOf(params);
+  const form = await request.formData();
+  if (form.get("intent") === "delete") {
+    if (!id) throw data({ message: "Unknown action." }, { status: 400 });
+    const deleter = await requirePermission(request, "delete:post:any");
+    const result = await deletePost(deleter, id);
+    return redirectWithFlash(
+      "/admin/posts",
+      result.ok
+        ? { type: "success", title: "Post deleted", description: `“${result.title}” is gone.` }
+        : { type: "error", title: "Nothing deleted", description: result.error },
+    );
+  }
+  const values = postFormValues(form);
+  const result = await savePost(user, values, { id: id ?? undefined });
+  if (!result.ok) {
+    if (result.status === 404) throw notFound();
+    return data<PostFormResult>(
+      { error: result.error, fieldErrors: result.fieldErrors, values },
+      { status: result.status },
+    );
+  }
+  const toast = savedToasts[result.action] ?? (savedToasts["post.update"] as SavedToast);
+  return redirectWithFlash(`/admin/posts/${result.id}`, { type: "success", ...toast });
+}
+
+export default function AdminPostEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, values, preview, categories, canDelete, confirmingDelete } = loaderData;
+  const deleteProps = post && {
+    label: "Delete post",
+    title: `Delete “${post.title}”?`,
+    description:
+      "The post is removed for good: from the knowledge center, the feeds and the sitemap. This cannot be undone.",
+    fields: { intent: "delete" },
+  };
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title={post ? "Edit post" : "New post"}
+        description={
+          post ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              <span>{post.title}</span>
+              <PostStateBadge state={post.state} />
+            </span>
+          ) : (
+            "Write in Markdown; the preview shows it as readers will see it."
+          )
+        }
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin/posts">All posts</Link>
+            </Button>
+            {post?.state === "published" ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/knowledge-center/${post.slug}`}>
+                  View on the site
+                  <ExternalLinkIcon aria-hidden="true" />
+                </Link>
+              </Button>
+            ) : null}
+            {deleteProps && canDelete ? (
+              <ConfirmDelete {...deleteProps} confirmHref="?delete" />
+            ) : null}
+          </>
+        }
+      />
+      {deleteProps && confirmingDelete ? (
+        <ConfirmDeletePanel {...deleteProps} cancelHref={`/admin/posts/${post.id}`} />
+      ) : null}
+      <PostForm
+        key={post?.updatedAt ?? "new"}
+        initial={values}
+        result={actionData}
+        categories={categories}
+        preview={preview}
+        current={post ? { state: post.state, publishDate: post.publishDate } : null}
+        isNew={!post}
+      />
+    </div>
+  );
 }

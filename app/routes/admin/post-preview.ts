@@ -1,9 +1,16 @@
 import { data } from "react-router";
 import { requirePermission } from "~/features/access/guards.server";
+import { previewPost } from "~/features/admin-posts/preview.server";
 import type { Route } from "./+types/post-preview";
 
-// Being built (issue 7): answers 404 behind the staff guard until it lands.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "access:admin:any");
-  throw data(null, { status: 404 });
+/** The editor's live preview: the post body's Markdown as the public page's hast tree. */
+export async function action({ request }: Route.ActionArgs) {
+  await requirePermission(request, "update:post:any");
+  const form = await request.formData();
+  const result = previewPost({
+    content: form.get("content"),
+    template: form.get("template"),
+    categoryId: form.get("categoryId"),
+  });
+  return result.ok ? result : data(result, { status: 400 });
 }

@@ -1,0 +1,215 @@
+import { asc, count, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
+import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
+import { slugify } from "~/lib/slugify";
+import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
+import { afterPostWrite } from "./content-cache.server";
+import { isUniqueViolation } from "./db-errors.server";
+
+/**
+ * Knowledge-center categories for staff: list with post counts, create, edit, delete. A
+ * category's id and slug come from its first name and never change, so links and the
+ * template rule (post-view.ts) keep working after a rename.
+ */
+
+export interface AdminCategory {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  color: string | null;
+  /** Every post in it, drafts and scheduled ones too. */
+  postCount: number;
+}
+
+export const categoryFields = ["name", "color", "description"] as const;
+export type CategoryField = (typeof categoryFields)[number];
+export type CategoryFieldErrors = Partial<Record<CategoryField, string>>;
+
+export type CategoryResult =
+  | { ok: true; id: string; name: string; postCount?: number }
+  | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors: CategoryFieldErrors };
+
+const categorySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter a name.")
+    .max(80, "Name must be at most 80 characters.")
+    .refine((name) => slugify(name) !== "", "The name needs at least one letter or digit."),
+  color: z
+    .string()
+    .trim()
+    .refine((value) => !value || /^#[0-9a-f]{6}$/i.test(value), "Use a colour like #2563eb.")
+    .transform((value) => value.toLowerCase() || null),
+  description: z
+    .string()
+    .trim()
+    .max(500, "Description must be at most 500 characters.")
+    .transform((value) => value || null),
+});
+
+type CategoryValues = Record<CategoryField, string>;
+
+/** Every category by name, each with how many posts it holds. */
+export async function listAdminCategories(): Promise<AdminCategory[]> {
+  return withDbRetry(() =>
+    getDb()
+      .select({
+        id: blogCategories.id,
+        name: blogCategories.name,
+        slug: blogCategories.slug,
+        description: blogCategories.description,
+        color: blogCategories.color,
+        postCount: count(blogPosts.id),
+      })
+      .from(blogCategories)
+      .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+      .groupBy(blogCategories.id)
+      .orderBy(asc(blogCategories.name)),
+  );
+}
+
+function parse(values: CategoryValues) {
+  const parsed = categorySchema.safeParse(values);
+  if (parsed.success) return { ok: true as const, data: parsed.data };
+  const fieldErrors: CategoryFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    fieldErrors[issue.path[0] as CategoryField] ??= issue.message;
+  }
+  return {
+    ok: false as const,
+    result: { ok: false, status: 400, error: "Please check the category.", fieldErrors } as const,
+  };
+}
+
+const nameTaken = {
+  ok: false,
+  status: 409,
+  error: "A category with this name already exists.",
+  fieldErrors: { name: "A category with this name (or address) already exists." },
+} as const;
+
+/** Whether another category has this name (ignoring case). */
+async function nameInUse(tx: Queryable, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(
+      exceptId
+        ? sql`lower(${blogCategories.name}) = lower(${name}) and ${ne(blogCategories.id, exceptId)}`
+        : sql`lower(${blogCategories.name}) = lower(${name})`,
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Creates a category; its id and slug are the slug of its name. */
+export async function createCategory(
+  actor: AuditActor,
+  values: CategoryValues,
+  { db = getDb() }: { db?: Queryable } = {},
+): Promise<CategoryResult> {
+  const parsed = parse(values);
+  if (!parsed.ok) return parsed.result;
+  const { name, color, description } = parsed.data;
+  const id = slugify(name);
+  try {
+    const created = await db.transaction(async (tx) => {
+      if (await nameInUse(tx, name)) return false;
+      const [row] = await tx
+        .insert(blogCategories)
+        .values({ id, slug: id, name, color, description })
+        .onConflictDoNothing()
+        .returning({ id: blogCategories.id });
+      if (!row) return false;
+      await recordAudit(tx, actor, {
+        action: "post_category.create",
+        entityType: "post_category",
+        entityId: id,
+        summary: `Created the post category “${name}”`,
+        after: { name, slug: id, color, description },
+      });
+      return true;
+    });
+    if (!created) return nameTaken;
+  } catch (error) {
+    if (isUniqueViolation(error)) return nameTaken;
+    throw error;
+  }
+  afterPostWrite();
+  return { ok: true, id, name };
+}
+
+/** Renames a category or changes its colour or description; its id and slug stay. */
+export async function updateCategory(
+  actor: AuditActor,
+  id: string,
+  values: CategoryValues,
+  { db = getDb() }: { db?: Queryable } = {},
+): Promise<CategoryResult> {
+  const parsed = parse(values);
+  if (!parsed.ok) return parsed.result;
+  const next = parsed.data;
+  const outcome = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(blogCategories)
+      .where(eq(blogCategories.id, id))
+      .for("update");
+    if (!existing) return "missing" as const;
+    if (await nameInUse(tx, next.name, id)) return "taken" as const;
+    const changes = changedFields(existing, next);
+    if (!changes) return "unchanged" as const;
+    await tx.update(blogCategories).set(next).where(eq(blogCategories.id, id));
+    await recordAudit(tx, actor, {
+      action: "post_category.update",
+      entityType: "post_category",
+      entityId: id,
+      summary: `Updated the post category “${next.name}”`,
+      ...changes,
+    });
+    return "updated" as const;
+  });
+  if (outcome === "missing") return categoryMissing;
+  if (outcome === "taken") return nameTaken;
+  if (outcome === "updated") afterPostWrite();
+  return { ok: true, id, name: next.name };
+}
+
+const categoryMissing = {
+  ok: false,
+  status: 404,
+  error: "This category no longer exists.",
+  fieldErrors: {},
+} as const;
+
+/** Deletes a category; its posts stay, uncategorised (the foreign key sets their category null). */
+export async function deleteCategory(
+  actor: AuditActor,
+  id: string,
+  { db = getDb() }: { db?: Queryable } = {},
+): Promise<CategoryResult> {
+  const deleted = await db.transaction(async (tx) => {
+    const [posts] = await tx
+      .select({ total: count() })
+      .from(blogPosts)
+      .where(eq(blogPosts.categoryId, id));
+    const [row] = await tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning();
+    if (!row) return null;
+    const postCount = Number(posts?.total ?? 0);
+    await recordAudit(tx, actor, {
+      action: "post_category.delete",
+      entityType: "post_category",
+      entityId: id,
+      summary: `Deleted the post category “${row.name}” (${postCount} posts uncategorised)`,
+      before: { name: row.name, slug: row.slug, color: row.color, description: row.description },
+      after: { uncategorisedPosts: postCount },
+    });
+    return { name: row.name, postCount };
+  });
+  if (!deleted) return categoryMissing;
+  afterPostWrite();
+  return { ok: true, id, ...deleted };
+}

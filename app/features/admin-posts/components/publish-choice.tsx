@@ -1,0 +1,93 @@
+import { DateTime } from "~/features/admin/components/admin-ui";
+import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
+import { cn } from "~/lib/utils";
+import type { PostFieldErrors, PublishMode } from "../post-input";
+import type { PostState } from "../post-state";
+
+const choices: { mode: PublishMode; label: string; hint: string }[] = [
+  { mode: "draft", label: "Draft", hint: "Only staff can see it." },
+  { mode: "now", label: "Publish now", hint: "Readers see it as soon as you save." },
+  { mode: "schedule", label: "Schedule", hint: "Readers see it from the time below." },
+];
+
+/**
+ * Draft, publish now or schedule, with the schedule's date and time in UTC. Works without
+ * JavaScript: the time field is always there and only counts when Schedule is chosen.
+ */
+export function PublishChoice({
+  mode,
+  onModeChange,
+  scheduleAt,
+  current,
+  errors,
+}: {
+  mode: PublishMode;
+  onModeChange: (mode: PublishMode) => void;
+  scheduleAt: string;
+  /** The saved post's state and publish date, for the line saying where it stands. */
+  current: { state: PostState; publishDate: string } | null;
+  errors: PostFieldErrors;
+}) {
+  const scheduleError = errors.scheduleAt;
+  return (
+    <fieldset className="space-y-3">
+      <legend className={labelClass}>Publishing</legend>
+      {current ? (
+        <p className="text-sm text-muted-foreground">
+          {current.state === "draft" ? (
+            "Now a draft."
+          ) : current.state === "scheduled" ? (
+            <>
+              Scheduled for <DateTime value={current.publishDate} />.
+            </>
+          ) : (
+            <>
+              Published <DateTime value={current.publishDate} />; publishing again keeps this date.
+            </>
+          )}
+        </p>
+      ) : null}
+      <div className="space-y-2">
+        {choices.map((choice) => (
+          <label key={choice.mode} className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name="publish"
+              value={choice.mode}
+              checked={mode === choice.mode}
+              onChange={() => onModeChange(choice.mode)}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <span>
+              <span className="font-medium">{choice.label}</span>
+              <span className="block text-xs text-muted-foreground">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <div>
+        <label htmlFor="post-scheduleAt" className={labelClass}>
+          Publish at (UTC)
+        </label>
+        <input
+          id="post-scheduleAt"
+          name="scheduleAt"
+          type="datetime-local"
+          defaultValue={scheduleAt}
+          aria-invalid={scheduleError ? true : undefined}
+          aria-describedby={cn(scheduleError && "post-scheduleAt-error", "post-scheduleAt-hint")}
+          className={cn(inputClass, "h-10")}
+        />
+        {scheduleError ? (
+          <p id="post-scheduleAt-error" className={fieldErrorClass}>
+            {scheduleError}
+          </p>
+        ) : null}
+        <p id="post-scheduleAt-hint" className="mt-1.5 text-xs text-muted-foreground">
+          Used when Schedule is chosen. The time is in UTC, not your local time, and must be in the
+          future.
+        </p>
+      </div>
+    </fieldset>
+  );
+}
