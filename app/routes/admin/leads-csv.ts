@@ -1,9 +1,10 @@
-import { data } from "react-router";
 import { requirePermission } from "~/features/access/guards.server";
+import { leadsCsv } from "~/features/admin-inboxes/csv-export.server";
+import { parseInboxFilters } from "~/features/admin-inboxes/filters";
 import type { Route } from "./+types/leads-csv";
 
-// Being built (issue 7): answers 404 behind the staff guard until it lands.
+/** GET /admin/leads.csv: the leads the same filters as /admin/leads select, as a download. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "access:admin:any");
-  throw data(null, { status: 404 });
+  const user = await requirePermission(request, "read:lead:any");
+  return leadsCsv(parseInboxFilters(new URL(request.url).searchParams), user.id);
 }

@@ -1,0 +1,105 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { DateTime } from "~/features/admin/components/admin-ui";
+import { inputClass } from "~/features/forms/styles";
+import { cn } from "~/lib/utils";
+import type { StaffMember } from "../assignees.server";
+import type { FollowUp } from "../inbox.server";
+
+/** True while this row's form with this intent is being sent. */
+export function useRowBusy(id: string, intent: string) {
+  const navigation = useNavigation();
+  return (
+    navigation.state === "submitting" &&
+    navigation.formData?.get("id") === id &&
+    navigation.formData?.get("intent") === intent
+  );
+}
+
+/** Who has the row, and (with the right) a select to give it to someone else or nobody. */
+export function AssignCell({
+  id,
+  row,
+  rowLabel,
+  staff,
+  canUpdate,
+}: {
+  id: string;
+  row: FollowUp;
+  /** Names the row for screen readers, e.g. "the lead from ada@example.org". */
+  rowLabel: string;
+  staff: readonly StaffMember[];
+  canUpdate: boolean;
+}) {
+  const busy = useRowBusy(id, "assign");
+  const current = row.assignedToName ?? "Unassigned";
+  if (!canUpdate) return <>{current}</>;
+  const selectId = `assign-${id}`;
+  return (
+    <Form method="post" preventScrollReset className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="id" value={id} />
+      <label htmlFor={selectId} className="sr-only">
+        Assign {rowLabel} to
+      </label>
+      <select
+        id={selectId}
+        name="assignee"
+        defaultValue={row.assignedTo ?? ""}
+        className={cn(inputClass, "h-9 min-w-40")}
+      >
+        <option value="">Unassigned</option>
+        {/* An assignee who lost the role still shows, so the select tells the truth. */}
+        {row.assignedTo && !staff.some((member) => member.id === row.assignedTo) ? (
+          <option value={row.assignedTo}>{current}</option>
+        ) : null}
+        {staff.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name.trim() || member.email}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+        Assign<span className="sr-only"> {rowLabel}</span>
+      </Button>
+    </Form>
+  );
+}
+
+/** When and by whom the row was handled, and the button to mark it handled or reopen it. */
+export function HandledCell({
+  id,
+  row,
+  rowLabel,
+  canUpdate,
+}: {
+  id: string;
+  row: FollowUp;
+  rowLabel: string;
+  canUpdate: boolean;
+}) {
+  const intent = row.handledAt ? "reopen" : "handle";
+  const busy = useRowBusy(id, intent);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {row.handledAt ? (
+        <span>
+          <DateTime value={row.handledAt} />
+          {row.handledByName ? <> by {row.handledByName}</> : null}
+        </span>
+      ) : (
+        <span className="text-muted-foreground">Open</span>
+      )}
+      {canUpdate ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="id" value={id} />
+          <Button type="submit" variant="outline" size="sm" disabled={busy}>
+            {row.handledAt ? "Reopen" : "Mark handled"}
+            <span className="sr-only"> {rowLabel}</span>
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

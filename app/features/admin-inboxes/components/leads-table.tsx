@@ -1,0 +1,54 @@
+import { AdminTable, DateTime } from "~/features/admin/components/admin-ui";
+import type { StaffMember } from "../assignees.server";
+import { consentSummary } from "../consent";
+import type { LeadListRow } from "../inbox.server";
+import { AssignCell, HandledCell } from "./follow-up-forms";
+
+const columns = ["Email", "Source", "Consent", "Received", "Assigned to", "Handled"] as const;
+
+export function LeadsTable({
+  rows,
+  staff,
+  canUpdate,
+}: {
+  rows: LeadListRow[];
+  staff: readonly StaffMember[];
+  canUpdate: boolean;
+}) {
+  return (
+    <AdminTable
+      caption="Leads, newest first"
+      columns={columns}
+      empty="No leads match these filters."
+      rowCount={rows.length}
+    >
+      {rows.map((row) => {
+        const rowLabel = `the lead from ${row.email}`;
+        return (
+          <tr key={row.id}>
+            <th scope="row" className="font-medium break-all">
+              {row.email}
+            </th>
+            <td>{row.source}</td>
+            <td>{consentSummary(row.consent)}</td>
+            <td>
+              <DateTime value={row.createdAt} />
+            </td>
+            <td>
+              <AssignCell
+                id={row.id}
+                row={row}
+                rowLabel={rowLabel}
+                staff={staff}
+                canUpdate={canUpdate}
+              />
+            </td>
+            <td>
+              <HandledCell id={row.id} row={row} rowLabel={rowLabel} canUpdate={canUpdate} />
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,119 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { BadgeTone } from "~/features/admin/components/admin-ui";
+import { AdminTable, DateTime, humanize, StatusBadge } from "~/features/admin/components/admin-ui";
+import { serviceLabel } from "~/features/contact/services";
+import { inputClass } from "~/features/forms/styles";
+import { cn } from "~/lib/utils";
+import type { StaffMember } from "../assignees.server";
+import { type MessageStatus, messageStatuses } from "../filters";
+import type { MessageListRow } from "../inbox.server";
+import { AssignCell, HandledCell, useRowBusy } from "./follow-up-forms";
+import { MessageText } from "./message-text";
+
+const columns = [
+  "From",
+  "Service",
+  "Message",
+  "Status",
+  "Received",
+  "Assigned to",
+  "Handled",
+] as const;
+
+const statusTone: Record<MessageStatus, BadgeTone> = {
+  new: "info",
+  read: "neutral",
+  answered: "success",
+  archived: "neutral",
+};
+
+function StatusCell({ row, canUpdate }: { row: MessageListRow; canUpdate: boolean }) {
+  const busy = useRowBusy(row.id, "status");
+  const selectId = `status-${row.id}`;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <StatusBadge tone={statusTone[row.status]}>{humanize(row.status)}</StatusBadge>
+      {canUpdate ? (
+        <Form method="post" preventScrollReset className="flex flex-col gap-2">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="id" value={row.id} />
+          <label htmlFor={selectId} className="sr-only">
+            Status of the message from {row.email}
+          </label>
+          <select
+            id={selectId}
+            name="status"
+            defaultValue={row.status}
+            className={cn(inputClass, "h-9 min-w-32")}
+          >
+            {messageStatuses.map((status) => (
+              <option key={status} value={status}>
+                {humanize(status)}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" variant="outline" size="sm" disabled={busy}>
+            Set status<span className="sr-only"> of the message from {row.email}</span>
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+export function MessagesTable({
+  rows,
+  staff,
+  canUpdate,
+}: {
+  rows: MessageListRow[];
+  staff: readonly StaffMember[];
+  canUpdate: boolean;
+}) {
+  return (
+    <AdminTable
+      caption="Contact messages, newest first"
+      columns={columns}
+      empty="No messages match these filters."
+      rowCount={rows.length}
+    >
+      {rows.map((row) => {
+        const rowLabel = `the message from ${row.email}`;
+        return (
+          <tr key={row.id}>
+            <th scope="row" className="font-normal">
+              <span className="block font-medium">{row.name}</span>
+              <span className="block break-all">{row.email}</span>
+              {row.company ? (
+                <span className="block text-muted-foreground">{row.company}</span>
+              ) : null}
+            </th>
+            <td>{row.service ? serviceLabel(row.service) : "—"}</td>
+            <td className="min-w-64">
+              <MessageText message={row.message} from={row.email} />
+            </td>
+            <td>
+              <StatusCell row={row} canUpdate={canUpdate} />
+            </td>
+            <td>
+              <DateTime value={row.createdAt} />
+            </td>
+            <td>
+              <AssignCell
+                id={row.id}
+                row={row}
+                rowLabel={rowLabel}
+                staff={staff}
+                canUpdate={canUpdate}
+              />
+            </td>
+            <td>
+              <HandledCell id={row.id} row={row} rowLabel={rowLabel} canUpdate={canUpdate} />
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

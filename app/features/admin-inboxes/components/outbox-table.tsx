@@ -1,0 +1,119 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { LinkTabList, tabId, tabPanelId } from "~/components/ui/link-tabs";
+import {
+  AdminTable,
+  type BadgeTone,
+  DateTime,
+  humanize,
+  StatusBadge,
+} from "~/features/admin/components/admin-ui";
+import type { OutboxListRow } from "../outbox.server";
+import { type OutboxStatus, outboxStatuses } from "../outbox-statuses";
+import { useRowBusy } from "./follow-up-forms";
+
+type Tab = OutboxStatus | "all";
+
+const tabs: { id: Tab; label: string }[] = [
+  { id: "all", label: "All" },
+  ...outboxStatuses.map((status) => ({ id: status, label: humanize(status) })),
+];
+
+const statusTone: Record<OutboxStatus, BadgeTone> = {
+  pending: "warning",
+  sending: "info",
+  sent: "success",
+  failed: "danger",
+};
+
+const columns = [
+  "To",
+  "Subject",
+  "Template",
+  "Status",
+  "Attempts",
+  "Last error",
+  "Next attempt",
+  "Sent at",
+] as const;
+
+function RetryForm({ row }: { row: OutboxListRow }) {
+  const busy = useRowBusy(row.id, "retry");
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="id" value={row.id} />
+      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+        Retry<span className="sr-only"> the email to {row.toAddress}</span>
+      </Button>
+    </Form>
+  );
+}
+
+/** The outbox by status (tabs with counts in the URL) and the emails of the chosen one. */
+export function OutboxTable({
+  status,
+  counts,
+  rows,
+  canRetry,
+}: {
+  status: OutboxStatus | null;
+  counts: Record<OutboxStatus, number>;
+  rows: OutboxListRow[];
+  canRetry: boolean;
+}) {
+  const selected: Tab = status ?? "all";
+  const idPrefix = "outbox";
+  const total = outboxStatuses.reduce((sum, key) => sum + counts[key], 0);
+  return (
+    <section aria-label="Emails" className="space-y-4">
+      <LinkTabList
+        tabs={tabs}
+        selected={selected}
+        href={(tab) => (tab === "all" ? "/admin/outbox" : `/admin/outbox?status=${tab}`)}
+        idPrefix={idPrefix}
+        label="Email status"
+        allPanelsRendered={false}
+        extra={(tab) => (
+          <span className="rounded-full bg-muted px-2 text-xs text-foreground">
+            {tab === "all" ? total : counts[tab]}
+          </span>
+        )}
+      />
+      <div
+        role="tabpanel"
+        id={tabPanelId(idPrefix, selected)}
+        aria-labelledby={tabId(idPrefix, selected)}
+      >
+        <AdminTable
+          caption="Emails, newest first"
+          columns={canRetry ? [...columns, "Actions"] : columns}
+          empty="No emails here."
+          rowCount={rows.length}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="font-medium break-all">
+                {row.toAddress}
+              </th>
+              <td>{row.subject}</td>
+              <td>{row.template}</td>
+              <td>
+                <StatusBadge tone={statusTone[row.status]}>{humanize(row.status)}</StatusBadge>
+              </td>
+              <td>{row.attempts}</td>
+              <td className="max-w-xs break-words">{row.lastError ?? "—"}</td>
+              <td>{row.status === "pending" ? <DateTime value={row.nextAttemptAt} /> : "—"}</td>
+              <td>
+                <DateTime value={row.sentAt} />
+              </td>
+              {canRetry ? (
+                <td>{row.status === "failed" ? <RetryForm row={row} /> : null}</td>
+              ) : null}
+            </tr>
+          ))}
+        </AdminTable>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { AuditActor } from "~/features/audit/audit.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { messageStatuses } from "./filters";
+import {
+  assign,
+  type FollowUpResult,
+  type InboxKind,
+  markHandled,
+  reopen,
+  setMessageStatus,
+} from "./follow-up.server";
+
+/** What a failed row action answers; the page shows it above the list. */
+export interface InboxActionError {
+  error: string;
+}
+
+const id = z.uuid({ error: "This row no longer exists." });
+
+const intents = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("assign"),
+      id,
+      // The empty option means "nobody".
+      assignee: z
+        .string()
+        .max(200)
+        .transform((value) => value || null),
+    }),
+    z.object({ intent: z.literal("handle"), id }),
+    z.object({ intent: z.literal("reopen"), id }),
+    z.object({
+      intent: z.literal("status"),
+      id,
+      status: z.enum(messageStatuses, { error: "Choose one of the statuses." }),
+    }),
+  ],
+  { error: "Unknown action." },
+);
+
+/**
+ * Handles a row action (assign, mark handled, reopen, and for messages the status) posted to an
+ * inbox page: back to the same filtered list with a toast, or the error with its HTTP status.
+ */
+export async function inboxAction(request: Request, kind: InboxKind, actor: AuditActor) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = intents.safeParse(form);
+  if (!parsed.success || (parsed.data.intent === "status" && kind !== "message")) {
+    const error = parsed.error?.issues[0]?.message ?? "Unknown action.";
+    return data<InboxActionError>({ error }, { status: 400 });
+  }
+  const input = parsed.data;
+  let result: FollowUpResult;
+  if (input.intent === "assign") result = await assign(kind, input.id, input.assignee, actor);
+  else if (input.intent === "handle") result = await markHandled(kind, input.id, actor);
+  else if (input.intent === "reopen") result = await reopen(kind, input.id, actor);
+  else result = await setMessageStatus(input.id, input.status, actor);
+  if (!result.ok) return data<InboxActionError>({ error: result.error }, { status: result.status });
+  const url = new URL(request.url);
+  return redirectWithFlash(`${url.pathname}${url.search}`, {
+    type: "success",
+    title: result.title,
+    description: result.description,
+  });
+}
