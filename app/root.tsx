@@ -1,5 +1,14 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+} from "react-router";
 import { RootErrorBoundary } from "~/components/errors/root-error-boundary";
 import { useShellData } from "~/components/root-data";
 import { SiteScrollRestoration } from "~/components/scroll-restoration";
@@ -8,6 +17,7 @@ import { SiteHeader, SkipLink } from "~/components/site-header";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/ui/sonner";
 import { getSessionUser } from "~/features/access/session.server";
+import { isStaffPath, StaffHeader } from "~/features/admin/components/staff-header";
 import { ConsentModeScript } from "~/features/consent/consent-mode-script";
 import { CookieConsent } from "~/features/consent/cookie-consent";
 import { FlashToast } from "~/features/forms/flash-toast";
@@ -66,6 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const theme = useTheme();
   const { siteUrl } = useShellData();
+  const staffArea = isStaffPath(useLocation().pathname);
+  useEffect(() => {
+    // A marker that the page is interactive, for end-to-end tests and tools.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" data-theme={theme}>
       <head>
@@ -85,11 +100,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-background font-sans text-foreground antialiased">
         <SkipLink />
-        <SiteHeader />
+        {staffArea ? <StaffHeader /> : <SiteHeader />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {staffArea ? null : <SiteFooter />}
         <Toaster theme={theme} />
         <FlashToast />
         <CookieConsent />

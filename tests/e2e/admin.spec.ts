@@ -83,7 +83,23 @@ test("the admin signs in, returns to the page asked for and sees every dashboard
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const nav = page.getByRole("navigation", { name: "Staff area" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Invitations"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Posts",
+    "Post categories",
+    "Jobs",
+    "Job categories",
+    "Applications",
+    "Leads",
+    "Messages",
+    "Email outbox",
+    "Invitations",
+    "Audit log",
+  ]);
+  // The staff chrome, not the public site's: a way back to the site, no marketing footer.
+  await expect(page.getByRole("banner").getByRole("link", { name: "View site" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem("admin-session-confirmed"))).toBe("true");
 
   // Other specs may add rows meanwhile: compare against the database until both agree.
@@ -136,6 +152,8 @@ test("an editor sees only the sections and cards an editor may", async ({
   await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link")).toHaveText([
     "Dashboard",
+    "Posts",
+    "Post categories",
   ]);
   await expect(page.getByRole("region", { name: "Posts" })).toBeVisible();
   const published = await count(

@@ -44,7 +44,7 @@ export function rememberCookieChoice() {
   }
 }
 
-/** Resolves once React has hydrated: the header's menu button replaces its no-JS link then. */
+/** Resolves once React has hydrated (the root layout marks the document then). */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('header button[aria-label="Open menu"]')).toBeAttached();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }

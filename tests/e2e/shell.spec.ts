@@ -29,6 +29,8 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 test.describe("header navigation", () => {
   for (const link of headerLinks) {
     test(`reaches ${link.href} from the header`, async ({ page, checkA11y, consoleErrors }) => {
+      // axe on the longest pages (/services) takes tens of seconds on a busy 2-core machine.
+      test.slow();
       const response = await page.request.get(link.href);
       expect(response.status(), `GET ${link.href}`).toBe(200);
 

@@ -23,8 +23,7 @@ export function StaffShell({
   return (
     <div className="bg-muted/40">
       <div className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Staff area</p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-3 px-4 py-3 sm:px-6">
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span>
               <span className="font-medium">{user.name}</span>{" "}
