@@ -12,7 +12,7 @@ import {
 import { PostForm, type PostFormResult } from "~/features/admin-posts/components/post-form";
 import { PostStateBadge } from "~/features/admin-posts/components/post-state-badge";
 import { postFormValues, postToFormValues } from "~/features/admin-posts/post-input";
-import { postState } from "~/features/admin-posts/post-state";
+import { type PostState, postState } from "~/features/admin-posts/post-state";
 import { deletePost, getPostForEdit, savePost } from "~/features/admin-posts/posts-admin.server";
 import { previewPost } from "~/features/admin-posts/preview.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -68,11 +68,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type SavedToast = { title: string; description: string };
 
 const savedToasts: Record<string, SavedToast> = {
-  "post.create": { title: "Post created", description: "Keep editing, or publish when ready." },
   "post.publish": { title: "Post published", description: "It is live on the knowledge center." },
   "post.schedule": { title: "Post scheduled", description: "It goes live at the time you set." },
   "post.unpublish": { title: "Post unpublished", description: "It is a draft again." },
   "post.update": { title: "Post saved", description: "Your changes are saved." },
+};
+
+const createdToasts: Record<PostState, SavedToast> = {
+  draft: { title: "Post created", description: "Saved as a draft; publish it when ready." },
+  scheduled: { title: "Post scheduled", description: "It goes live at the time you set." },
+  published: { title: "Post published", description: "It is live on the knowledge center." },
 };
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -102,7 +107,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: result.status },
     );
   }
-  const toast = savedToasts[result.action] ?? (savedToasts["post.update"] as SavedToast);
+  const toast =
+    result.action === "post.create"
+      ? createdToasts[result.state]
+      : (savedToasts[result.action] ?? (savedToasts["post.update"] as SavedToast));
   return redirectWithFlash(`/admin/posts/${result.id}`, { type: "success", ...toast });
 }
 

@@ -49,20 +49,26 @@ export function PublishChoice({
       ) : null}
       <div className="space-y-2">
         {choices.map((choice) => (
-          <label key={choice.mode} className="flex items-start gap-2 text-sm">
+          <div key={choice.mode} className="flex items-start gap-2 text-sm">
             <input
+              id={`post-publish-${choice.mode}`}
               type="radio"
               name="publish"
               value={choice.mode}
               checked={mode === choice.mode}
               onChange={() => onModeChange(choice.mode)}
+              aria-describedby={`post-publish-${choice.mode}-hint`}
               className="mt-0.5 size-4 accent-primary"
             />
-            <span>
-              <span className="font-medium">{choice.label}</span>
-              <span className="block text-xs text-muted-foreground">{choice.hint}</span>
-            </span>
-          </label>
+            <div>
+              <label htmlFor={`post-publish-${choice.mode}`} className="font-medium">
+                {choice.label}
+              </label>
+              <p id={`post-publish-${choice.mode}-hint`} className="text-xs text-muted-foreground">
+                {choice.hint}
+              </p>
+            </div>
+          </div>
         ))}
       </div>
       <div>

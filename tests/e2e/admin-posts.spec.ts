@@ -1,0 +1,227 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { queryDb } from "../support/e2e-services";
+import { staffSession } from "../support/staff";
+import { expect as baseExpect, test, waitForHydration } from "./fixtures";
+
+// Saving waits for the server and axe runs on full pages: give the loaded machine room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+}
+
+/** The form's 400/409 answers to invalid fields are the page working, not a fault. */
+function unexpectedErrors(errors: string[]) {
+  return errors.filter((error) => !/the server responded with a status of 40[09]/.test(error));
+}
+
+/** Every URL listed in the posts sitemap files the sitemap index names. */
+async function sitemapPostUrls(request: APIRequestContext): Promise<string> {
+  const index = await (await request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>([^<]*\/sitemaps\/posts(?:-\d+)?\.xml)<\/loc>/g)].map(
+    (match) => new URL(match[1] as string).pathname,
+  );
+  const bodies = await Promise.all(files.map(async (file) => (await request.get(file)).text()));
+  return bodies.join("\n");
+}
+
+async function expectReaders(
+  request: APIRequestContext,
+  post: { title: string; slug: string },
+  visible: boolean,
+) {
+  const feed = await (await request.get("/feed.xml")).text();
+  const sitemap = await sitemapPostUrls(request);
+  const page = await request.get(`/knowledge-center/${post.slug}`);
+  expect(feed.includes(post.title), "in /feed.xml").toBe(visible);
+  expect(sitemap.includes(`/knowledge-center/${post.slug}</loc>`), "in the posts sitemap").toBe(
+    visible,
+  );
+  expect(page.status(), "the post page").toBe(visible ? 200 : 404);
+}
+
+test("an editor writes a post with preview, schedules it, publishes it, and deletes another", async ({
+  browser,
+  baseURL,
+  checkA11y,
+}) => {
+  test.slow();
+  const { context } = await staffSession(browser, baseURL, ["editor"]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const id = unique();
+  const post = { title: `Preview journey ${id}`, slug: `preview-journey-${id}` };
+
+  await page.goto("/admin/posts");
+  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+  await checkA11y(page);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page).toHaveURL("/admin/posts/new");
+  await waitForHydration(page);
+
+  // The slug follows the title; the preview renders the Markdown as the post page would.
+  await page.getByLabel("Title", { exact: true }).fill(post.title);
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(post.slug);
+  await page
+    .getByLabel("Excerpt (optional)", { exact: true })
+    .fill("How the staff editor previews and schedules posts.");
+  await page
+    .getByLabel("Content (Markdown) (optional)", { exact: true })
+    .fill("## Deploy checklist\n\nBefore you ship:\n\n- freeze the schema\n- warm the cache\n");
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { level: 2, name: "Deploy checklist" })).toBeVisible();
+  await expect(preview.getByRole("listitem")).toHaveText(["freeze the schema", "warm the cache"]);
+  await page
+    .getByLabel("Tags (optional)", { exact: true })
+    .fill(`Editorial${id}, editorial${id}, Deploys`);
+  await checkA11y(page);
+
+  // Schedule it for tomorrow (UTC).
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+  await page.getByLabel("Schedule", { exact: true }).check();
+  await page.getByLabel("Publish at (UTC)", { exact: true }).fill(tomorrow);
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(toast(page, "Post scheduled")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
+  const postId = new URL(page.url()).pathname.split("/").pop() as string;
+  await expect(page.getByText("Scheduled", { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel("Tags (optional)", { exact: true })).toHaveValue(
+    `Editorial${id}, Deploys`,
+  );
+  await checkA11y(page);
+
+  // Scheduled: readers see nothing yet.
+  await expectReaders(context.request, post, false);
+  await page.goto(`/knowledge-center?q=${encodeURIComponent(post.title)}`);
+  await expect(page.getByRole("link", { name: post.title })).toHaveCount(0);
+
+  // Publish now: it is in the list, the feed, the sitemap, and its page renders.
+  await page.goto(`/admin/posts/${postId}`);
+  await waitForHydration(page);
+  await page.getByLabel("Publish now", { exact: true }).check();
+  await page.getByRole("button", { name: "Save post" }).click();
+  await expect(toast(page, "Post published")).toBeVisible();
+  await expectReaders(context.request, post, true);
+  const [row] = await queryDb<{ status: string; tags: string[] }>(
+    "select status, tags from blog_posts where id = $1",
+    [postId],
+  );
+  expect(row).toEqual({ status: "published", tags: [`Editorial${id}`, "Deploys"] });
+  const audit = await queryDb<{ action: string }>(
+    "select action from audit_log where entity_id = $1 order by created_at",
+    [postId],
+  );
+  expect(audit.map((entry) => entry.action)).toEqual(["post.create", "post.publish"]);
+
+  await page.goto(`/knowledge-center?q=${encodeURIComponent(post.title)}`);
+  await expect(page.getByRole("link", { name: post.title }).first()).toBeVisible();
+  await page.goto(`/knowledge-center/${post.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Deploy checklist" })).toBeVisible();
+
+  await page.goto(`/admin/posts?q=${encodeURIComponent(post.title)}&status=published`);
+  const listed = page.getByRole("row").filter({ hasText: post.title });
+  await expect(listed).toContainText("Published");
+  await checkA11y(page);
+
+  // A second post: its slug clashes with the first (409, said next to the field), then it is
+  // saved under its own slug and deleted through the confirmation dialog.
+  const second = { title: `Throwaway ${id}`, slug: `throwaway-${id}` };
+  await page.goto("/admin/posts/new");
+  await waitForHydration(page);
+  await page.getByLabel("Title", { exact: true }).fill(second.title);
+  await page.getByLabel("Slug", { exact: true }).fill(post.slug);
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(page.getByText("Another post already uses this slug.")).toBeVisible();
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Slug", { exact: true })).toBeFocused();
+  await checkA11y(page);
+  await page.getByLabel("Slug", { exact: true }).fill(second.slug);
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(toast(page, "Post created")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
+  await waitForHydration(page);
+
+  await page.getByRole("button", { name: "Delete post" }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${second.title}”?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await checkA11y(page);
+  await dialog.getByRole("button", { name: "Delete post" }).click();
+  await expect(page).toHaveURL("/admin/posts");
+  await expect(toast(page, "Post deleted")).toBeVisible();
+  expect(await queryDb("select id from blog_posts where slug = $1", [second.slug])).toEqual([]);
+
+  expect(unexpectedErrors(errors)).toEqual([]);
+  await context.close();
+});
+
+test("an editor creates, renames and deletes a post category", async ({
+  browser,
+  baseURL,
+  checkA11y,
+}) => {
+  const { context } = await staffSession(browser, baseURL, ["editor"]);
+  const page = await context.newPage();
+  const name = `Field notes ${unique()}`;
+
+  await page.goto("/admin/post-categories");
+  await expect(page.getByRole("heading", { level: 1, name: "Post categories" })).toBeVisible();
+  await checkA11y(page);
+  await waitForHydration(page);
+  const createForm = page.getByRole("form", { name: "New category" });
+  await createForm.getByLabel("Name", { exact: true }).fill(name);
+  await createForm.getByLabel("Description (optional)").fill("Notes from the field.");
+  await createForm.getByRole("button", { name: "Create category" }).click();
+  await expect(toast(page, "Category created")).toBeVisible();
+
+  // The same name again is refused next to the field.
+  await createForm.getByLabel("Name", { exact: true }).fill(name.toUpperCase());
+  await createForm.getByRole("button", { name: "Create category" }).click();
+  await expect(createForm.getByText(/already exists/)).toBeVisible();
+
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+  await row.getByRole("link", { name: `Edit ${name}` }).click();
+  const editForm = page.getByRole("form", { name: `Edit “${name}”` });
+  await waitForHydration(page);
+  await editForm.getByLabel("Name", { exact: true }).fill(`${name} renamed`);
+  await editForm.getByRole("button", { name: "Save category" }).click();
+  await expect(toast(page, "Category saved")).toBeVisible();
+
+  const renamed = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: `${name} renamed` }) });
+  await renamed.getByRole("button", { name: `Delete ${name} renamed` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("No posts are in this category.");
+  await checkA11y(page);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Category deleted")).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+  await context.close();
+});
+
+test("a recruiter may not open the posts pages", async ({ browser, baseURL, checkA11y }) => {
+  const { context } = await staffSession(browser, baseURL, ["recruiter"]);
+  const page = await context.newPage();
+  const response = await page.goto("/admin/posts");
+  expect(response?.status()).toBe(403);
+  await checkA11y(page);
+  for (const path of ["/admin/posts", "/admin/posts/new", "/admin/post-categories"]) {
+    const response = await context.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(403);
+  }
+  const preview = await context.request.post("/admin/posts/preview", {
+    form: { content: "# Hi" },
+    maxRedirects: 0,
+  });
+  expect(preview.status()).toBe(403);
+  await context.close();
+});
