@@ -82,7 +82,14 @@ describe("dashboard queries", () => {
     );
     await db.insert(contactMessages).values([
       { name: "New", email: "n@acme.com", message: "Hi", createdAt: daysAgo(0) },
-      { name: "Read", email: "r@acme.com", message: "Hi", status: "read", createdAt: daysAgo(1) },
+      {
+        name: "Read",
+        email: "r@acme.com",
+        message: "Hi",
+        status: "read",
+        handledAt: daysAgo(1),
+        createdAt: daysAgo(1),
+      },
     ]);
     await db.insert(blogPosts).values([
       { slug: "live", title: "Live", status: "published", publishDate: daysAgo(3) },
@@ -132,10 +139,10 @@ describe("dashboard queries", () => {
       "Applicant 4",
       "Applicant 5",
     ]);
-    expect(dashboard.leads?.total).toBe(6);
+    expect(dashboard.leads).toMatchObject({ total: 6, open: 6 });
     expect(dashboard.leads?.recent).toHaveLength(5);
     expect(dashboard.leads?.recent[0]?.email).toBe("lead0@acme.com");
-    expect(dashboard.messages).toMatchObject({ total: 2, unread: 1 });
+    expect(dashboard.messages).toMatchObject({ total: 2, unread: 1, open: 1 });
     expect(dashboard.posts).toMatchObject({ published: 1, scheduled: 1, draft: 1 });
     expect(dashboard.posts?.recent.map((post) => post.state).sort()).toEqual([
       "draft",

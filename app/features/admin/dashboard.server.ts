@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  min,
+  sql,
+} from "drizzle-orm";
 import type { Permission } from "~/features/access/permissions";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import {
@@ -53,9 +66,13 @@ export async function applicationsSummary(db: Queryable) {
   return { byStatus: tally(applicationStatuses, byStatus), recent };
 }
 
+/** Rows nobody has marked handled yet (the staff inboxes). */
+const openCount = (handledAt: AnyColumn) =>
+  sql<number>`count(*) filter (where ${handledAt} is null)`.mapWith(Number);
+
 export async function leadsSummary(db: Queryable) {
   const [[totals], recent] = await Promise.all([
-    db.select({ total: count() }).from(leads),
+    db.select({ total: count(), open: openCount(leads.handledAt) }).from(leads),
     db
       .select({
         id: leads.id,
@@ -67,7 +84,7 @@ export async function leadsSummary(db: Queryable) {
       .orderBy(desc(leads.createdAt))
       .limit(recentLimit),
   ]);
-  return { total: totals?.total ?? 0, recent };
+  return { total: totals?.total ?? 0, open: totals?.open ?? 0, recent };
 }
 
 export async function messagesSummary(db: Queryable) {
@@ -78,6 +95,7 @@ export async function messagesSummary(db: Queryable) {
         unread: sql<number>`count(*) filter (where ${contactMessages.status} = 'new')`.mapWith(
           Number,
         ),
+        open: openCount(contactMessages.handledAt),
       })
       .from(contactMessages),
     db
@@ -92,7 +110,12 @@ export async function messagesSummary(db: Queryable) {
       .orderBy(desc(contactMessages.createdAt))
       .limit(recentLimit),
   ]);
-  return { total: totals?.total ?? 0, unread: totals?.unread ?? 0, recent };
+  return {
+    total: totals?.total ?? 0,
+    unread: totals?.unread ?? 0,
+    open: totals?.open ?? 0,
+    recent,
+  };
 }
 
 /** Published posts with a future publish date are scheduled: they appear on that date. */

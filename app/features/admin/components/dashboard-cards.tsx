@@ -1,4 +1,6 @@
+import { ArrowRightIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
 import { formatAge } from "../chart";
 import type { Dashboard } from "../dashboard.server";
 import { EventsChart } from "./events-chart";
@@ -16,8 +18,18 @@ function shortDate(value: Date | string) {
 
 const humanize = (value: string) => value.replaceAll("_", " ");
 
-/** A dashboard card: a titled region. */
-function Card({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+/** A dashboard card: a titled region, linking to its full staff page. */
+function Card({
+  title,
+  children,
+  wide,
+  more,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+  more?: { href: string; label: string };
+}) {
   const id = useId();
   return (
     <section
@@ -28,6 +40,15 @@ function Card({ title, children, wide }: { title: string; children: ReactNode; w
         {title}
       </h2>
       <div className="mt-4 space-y-4">{children}</div>
+      {more ? (
+        <Link
+          to={more.href}
+          className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {more.label}
+          <ArrowRightIcon className="size-4" aria-hidden="true" />
+        </Link>
+      ) : null}
     </section>
   );
 }
@@ -53,7 +74,7 @@ function Recent({
   empty,
 }: {
   label: string;
-  rows: ReadonlyArray<{ id: string; primary: string; secondary: string }>;
+  rows: ReadonlyArray<{ id: string; primary: string; secondary: string; href?: string }>;
   empty: string;
 }) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
@@ -63,7 +84,16 @@ function Recent({
       <ul className="mt-2 divide-y divide-border text-sm">
         {rows.map((row) => (
           <li key={row.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
-            <span className="min-w-0 break-words font-medium">{row.primary}</span>
+            {row.href ? (
+              <Link
+                to={row.href}
+                className="min-w-0 break-words font-medium underline-offset-4 hover:underline"
+              >
+                {row.primary}
+              </Link>
+            ) : (
+              <span className="min-w-0 break-words font-medium">{row.primary}</span>
+            )}
             <span className="text-muted-foreground">{row.secondary}</span>
           </li>
         ))}
@@ -77,7 +107,10 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {applications ? (
-        <Card title="Applications">
+        <Card
+          title="Applications"
+          more={{ href: "/admin/applications", label: "Review applications" }}
+        >
           <Stats items={Object.entries(applications.byStatus).map(([s, n]) => [humanize(s), n])} />
           <Recent
             label="Newest applications"
@@ -85,13 +118,14 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
             rows={applications.recent.map((row) => ({
               id: row.id,
               primary: `${row.applicantName} · ${row.jobTitle}`,
+              href: `/admin/applications/${row.id}`,
               secondary: `${humanize(row.status)} · ${shortDate(row.createdAt)}`,
             }))}
           />
         </Card>
       ) : null}
       {jobs ? (
-        <Card title="Jobs">
+        <Card title="Jobs" more={{ href: "/admin/jobs", label: "Manage jobs" }}>
           <Stats items={[["active", jobs.active]]} />
           <Recent
             label="Newest active jobs"
@@ -100,12 +134,13 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
               id: row.id,
               primary: row.title,
               secondary: `${row.location} · ${shortDate(row.createdAt)}`,
+              href: `/admin/jobs/${row.id}`,
             }))}
           />
         </Card>
       ) : null}
       {posts ? (
-        <Card title="Posts">
+        <Card title="Posts" more={{ href: "/admin/posts", label: "Manage posts" }}>
           <Stats
             items={[
               ["published", posts.published],
@@ -120,13 +155,19 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
               id: row.id,
               primary: row.title,
               secondary: `${row.state} · ${shortDate(row.updatedAt)}`,
+              href: `/admin/posts/${row.id}`,
             }))}
           />
         </Card>
       ) : null}
       {leads ? (
-        <Card title="Leads">
-          <Stats items={[["total", leads.total]]} />
+        <Card title="Leads" more={{ href: "/admin/leads", label: "Open the leads inbox" }}>
+          <Stats
+            items={[
+              ["total", leads.total],
+              ["not handled", leads.open],
+            ]}
+          />
           <Recent
             label="Newest leads"
             empty="No leads yet."
@@ -139,11 +180,15 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         </Card>
       ) : null}
       {messages ? (
-        <Card title="Contact messages">
+        <Card
+          title="Contact messages"
+          more={{ href: "/admin/messages", label: "Open the messages inbox" }}
+        >
           <Stats
             items={[
               ["total", messages.total],
               ["new", messages.unread],
+              ["not handled", messages.open],
             ]}
           />
           <Recent
@@ -158,7 +203,7 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
         </Card>
       ) : null}
       {outbox ? (
-        <Card title="Email outbox">
+        <Card title="Email outbox" more={{ href: "/admin/outbox", label: "Open the outbox" }}>
           <Stats items={Object.entries(outbox.byStatus)} />
           <p className="text-sm">
             Oldest pending:{" "}
