@@ -1,0 +1,171 @@
+import type { APIRequestContext, Browser } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type Permission, rolePermissions } from "../../app/features/access/permissions.ts";
+import routeConfig from "../../app/routes.ts";
+import { type AdminFixtures, createAdminFixtures } from "../support/admin-fixtures";
+import { type AdminRoute, adminRoutes } from "../support/admin-routes";
+import { prepareVisitor } from "../support/candidates";
+import { queryDb } from "../support/e2e-services";
+import { type StaffRole, staffSession } from "../support/staff";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The issue's demand: anonymous visitors, candidates and staff without the permission are refused
+// every staff page and action; those with it get the page. What each role may do comes from
+// rolePermissions, what each route needs from the table in tests/support/admin-routes.ts.
+
+type WalkRole = "anonymous" | "candidate" | StaffRole;
+const walkRoles: WalkRole[] = ["anonymous", "candidate", "editor", "recruiter", "admin"];
+
+function grantedTo(role: WalkRole): Set<Permission> {
+  return role === "anonymous" || role === "candidate" ? new Set() : new Set(rolePermissions[role]);
+}
+
+/** Every path under /admin that app/routes.ts declares, as "/admin/..." patterns. */
+function declaredAdminPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent : [parent, entry.path].filter(Boolean).join("/");
+    const full = `/${path}`.replace(/\/+/g, "/");
+    if (full !== "/admin" && !full.startsWith("/admin/")) return [];
+    // A layout is no page of its own: its children are.
+    if (entry.children?.length) return declaredAdminPatterns(entry.children, path);
+    return [full];
+  });
+}
+
+test("the walk's table lists every staff route of app/routes.ts", () => {
+  const declared = declaredAdminPatterns(routeConfig).filter(
+    (pattern) => pattern !== "/admin/login" && pattern !== "/admin/logout",
+  );
+  const walked = adminRoutes.map((route) => route.pattern);
+  expect([...new Set(walked)].sort()).toEqual([...new Set(declared)].sort());
+});
+
+interface Session {
+  request: APIRequestContext;
+  userId: string | null;
+  close(): Promise<void>;
+}
+
+async function sessionFor(browser: Browser, baseURL: string | undefined, role: WalkRole) {
+  if (role === "anonymous") {
+    const context = await browser.newContext({ baseURL });
+    await prepareVisitor(context);
+    return { request: context.request, userId: null, close: () => context.close() } as Session;
+  }
+  const { context, user } = await staffSession(
+    browser,
+    baseURL,
+    role === "candidate" ? [] : [role],
+  );
+  return { request: context.request, userId: user.id, close: () => context.close() } as Session;
+}
+
+const loginRedirect = (path: string) => `/admin/login?${new URLSearchParams({ redirectTo: path })}`;
+
+/** GET as the role: the login redirect, a 403 without the page's data, or the page. */
+async function checkView(
+  session: Session,
+  role: WalkRole,
+  route: AdminRoute,
+  fixtures: AdminFixtures,
+) {
+  if (!route.view) return;
+  const path = route.path(fixtures);
+  const response = await session.request.get(path, { maxRedirects: 0 });
+  const where = `${role} GET ${route.pattern}`;
+  if (role === "anonymous") {
+    expect.soft([302, 303], `${where}: redirected`).toContain(response.status());
+    expect
+      .soft(response.headers().location, `${where}: to the staff sign-in`)
+      .toBe(loginRedirect(path));
+    return;
+  }
+  const granted = grantedTo(role);
+  const allowed = granted.has("access:admin:any") && granted.has(route.view);
+  const body = await response.text();
+  const marker = route.marker?.(fixtures);
+  if (allowed) {
+    expect.soft(response.status(), `${where}: allowed`).toBe(route.status ?? 200);
+    if (marker) expect.soft(body, `${where}: shows its data`).toContain(marker);
+  } else {
+    expect.soft(response.status(), `${where}: refused`).toBe(403);
+    if (marker) expect.soft(body, `${where}: shows none of its data`).not.toContain(marker);
+  }
+}
+
+/** POST each action the role may not do: refused, and the rows stay as they were. */
+async function checkActions(
+  session: Session,
+  role: WalkRole,
+  route: AdminRoute,
+  fixtures: AdminFixtures,
+  origin: string,
+) {
+  const path = route.path(fixtures);
+  const granted = grantedTo(role);
+  for (const action of route.actions) {
+    if (action.permissions.every((permission) => granted.has(permission))) continue;
+    const where = `${role} POST ${route.pattern} (${action.label})`;
+    const before = await action.state(fixtures);
+    const response = await session.request.post(path, {
+      maxRedirects: 0,
+      headers: { origin },
+      form: action.form(fixtures),
+    });
+    if (role === "anonymous") {
+      expect.soft([302, 303], `${where}: redirected`).toContain(response.status());
+      expect
+        .soft(response.headers().location ?? "", `${where}: to the staff sign-in`)
+        .toMatch(/^\/admin\/login\?redirectTo=/);
+    } else {
+      expect.soft(response.status(), `${where}: refused`).toBe(403);
+    }
+    expect.soft(await action.state(fixtures), `${where}: nothing changed`).toEqual(before);
+  }
+}
+
+for (const role of walkRoles) {
+  test(`${role}: every staff page and action answers as the role's permissions say`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const fixtures = await createAdminFixtures();
+    const session = await sessionFor(browser, baseURL, role);
+    for (const route of adminRoutes) {
+      await checkView(session, role, route, fixtures);
+      await checkActions(session, role, route, fixtures, baseURL as string);
+      if (role === "admin" && route.actions.length === 0) {
+        // A route the table lists without actions has none: one added later needs its row.
+        const response = await session.request.post(route.path(fixtures), {
+          maxRedirects: 0,
+          headers: { origin: baseURL as string },
+          form: { intent: "walk" },
+        });
+        expect.soft(response.status(), `admin POST ${route.pattern}: no action`).toBe(405);
+      }
+    }
+    if (session.userId) {
+      const written = await queryDb<{ count: number }>(
+        "select count(*)::int as count from audit_log where actor_id = $1",
+        [session.userId],
+      );
+      expect(written, "no audit entry by the walking user").toEqual([{ count: 0 }]);
+    }
+    await session.close();
+  });
+}
+
+for (const route of adminRoutes.filter((entry) => entry.view && !entry.resource)) {
+  test(`admin: ${route.pattern} opens and passes axe`, async ({ browser, baseURL, checkA11y }) => {
+    const fixtures = await createAdminFixtures();
+    const { context } = await staffSession(browser, baseURL, ["admin"]);
+    const page = await context.newPage();
+    const response = await page.goto(route.path(fixtures));
+    expect(response?.status()).toBe(route.status ?? 200);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await checkA11y(page);
+    await context.close();
+  });
+}

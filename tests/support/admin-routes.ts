@@ -1,0 +1,305 @@
+// The staff area's routes and the permission each page and action needs: the table the access
+// walk (tests/e2e/admin-access.spec.ts) goes through for every role. A route added under /admin
+// in app/routes.ts without a row here fails that walk's completeness test.
+import type { Permission } from "../../app/features/access/permissions.ts";
+import { type AdminFixtures, countWhere, rowOf } from "./admin-fixtures.ts";
+
+export interface AdminAction {
+  /** What the POST tries, for the test's messages. */
+  label: string;
+  /** Every permission the action needs (a delete may need update and delete). */
+  permissions: Permission[];
+  form: (fixtures: AdminFixtures) => Record<string, string>;
+  /** The rows the action would change or create; the same before and after a refused POST. */
+  state: (fixtures: AdminFixtures) => Promise<unknown>;
+}
+
+export interface AdminRoute {
+  /** The path as app/routes.ts declares it, "/admin/..." */
+  pattern: string;
+  path: (fixtures: AdminFixtures) => string;
+  /** The permission to open it; null for an action-only endpoint. */
+  view: Permission | null;
+  /** What a permitted GET answers. */
+  status?: number;
+  /** A download or data endpoint rather than a page (no accessibility check). */
+  resource?: boolean;
+  /** Text the page shows to those allowed to see it, and must never show to anyone else. */
+  marker?: (fixtures: AdminFixtures) => string;
+  actions: AdminAction[];
+}
+
+/** The state of one row: a refused action leaves it exactly as it was. */
+const unchanged =
+  (table: string, pick: (fixtures: AdminFixtures) => string) => (fixtures: AdminFixtures) =>
+    rowOf(table, pick(fixtures));
+
+export const adminRoutes: AdminRoute[] = [
+  { pattern: "/admin", path: () => "/admin", view: "access:admin:any", actions: [] },
+  {
+    pattern: "/admin/posts",
+    path: () => "/admin/posts",
+    view: "update:post:any",
+    marker: (f) => f.post.title,
+    actions: [],
+  },
+  {
+    pattern: "/admin/posts/new",
+    path: () => "/admin/posts/new",
+    view: "create:post:any",
+    actions: [
+      {
+        label: "create a post",
+        permissions: ["create:post:any"],
+        form: (f) => ({
+          title: `Walk sneaky post ${f.suffix}`,
+          slug: `walk-sneaky-${f.suffix}`,
+          content: "Not allowed.",
+          publishing: "now",
+        }),
+        state: (f) => countWhere("blog_posts", "slug", `walk-sneaky-${f.suffix}`),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/posts/:id",
+    path: (f) => `/admin/posts/${f.post.id}`,
+    view: "update:post:any",
+    marker: (f) => f.post.title,
+    actions: [
+      {
+        label: "edit a post",
+        permissions: ["update:post:any"],
+        form: (f) => ({ title: `Defaced ${f.suffix}`, slug: `defaced-${f.suffix}`, content: "x" }),
+        state: unchanged("blog_posts", (f) => f.post.id),
+      },
+      {
+        label: "delete a post",
+        permissions: ["update:post:any", "delete:post:any"],
+        form: () => ({ intent: "delete" }),
+        state: unchanged("blog_posts", (f) => f.post.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/posts/preview",
+    path: () => "/admin/posts/preview",
+    view: null,
+    actions: [
+      {
+        label: "preview Markdown",
+        permissions: ["update:post:any"],
+        form: () => ({ content: "# Preview" }),
+        state: async () => null,
+      },
+    ],
+  },
+  {
+    pattern: "/admin/post-categories",
+    path: () => "/admin/post-categories",
+    view: "update:post:any",
+    marker: (f) => f.postCategory.name,
+    actions: [
+      {
+        label: "create a post category",
+        permissions: ["update:post:any"],
+        form: (f) => ({ intent: "create", name: `Walk sneaky topic ${f.suffix}` }),
+        state: (f) => countWhere("blog_categories", "name", `Walk sneaky topic ${f.suffix}`),
+      },
+      {
+        label: "delete a post category",
+        permissions: ["update:post:any"],
+        form: (f) => ({ intent: "delete", id: f.postCategory.id }),
+        state: unchanged("blog_categories", (f) => f.postCategory.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/jobs",
+    path: () => "/admin/jobs",
+    view: "update:job:any",
+    marker: (f) => f.job.title,
+    actions: [
+      {
+        label: "deactivate a job",
+        permissions: ["update:job:any"],
+        form: (f) => ({ intent: "deactivate", id: f.job.id }),
+        state: unchanged("job_posts", (f) => f.job.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/jobs/new",
+    path: () => "/admin/jobs/new",
+    view: "create:job:any",
+    actions: [
+      {
+        label: "create a job",
+        permissions: ["create:job:any"],
+        form: (f) => ({
+          title: `Walk sneaky job ${f.suffix}`,
+          slug: `walk-sneaky-job-${f.suffix}`,
+          companyName: "Quillstack",
+          location: "Remote",
+          description: "Not allowed.",
+          jobType: "full-time",
+          experienceLevel: "senior",
+        }),
+        state: (f) => countWhere("job_posts", "slug", `walk-sneaky-job-${f.suffix}`),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/jobs/:id",
+    path: (f) => `/admin/jobs/${f.job.id}`,
+    view: "update:job:any",
+    marker: (f) => f.job.title,
+    actions: [
+      {
+        label: "edit a job",
+        permissions: ["update:job:any"],
+        form: (f) => ({ title: `Defaced ${f.suffix}`, slug: f.job.id }),
+        state: unchanged("job_posts", (f) => f.job.id),
+      },
+      {
+        label: "delete a job",
+        permissions: ["update:job:any", "delete:job:any"],
+        form: () => ({ intent: "delete" }),
+        state: unchanged("job_posts", (f) => f.job.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/job-categories",
+    path: () => "/admin/job-categories",
+    view: "update:job:any",
+    marker: (f) => f.jobCategory.name,
+    actions: [
+      {
+        label: "delete a job category",
+        permissions: ["update:job:any"],
+        form: (f) => ({ intent: "delete", id: f.jobCategory.id }),
+        state: unchanged("job_categories", (f) => f.jobCategory.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/applications",
+    path: () => "/admin/applications",
+    view: "read:application:any",
+    marker: (f) => f.application.applicantName,
+    actions: [],
+  },
+  {
+    pattern: "/admin/applications/:id",
+    path: (f) => `/admin/applications/${f.application.id}`,
+    view: "read:application:any",
+    marker: (f) => f.application.applicantName,
+    actions: [
+      {
+        label: "change an application's status",
+        permissions: ["update:application:any"],
+        form: () => ({ status: "approved", expectedStatus: "pending", note: "Walk" }),
+        state: unchanged("job_applications", (f) => f.application.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/leads",
+    path: () => "/admin/leads",
+    view: "read:lead:any",
+    marker: (f) => f.lead.email,
+    actions: [
+      {
+        label: "mark a lead handled",
+        permissions: ["update:lead:any"],
+        form: (f) => ({ intent: "handle", id: f.lead.id }),
+        state: unchanged("leads", (f) => f.lead.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/leads.csv",
+    path: () => "/admin/leads.csv",
+    view: "read:lead:any",
+    resource: true,
+    marker: (f) => f.lead.email,
+    actions: [],
+  },
+  {
+    pattern: "/admin/messages",
+    path: () => "/admin/messages",
+    view: "read:message:any",
+    marker: (f) => f.message.email,
+    actions: [
+      {
+        label: "archive a message",
+        permissions: ["update:message:any"],
+        form: (f) => ({ intent: "status", id: f.message.id, status: "archived" }),
+        state: unchanged("contact_messages", (f) => f.message.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/messages.csv",
+    path: () => "/admin/messages.csv",
+    view: "read:message:any",
+    resource: true,
+    marker: (f) => f.message.email,
+    actions: [],
+  },
+  {
+    pattern: "/admin/outbox",
+    path: () => "/admin/outbox",
+    view: "read:outbox:any",
+    marker: (f) => f.email.to,
+    actions: [
+      {
+        label: "retry a failed email",
+        permissions: ["update:outbox:any"],
+        form: (f) => ({ intent: "retry", id: f.email.id }),
+        state: unchanged("email_outbox", (f) => f.email.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/invitations",
+    path: () => "/admin/invitations",
+    view: "manage:role:any",
+    marker: (f) => f.invitation.email,
+    actions: [
+      {
+        label: "invite an admin",
+        permissions: ["manage:role:any"],
+        form: (f) => ({
+          intent: "create",
+          email: `walk.sneaky.${f.suffix}@example.org`,
+          roles: "admin",
+        }),
+        state: (f) =>
+          countWhere("user_invitations", "email", `walk.sneaky.${f.suffix}@example.org`),
+      },
+      {
+        label: "revoke an invitation",
+        permissions: ["manage:role:any"],
+        form: (f) => ({ intent: "revoke", id: f.invitation.id }),
+        state: unchanged("user_invitations", (f) => f.invitation.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/audit-log",
+    path: () => "/admin/audit-log",
+    view: "read:audit:any",
+    marker: (f) => f.auditEntry.summary,
+    actions: [],
+  },
+  {
+    // Unknown staff addresses: the staff area's own 404, still behind the staff guard.
+    pattern: "/admin/*",
+    path: (f) => `/admin/no-such-page-${f.suffix}`,
+    view: "access:admin:any",
+    status: 404,
+    actions: [],
+  },
+];
