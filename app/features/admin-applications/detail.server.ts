@@ -54,7 +54,18 @@ export async function getStaffApplication(id: string): Promise<StaffApplication 
   const [row] = await withDbRetry(() =>
     db
       .select({
-        application: jobApplications,
+        application: {
+          id: jobApplications.id,
+          userId: jobApplications.userId,
+          applicantName: jobApplications.applicantName,
+          applicantEmail: jobApplications.applicantEmail,
+          applicantPhone: jobApplications.applicantPhone,
+          coverLetter: jobApplications.coverLetter,
+          resumeUrl: jobApplications.resumeUrl,
+          status: jobApplications.status,
+          createdAt: jobApplications.createdAt,
+          updatedAt: jobApplications.updatedAt,
+        },
         job: {
           id: jobPosts.id,
           slug: jobPosts.slug,
@@ -90,14 +101,7 @@ export async function getStaffApplication(id: string): Promise<StaffApplication 
     application.userId && !application.resumeUrl ? currentResume(application.userId) : null,
   ]);
   return {
-    id: application.id,
-    userId: application.userId,
-    applicantName: application.applicantName,
-    applicantEmail: application.applicantEmail,
-    applicantPhone: application.applicantPhone,
-    coverLetter: application.coverLetter,
-    resumeUrl: application.resumeUrl,
-    status: application.status,
+    ...application,
     createdAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
     job: row.job,

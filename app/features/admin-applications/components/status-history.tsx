@@ -39,7 +39,7 @@ export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
                     {entry.changedBy.name.trim() ? ` (${entry.changedBy.email})` : null}
                   </>
                 ) : (
-                  "by an unrecorded person"
+                  "who made it was not recorded"
                 )}
               </p>
               {entry.note ? (
