@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { createJob, prepareVisitor, signUpCandidate, waitForSubject } from "../support/candidates";
+import {
+  createJob,
+  grantRole,
+  prepareVisitor,
+  signUpCandidate,
+  waitForSubject,
+} from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
 import { pdfFile } from "../support/resume-files";
 import { staffSession } from "../support/staff";
@@ -223,4 +229,41 @@ test("an editor gets 403 and cannot change a status; a recruiter sees an anonymi
   ).toHaveCount(0);
   await checkA11y(recruiterPage);
   await recruiter.context.close();
+});
+
+test("without JavaScript a recruiter rejects an application and the candidate is told kindly", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const candidateRequest = await playwright.request.newContext({ baseURL });
+  const candidate = await signUpCandidate(candidateRequest, baseURL, "Mary Jackson");
+  await candidateRequest.dispose();
+  const job = await createJob({ title: `Wind Tunnel Engineer ${Date.now().toString(36)}` });
+  const [application] = await queryDb<{ id: string }>(
+    `insert into job_applications (job_id, user_id, applicant_name, applicant_email, cover_letter)
+     values ($1, $2, $3, $4, 'Hello') returning id`,
+    [job.id, candidate.id, candidate.name, candidate.email],
+  );
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await prepareVisitor(context);
+  const recruiter = await signUpCandidate(context.request, baseURL, "Rob Recruiter");
+  await grantRole(recruiter.id, "recruiter");
+  const page = await context.newPage();
+  await page.goto(`/admin/applications/${application?.id}`);
+  const form = page.getByRole("form", { name: "Change status" });
+  await expect(form.getByLabel("New status")).toHaveValue("under_review");
+  await form.getByLabel("New status").selectOption({ label: "Rejected" });
+  await form.getByRole("button", { name: "Change status" }).click();
+  await expect(page).toHaveURL(`/admin/applications/${application?.id}`);
+  const history = page.getByRole("region", { name: /Status history/ }).getByRole("listitem");
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText(/PENDING.*REJECTED/);
+  await expect(history.first()).toContainText("by Rob Recruiter");
+  const [mail] = await waitForSubject(
+    candidate.email,
+    `An update on your application for ${job.title}`,
+  );
+  expect(mail?.text).toContain("Thank you for your interest");
+  await context.close();
 });

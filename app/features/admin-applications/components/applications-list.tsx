@@ -89,7 +89,7 @@ export function ApplicationsList({
         label="Application status"
         allPanelsRendered={false}
         extra={(tab) => (
-          <span className="ml-1.5 tabular-nums">({tab === "all" ? total : counts[tab]})</span>
+          <span className="tabular-nums">({tab === "all" ? total : counts[tab]})</span>
         )}
       />
       <div

@@ -16,6 +16,12 @@ export interface StatusFormResult {
 
 const idPrefix = "status-change";
 
+/** The usual next step is preselected; decided applications offer the first other status. */
+const nextStep: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
+  pending: "under_review",
+  under_review: "approved",
+};
+
 /**
  * A plain POST that works without JavaScript. It carries the status the page showed, so a
  * change made meanwhile by someone else is refused instead of overwritten.
@@ -81,7 +87,7 @@ export function StatusChangeForm({
           <select
             id={`${idPrefix}-status`}
             name="status"
-            defaultValue={result?.values.status ?? choices[0]}
+            defaultValue={result?.values.status ?? nextStep[current] ?? choices[0]}
             aria-invalid={errors.status ? true : undefined}
             aria-describedby={describedBy("status", `${idPrefix}-status-hint`)}
             className={`${inputClass} max-w-xs`}
