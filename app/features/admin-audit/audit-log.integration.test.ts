@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "~/features/audit/audit.server";
-import { auditLog, user } from "../../../db/schema";
+import { auditLog, blogPosts, user } from "../../../db/schema";
 import { openTestDatabase } from "../../../tests/support/test-database";
-import { auditFilterOptions, listAuditLog } from "./audit-log.server";
+import { auditFilterOptions, listAuditLog, liveEntities } from "./audit-log.server";
 import { parseAuditFilters } from "./filters";
 
 const filtered = (query: string) => parseAuditFilters(new URLSearchParams(query));
@@ -123,5 +123,22 @@ describe("audit log queries", () => {
       entityTypes: ["invitation", "job", "post"],
       actions: ["invitation.revoke", "job.create", "post.publish", "post.update"],
     });
+  });
+
+  it("knows which posts, jobs and applications still exist, for their links", async () => {
+    const [post] = await database.db
+      .insert(blogPosts)
+      .values({ slug: "still-here", title: "Still here" })
+      .returning();
+    const gone = crypto.randomUUID();
+    const live = await liveEntities([
+      { entityType: "post", entityId: post?.id ?? null },
+      { entityType: "post", entityId: gone },
+      { entityType: "job", entityId: gone },
+      { entityType: "application", entityId: "not-a-uuid" },
+      { entityType: "post", entityId: null },
+      { entityType: "lead", entityId: gone },
+    ]);
+    expect([...live]).toEqual([`post:${post?.id}`]);
   });
 });

@@ -1,7 +1,14 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { adminPageSize } from "~/features/admin/paging";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
-import { type AuditLogRow, auditLog } from "../../../db/schema/index.ts";
+import {
+  type AuditLogRow,
+  auditLog,
+  blogPosts,
+  jobApplications,
+  jobPosts,
+} from "../../../db/schema/index.ts";
+import { type DetailEntityType, entityKey } from "./entries";
 import type { ParsedAuditFilters } from "./filters";
 
 export interface AuditLogPage {
@@ -79,4 +86,39 @@ export async function auditFilterOptions({
     entityTypes: entityTypes.map((row) => row.value),
     actions: actions.map((row) => row.value),
   };
+}
+
+const detailTables = {
+  post: blogPosts,
+  job: jobPosts,
+  application: jobApplications,
+} satisfies Record<DetailEntityType, unknown>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Which posts, jobs and applications the entries name still exist (as `entityKey`s): only those
+ * get a link to their page; a deleted one's page would be a 404.
+ */
+export async function liveEntities(
+  entries: Pick<AuditLogRow, "entityType" | "entityId">[],
+  { db = getDb() }: { db?: Queryable } = {},
+): Promise<Set<string>> {
+  const live = new Set<string>();
+  const lookups = Object.entries(detailTables).map(async ([type, table]) => {
+    const ids = [
+      ...new Set(
+        entries
+          .filter((entry) => entry.entityType === type && uuidPattern.test(entry.entityId ?? ""))
+          .map((entry) => entry.entityId as string),
+      ),
+    ];
+    if (ids.length === 0) return;
+    const rows = await withDbRetry(() =>
+      db.select({ id: table.id }).from(table).where(inArray(table.id, ids)),
+    );
+    for (const row of rows) live.add(entityKey(type, row.id));
+  });
+  await Promise.all(lookups);
+  return live;
 }

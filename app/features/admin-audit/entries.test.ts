@@ -9,18 +9,24 @@ describe("audit entries", () => {
     expect(describeAction("outbox.retry")).toBe("Outbox retried");
     expect(describeAction("post.archive_all")).toBe("Post archive all");
     expect(describeAction("cleanup")).toBe("Cleanup");
+    expect(describeAction("post.constructor")).toBe("Post constructor");
   });
 
   it("links to the entity's staff page when there is one", () => {
-    expect(entityHref("post", "a1")).toBe("/admin/posts/a1");
-    expect(entityHref("job", "j 1")).toBe("/admin/jobs/j%201");
-    expect(entityHref("application", "x")).toBe("/admin/applications/x");
-    expect(entityHref("post", null)).toBeNull();
-    expect(entityHref("invitation", "i1")).toBe("/admin/invitations");
-    expect(entityHref("lead", "l1")).toBe("/admin/leads");
-    expect(entityHref("message", "m1")).toBe("/admin/messages");
-    expect(entityHref("email", "e1")).toBe("/admin/outbox");
-    expect(entityHref("role", "r1")).toBeNull();
+    const live = new Set(["post:a1", "job:j 1", "application:x"]);
+    expect(entityHref("post", "a1", live)).toBe("/admin/posts/a1");
+    expect(entityHref("job", "j 1", live)).toBe("/admin/jobs/j%201");
+    expect(entityHref("application", "x", live)).toBe("/admin/applications/x");
+    // Deleted (not live) or unnamed rows have no page.
+    expect(entityHref("post", "gone", live)).toBeNull();
+    expect(entityHref("post", null, live)).toBeNull();
+    expect(entityHref("invitation", "i1", live)).toBe("/admin/invitations");
+    expect(entityHref("lead", "l1", live)).toBe("/admin/leads");
+    expect(entityHref("contact_message", "m1", live)).toBe("/admin/messages");
+    expect(entityHref("email_outbox", "e1", live)).toBe("/admin/outbox");
+    expect(entityHref("job_category", "c1", live)).toBe("/admin/job-categories");
+    expect(entityHref("role", "r1", live)).toBeNull();
+    expect(entityHref("toString", "r1", live)).toBeNull();
   });
 
   it("renders values as text", () => {

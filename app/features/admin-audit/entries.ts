@@ -1,25 +1,25 @@
 /** How the log presents an entry: its action in words, its page, its changes as text. */
 
-const verbs: Record<string, string> = {
-  create: "created",
-  update: "updated",
-  delete: "deleted",
-  publish: "published",
-  schedule: "scheduled",
-  unpublish: "unpublished",
-  activate: "activated",
-  deactivate: "deactivated",
-  feature: "featured",
-  unfeature: "unfeatured",
-  status: "status changed",
-  assign: "assigned",
-  unassign: "unassigned",
-  handle: "marked handled",
-  reopen: "reopened",
-  resend: "sent again",
-  revoke: "revoked",
-  retry: "retried",
-};
+const verbs = new Map<string, string>([
+  ["create", "created"],
+  ["update", "updated"],
+  ["delete", "deleted"],
+  ["publish", "published"],
+  ["schedule", "scheduled"],
+  ["unpublish", "unpublished"],
+  ["activate", "activated"],
+  ["deactivate", "deactivated"],
+  ["feature", "featured"],
+  ["unfeature", "unfeatured"],
+  ["status", "status changed"],
+  ["assign", "assigned"],
+  ["unassign", "unassigned"],
+  ["handle", "marked handled"],
+  ["reopen", "reopened"],
+  ["resend", "sent again"],
+  ["revoke", "revoked"],
+  ["retry", "retried"],
+]);
 
 const words = (value: string) => value.replaceAll(/[_-]+/g, " ").trim();
 
@@ -28,30 +28,47 @@ export function describeAction(action: string): string {
   const dot = action.indexOf(".");
   const entity = words(dot === -1 ? action : action.slice(0, dot));
   const verb = dot === -1 ? "" : action.slice(dot + 1);
-  const phrase = [entity, verbs[verb] ?? words(verb)].filter(Boolean).join(" ");
+  const phrase = [entity, verbs.get(verb) ?? words(verb)].filter(Boolean).join(" ");
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
-const detailPages: Record<string, string> = {
+/** Entities with a page of their own, while their row exists. */
+export const detailPages = {
   post: "/admin/posts",
   job: "/admin/jobs",
   application: "/admin/applications",
-};
+} as const;
 
-const listPages: Record<string, string> = {
-  invitation: "/admin/invitations",
-  lead: "/admin/leads",
-  message: "/admin/messages",
-  email: "/admin/outbox",
-  post_category: "/admin/post-categories",
-  job_category: "/admin/job-categories",
-};
+export type DetailEntityType = keyof typeof detailPages;
 
-/** The staff page of the entry's entity, when there is one. */
-export function entityHref(entityType: string, entityId: string | null): string | null {
-  const detail = detailPages[entityType];
-  if (detail) return entityId ? `${detail}/${encodeURIComponent(entityId)}` : null;
-  return listPages[entityType] ?? null;
+const listPages = new Map<string, string>([
+  ["invitation", "/admin/invitations"],
+  ["lead", "/admin/leads"],
+  ["message", "/admin/messages"],
+  ["contact_message", "/admin/messages"],
+  ["email", "/admin/outbox"],
+  ["email_outbox", "/admin/outbox"],
+  ["post_category", "/admin/post-categories"],
+  ["job_category", "/admin/job-categories"],
+]);
+
+/** How `live` names a row: "post:{id}". */
+export const entityKey = (entityType: string, entityId: string) => `${entityType}:${entityId}`;
+
+/**
+ * The staff page of the entry's entity, when there is one: a post, job or application's own page
+ * while it still exists (`live` holds those that do), otherwise the list its kind lives in.
+ */
+export function entityHref(
+  entityType: string,
+  entityId: string | null,
+  live: ReadonlySet<string>,
+): string | null {
+  if (Object.hasOwn(detailPages, entityType)) {
+    if (!entityId || !live.has(entityKey(entityType, entityId))) return null;
+    return `${detailPages[entityType as DetailEntityType]}/${encodeURIComponent(entityId)}`;
+  }
+  return listPages.get(entityType) ?? null;
 }
 
 export interface ChangeRow {

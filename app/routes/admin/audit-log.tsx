@@ -3,12 +3,17 @@ import { requirePermission } from "~/features/access/guards.server";
 import { AdminPageHeader, AdminPagination } from "~/features/admin/components/admin-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { pageCountFor, parsePage } from "~/features/admin/paging";
-import { auditFilterOptions, listAuditLog } from "~/features/admin-audit/audit-log.server";
+import {
+  auditFilterOptions,
+  listAuditLog,
+  liveEntities,
+} from "~/features/admin-audit/audit-log.server";
 import { AuditFilterForm } from "~/features/admin-audit/components/audit-filter-form";
 import {
   type AuditLogEntryView,
   AuditLogTable,
 } from "~/features/admin-audit/components/audit-log-table";
+import { entityHref } from "~/features/admin-audit/entries";
 import { parseAuditFilters } from "~/features/admin-audit/filters";
 import type { Route } from "./+types/audit-log";
 
@@ -23,13 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     listAuditLog(parsed, page),
     auditFilterOptions(),
   ]);
+  const live = await liveEntities(entries);
   const views: AuditLogEntryView[] = entries.map((entry) => ({
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),
     actorEmail: entry.actorEmail,
     action: entry.action,
     entityType: entry.entityType,
-    entityId: entry.entityId,
+    href: entityHref(entry.entityType, entry.entityId, live),
     summary: entry.summary,
     before: entry.before,
     after: entry.after,

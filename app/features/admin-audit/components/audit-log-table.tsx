@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AdminTable, DateTime, humanize } from "~/features/admin/components/admin-ui";
-import { describeAction, entityHref } from "../entries";
+import { describeAction } from "../entries";
 import { AuditChanges } from "./audit-changes";
 
 /** One log entry as the page shows it; the date is an ISO string. */
@@ -10,7 +10,8 @@ export interface AuditLogEntryView {
   actorEmail: string;
   action: string;
   entityType: string;
-  entityId: string | null;
+  /** The entity's staff page, when there is one. */
+  href: string | null;
   summary: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -26,33 +27,30 @@ export function AuditLogTable({ entries }: { entries: AuditLogEntryView[] }) {
       empty="No entries match these filters."
       rowCount={entries.length}
     >
-      {entries.map((entry) => {
-        const href = entityHref(entry.entityType, entry.entityId);
-        return (
-          <tr key={entry.id}>
-            <td className="whitespace-nowrap">
-              <DateTime value={entry.createdAt} />
-            </td>
-            <td className="break-all">{entry.actorEmail}</td>
-            <td>{describeAction(entry.action)}</td>
-            <td className="space-y-1">
-              <p>{entry.summary}</p>
-              {href ? (
-                <Link
-                  to={href}
-                  className="text-sm font-medium underline underline-offset-4 hover:no-underline"
-                >
-                  Open {humanize(entry.entityType).toLowerCase()}
-                  <span className="sr-only">: {entry.summary}</span>
-                </Link>
-              ) : null}
-            </td>
-            <td>
-              <AuditChanges before={entry.before} after={entry.after} />
-            </td>
-          </tr>
-        );
-      })}
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td className="whitespace-nowrap">
+            <DateTime value={entry.createdAt} />
+          </td>
+          <td className="break-words">{entry.actorEmail}</td>
+          <td>{describeAction(entry.action)}</td>
+          <td className="space-y-1">
+            <p>{entry.summary}</p>
+            {entry.href ? (
+              <Link
+                to={entry.href}
+                className="text-sm font-medium underline underline-offset-4 hover:no-underline"
+              >
+                Open {humanize(entry.entityType).toLowerCase()}
+                <span className="sr-only">: {entry.summary}</span>
+              </Link>
+            ) : null}
+          </td>
+          <td>
+            <AuditChanges before={entry.before} after={entry.after} />
+          </td>
+        </tr>
+      ))}
     </AdminTable>
   );
 }
