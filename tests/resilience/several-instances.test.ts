@@ -1,0 +1,203 @@
+// Two app processes (the production build) behind one public address, on one PostgreSQL server
+// and one shared uploads directory, as they run behind a load balancer: a session made on one is
+// valid on the other, rate limits count requests on both, each outbox email leaves exactly once
+// while both workers deliver (also after the mail server was down), and a resume uploaded on one
+// downloads from the other.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type PostgresServer, startPostgres } from "../support/postgres-server.ts";
+import { pdfFile } from "../support/resume-files.ts";
+import { type SiteProcess, startSiteProcess } from "../support/site-process.ts";
+import {
+  eventually,
+  queryDb,
+  signUp,
+  submitContact,
+  submitLead,
+  succeeded,
+  uniqueAddress,
+  uniqueMail,
+} from "../support/site-visitors.ts";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+
+/** Outbox ids each process logged as sent ("email sent" lines of its JSON log). */
+function sentIds(site: SiteProcess): string[] {
+  return site
+    .output()
+    .split("\n")
+    .filter((line) => line.includes('"message":"email sent"'))
+    .map((line) => (JSON.parse(line) as { id: string }).id);
+}
+
+function countBy(values: string[]) {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+
+describe("two instances on one PostgreSQL server", () => {
+  let postgres: PostgresServer;
+  let sink: SmtpSink;
+  let dataDir: string;
+  let publicUrl: string;
+  let a: SiteProcess;
+  let b: SiteProcess;
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    sink = await startSmtpSink();
+    dataDir = mkdtempSync(path.join(tmpdir(), "site-instances-"));
+    const [portA, portB] = [await freePort(), await freePort()];
+    // The one address visitors use; the load balancer in front sends them to either instance.
+    publicUrl = `http://localhost:${portA}`;
+    const env = {
+      DATABASE_URL: postgres.url,
+      AUTH_SECRET: "several-instances-secret-0123456789abcdef",
+      SITE_URL: publicUrl,
+      // The shared storage: both mount the same directory (uploads live under DATA_DIR).
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "info",
+    };
+    // Started together: migrations and the demo seed must cope with a second instance starting.
+    [a, b] = await Promise.all([startSiteProcess(env, portA), startSiteProcess(env, portB)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await sink?.stop();
+    postgres?.destroy();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("a session made on one instance is valid on the other, and signing out ends it on both", async () => {
+    const email = uniqueMail("session");
+    const { cookie } = await signUp(a.url, publicUrl, email);
+
+    const session = await fetch(`${b.url}/api/auth/get-session`, { headers: { cookie } });
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email);
+    const account = await fetch(`${b.url}/user/account`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(account.status).toBe(200);
+    expect(await account.text()).toContain(email);
+
+    const signOut = await fetch(`${b.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie, origin: publicUrl, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(signOut.status).toBe(200);
+    const ended = await fetch(`${a.url}/api/auth/get-session`, { headers: { cookie } });
+    expect(await ended.json()).toBeNull();
+  });
+
+  it("counts a client's requests on both instances against one rate limit", async () => {
+    const address = uniqueAddress();
+    // The lead budget is 10 per 10 minutes per address; the requests alternate between instances.
+    for (let index = 0; index < 10; index++) {
+      const site = index % 2 === 0 ? a : b;
+      expect(succeeded(await submitLead(site.url, uniqueMail("limit"), address))).toBe(true);
+    }
+    expect((await submitLead(a.url, uniqueMail("limit"), address)).status).toBe(429);
+    expect((await submitLead(b.url, uniqueMail("limit"), address)).status).toBe(429);
+    // Another visitor is not affected.
+    expect(succeeded(await submitLead(b.url, uniqueMail("limit")))).toBe(true);
+  });
+
+  it("sends each outbox email exactly once while both workers deliver", async () => {
+    const count = 40;
+    const rows = await queryDb<{ id: string }>(
+      postgres.url,
+      `insert into email_outbox (template, to_address, subject, html, text)
+       select 'resilience', 'outbox-' || n || '@acme-industries.com', 'Outbox ' || n, '<p>Hi</p>', 'Hi'
+       from generate_series(1, $1::int) as n
+       returning id`,
+      [count],
+    );
+    const ids = new Set(rows.map((row) => row.id));
+    const delivered = () =>
+      sink.messages.filter((mail) => ids.has(mail.headers["x-outbox-id"] ?? ""));
+    expect(await eventually(async () => delivered().length >= count, 60_000)).toBe(true);
+    // Two more polls of both workers: nothing may arrive a second time.
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+
+    const perMessage = countBy(delivered().map((mail) => mail.headers["x-outbox-id"] as string));
+    expect(perMessage.size).toBe(count);
+    expect([...perMessage.values()].every((times) => times === 1)).toBe(true);
+    const states = await queryDb<{ status: string; attempts: number }>(
+      postgres.url,
+      "select status, attempts from email_outbox where id = any($1::uuid[])",
+      [[...ids]],
+    );
+    expect(states.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    // Both instances took part, and no email was sent by both.
+    const fromA = sentIds(a).filter((id) => ids.has(id));
+    const fromB = sentIds(b).filter((id) => ids.has(id));
+    expect(fromA.length).toBeGreaterThan(0);
+    expect(fromB.length).toBeGreaterThan(0);
+    expect(fromA.length + fromB.length).toBe(count);
+  });
+
+  it("delivers every email once after the mail server was down, whichever instance queued it", async () => {
+    await sink.stop();
+    const emails = Array.from({ length: 6 }, () => uniqueMail("smtp-down"));
+    try {
+      for (const [index, email] of emails.entries()) {
+        expect(succeeded(await submitContact(index % 2 ? b.url : a.url, email))).toBe(true);
+      }
+      // Both workers try, fail and schedule a retry; nothing is lost meanwhile.
+      const attempted = await eventually(async () => {
+        const [row] = await queryDb<{ waiting: number }>(
+          postgres.url,
+          `select count(*)::int as waiting from email_outbox
+           where to_address = any($1) and status = 'pending' and attempts > 0 and last_error is not null`,
+          [emails],
+        );
+        return row?.waiting === emails.length;
+      });
+      expect(attempted).toBe(true);
+    } finally {
+      await sink.start();
+    }
+    // The first retry is due 30 s (±10 %) after the failed attempt.
+    const allBack = await eventually(
+      async () => emails.every((email) => sink.messagesTo(email).length > 0),
+      60_000,
+    );
+    expect(allBack).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    for (const email of emails) expect(sink.messagesTo(email)).toHaveLength(1);
+    const [pending] = await queryDb<{ count: number }>(
+      postgres.url,
+      "select count(*)::int as count from email_outbox where status <> 'sent'",
+    );
+    expect(pending?.count).toBe(0);
+  });
+
+  it("serves a resume uploaded on one instance from the other", async () => {
+    const { cookie } = await signUp(b.url, publicUrl, uniqueMail("resume"));
+    const document = pdfFile("Resume kept on shared storage");
+    const form = new FormData();
+    form.set(
+      "resume",
+      new File([document as Uint8Array<ArrayBuffer>], "resume.pdf", { type: "application/pdf" }),
+    );
+    const upload = await fetch(`${a.url}/api/resumes`, {
+      method: "POST",
+      headers: { cookie, origin: publicUrl },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { resume } = (await upload.json()) as { resume: { id: string } };
+
+    const download = await fetch(`${b.url}/user/resumes/${resume.id}`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(document);
+  });
+});

@@ -1,0 +1,19 @@
+// The resilience tier: the production build (server.js) as real processes against a real
+// PostgreSQL server and SMTP sink. It needs `npm run build` first, so `npm test` runs it after the
+// end-to-end tier (which builds); run it alone with `npm run build && npx vitest run --config
+// tests/resilience/vitest.config.ts`.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    name: "resilience",
+    root: new URL("../..", import.meta.url).pathname,
+    include: ["tests/resilience/**/*.test.ts"],
+    environment: "node",
+    // Each file starts its own servers and processes; on a 2-core machine they take turns.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});

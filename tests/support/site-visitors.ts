@@ -1,0 +1,96 @@
+// What visitors do to a running site process, over real HTTP, for the resilience tier: submit
+// leads and contact messages from addresses of their own, and sign up. Plus the PostgreSQL query
+// the tests check the outcome with.
+import pg from "pg";
+
+let counter = 0;
+
+/** A client address of its own (the site runs with TRUST_PROXY), so rate limits never interfere. */
+export function uniqueAddress(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+export function uniqueMail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${counter}.${Date.now().toString(36)}@acme-industries.com`;
+}
+
+/** What the visitor was told: a status, or the network error when no answer came. */
+export interface Answer {
+  status: number | null;
+  error?: string;
+  body?: string;
+}
+
+async function post(url: string, body: unknown, clientAddress: string): Promise<Answer> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": clientAddress },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.text() };
+  } catch (error) {
+    return { status: null, error: String((error as Error).cause ?? error) };
+  }
+}
+
+/** POST /api/leads as the hero form's script does. */
+export function submitLead(siteUrl: string, email: string, clientAddress = uniqueAddress()) {
+  return post(`${siteUrl}/api/leads`, { email, source: "landing-page" }, clientAddress);
+}
+
+/** POST /api/contact as the contact form's script does. */
+export function submitContact(siteUrl: string, email: string, clientAddress = uniqueAddress()) {
+  return post(
+    `${siteUrl}/api/contact`,
+    { name: "Resilience Tester", email, message: `A question from ${email}` },
+    clientAddress,
+  );
+}
+
+/** The success answer of the public form endpoints. */
+export const succeeded = (answer: Answer) => answer.status === 200 && answer.body === '{"ok":true}';
+
+/** The session cookie(s) of a response, ready for a Cookie header. */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Signs up through better-auth on `siteUrl`; `origin` is the public URL the instances share. */
+export async function signUp(siteUrl: string, origin: string, email: string) {
+  const response = await fetch(`${siteUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, "x-forwarded-for": uniqueAddress() },
+    body: JSON.stringify({ name: "Grace Hopper", email, password: "correct-horse-battery" }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  }
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { userId: user.id, cookie: cookiesOf(response) };
+}
+
+export async function queryDb<T>(databaseUrl: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls `check` until it is true or `timeoutMs` passes; says which. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
