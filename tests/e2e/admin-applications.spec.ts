@@ -154,6 +154,8 @@ test("a recruiter moves an application through the statuses and the candidate re
   await expect(staleForm.getByRole("alert")).toContainText(
     "changed by someone else: it is now under review",
   );
+  // The page now shows the status someone else set, so the next try starts from it.
+  await expect(staleForm.locator('input[name="expectedStatus"]')).toHaveValue("under_review");
   await checkA11y(stale);
   await stale.close();
 
@@ -224,10 +226,18 @@ test("an editor gets 403 and cannot change a status; a recruiter sees an anonymi
   const recruiterPage = await recruiter.context.newPage();
   await recruiterPage.goto(`/admin/applications/${application?.id}`);
   await expect(recruiterPage.getByText("This application is anonymised")).toBeVisible();
+  await expect(recruiterPage.getByText("No changes recorded yet.")).toBeVisible();
   await expect(
     recruiterPage.getByRole("link", { name: "View the candidate's profile" }),
   ).toHaveCount(0);
   await checkA11y(recruiterPage);
+  for (const path of [
+    "/admin/applications/00000000-0000-4000-8000-000000000000",
+    "/admin/applications/not-an-id",
+    "/admin/applications?job=00000000-0000-4000-8000-000000000000",
+  ]) {
+    expect((await recruiterPage.goto(path))?.status()).toBe(404);
+  }
   await recruiter.context.close();
 });
 
