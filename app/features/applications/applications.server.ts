@@ -85,14 +85,12 @@ export async function submitApplication({
         .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
       if (!row) return { ok: false, reason: "duplicate" } as const;
       // The history starts with the application arriving, made by the candidate.
-      await tx
-        .insert(applicationStatusHistory)
-        .values({
-          applicationId: row.id,
-          fromStatus: null,
-          toStatus: "pending",
-          changedBy: userId,
-        });
+      await tx.insert(applicationStatusHistory).values({
+        applicationId: row.id,
+        fromStatus: null,
+        toStatus: "pending",
+        changedBy: userId,
+      });
       await enqueueEmail(tx, {
         to: input.email,
         ...renderEmail(applicationReceivedEmail, {
