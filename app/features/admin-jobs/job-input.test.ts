@@ -1,32 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { deadlineDate, type JobFormValues, parseDeadline, parseJobInput } from "./job-input";
+import {
+  deadlineDate,
+  type JobFormValues,
+  newJobValues,
+  parseDeadline,
+  parseJobInput,
+} from "./job-input";
 
 const now = new Date("2026-03-10T12:00:00Z");
 
 const values = (overrides: Partial<JobFormValues> = {}): JobFormValues => ({
+  ...newJobValues,
   title: "Senior C# Engineer",
-  slug: "",
   companyName: "Quillstack",
   location: "Remote",
-  workplaceType: "remote",
-  applicantLocations: "",
   description: "Write services.",
-  responsibilities: "",
-  requirements: "",
-  benefits: "",
-  jobType: "full-time",
-  experienceLevel: "senior",
-  salaryRange: "",
-  tags: "",
-  categoryId: "",
-  applicationDeadline: "",
-  metaTitle: "",
-  metaDescription: "",
-  keywords: "",
-  ogImage: "",
-  twitterImage: "",
-  isActive: true,
-  isFeatured: false,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import {
   experienceLevelValues,
   type JobType,
   jobTypeValues,
+  normalizeExperienceLevel,
   type Workplace,
   workplaceValues,
 } from "~/features/jobs/labels";
@@ -217,5 +218,51 @@ export function parseJobInput(values: JobFormValues, now: Date = new Date()): Jo
   return {
     ok: true,
     job: { ...parsed.data, slug, isActive: values.isActive, isFeatured: values.isFeatured },
+  };
+}
+
+/** The form of a new job: active, remote, full-time, everything else empty. */
+export const newJobValues: JobFormValues = {
+  ...(Object.fromEntries(jobFormFields.map((field) => [field, ""])) as Record<
+    JobFormField,
+    string
+  >),
+  workplaceType: "remote",
+  jobType: "full-time",
+  experienceLevel: "mid",
+  isActive: true,
+  isFeatured: false,
+};
+
+type StoredFields = Omit<JobInput, "applicationDeadline"> & {
+  applicationDeadline: Date | string | null;
+};
+
+/** A stored job as the form shows it: lists one per line, tags and keywords comma separated. */
+export function jobToFormValues(job: StoredFields): JobFormValues {
+  return {
+    title: job.title,
+    slug: job.slug,
+    companyName: job.companyName,
+    location: job.location,
+    workplaceType: job.workplaceType,
+    applicantLocations: job.applicantLocations.join("\n"),
+    description: job.description,
+    responsibilities: job.responsibilities.join("\n"),
+    requirements: job.requirements.join("\n"),
+    benefits: job.benefits.join("\n"),
+    jobType: job.jobType,
+    experienceLevel: normalizeExperienceLevel(job.experienceLevel) ?? job.experienceLevel,
+    salaryRange: job.salaryRange ?? "",
+    tags: job.tags.join(", "),
+    categoryId: job.categoryId ?? "",
+    applicationDeadline: deadlineDate(job.applicationDeadline),
+    metaTitle: job.metaTitle ?? "",
+    metaDescription: job.metaDescription ?? "",
+    keywords: job.keywords.join(", "),
+    ogImage: job.ogImage ?? "",
+    twitterImage: job.twitterImage ?? "",
+    isActive: job.isActive,
+    isFeatured: job.isFeatured,
   };
 }

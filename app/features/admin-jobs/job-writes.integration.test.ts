@@ -10,7 +10,7 @@ import {
   user,
 } from "../../../db/schema";
 import { openTestDatabase, truncate } from "../../../tests/support/test-database";
-import { type JobFormValues, parseJobInput } from "./job-input";
+import { type JobFormValues, newJobValues, parseJobInput } from "./job-input";
 import { findJob, listAdminJobs } from "./job-queries.server";
 import { createJob, deleteJob, setJobFlag, updateJob } from "./job-writes.server";
 import { parseJobFilters } from "./list-filters";
@@ -18,29 +18,18 @@ import { parseJobFilters } from "./list-filters";
 const actor = { id: "staff-1", email: "recruiter@example.org" };
 
 const form = (overrides: Partial<JobFormValues> = {}): JobFormValues => ({
+  ...newJobValues,
   title: "Platform Engineer",
-  slug: "",
   companyName: "Quillstack",
   location: "Remote (Europe)",
-  workplaceType: "remote",
   applicantLocations: "Germany\nPoland",
   description: "Build the platform.",
   responsibilities: "Run deploys\nWrite runbooks",
   requirements: "Five years of Go",
-  benefits: "",
-  jobType: "full-time",
   experienceLevel: "senior",
   salaryRange: "$120k - $150k",
   tags: "Go, Kubernetes",
   categoryId: "engineering",
-  applicationDeadline: "",
-  metaTitle: "",
-  metaDescription: "",
-  keywords: "",
-  ogImage: "",
-  twitterImage: "",
-  isActive: true,
-  isFeatured: false,
   ...overrides,
 });
 

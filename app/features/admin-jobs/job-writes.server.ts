@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import type { Tx } from "~/lib/db.server";
 import { jobCategories, jobPosts } from "../../../db/schema/index.ts";
-import type { JobFormField, JobInput } from "./job-input";
+import { type JobFormField, type JobInput, jobFormFields } from "./job-input";
 import { applicationCount, isJobId, type StoredJob } from "./job-queries.server";
 import { refuse, runWrite } from "./write.server";
 import type { Refusal, WriteResult } from "./write-result";
@@ -22,33 +22,18 @@ function slugConflict(): Refusal<JobFormField> {
 
 const notFound = { ok: false, status: 404, error: "This job no longer exists." } as const;
 
+const auditedFields = [...jobFormFields, "isActive", "isFeatured"] as const;
+
 /** The job as the audit log keeps it: its editable fields, dates as ISO strings. */
 function snapshot(job: JobInput | StoredJob): Record<string, unknown> {
-  return {
-    title: job.title,
-    slug: job.slug,
-    companyName: job.companyName,
-    location: job.location,
-    workplaceType: job.workplaceType,
-    applicantLocations: job.applicantLocations,
-    description: job.description,
-    responsibilities: job.responsibilities,
-    requirements: job.requirements,
-    benefits: job.benefits,
-    jobType: job.jobType,
-    experienceLevel: job.experienceLevel,
-    salaryRange: job.salaryRange,
-    tags: job.tags,
-    categoryId: job.categoryId,
-    isActive: job.isActive,
-    isFeatured: job.isFeatured,
-    applicationDeadline: job.applicationDeadline?.toISOString() ?? null,
-    metaTitle: job.metaTitle,
-    metaDescription: job.metaDescription,
-    keywords: job.keywords,
-    ogImage: job.ogImage,
-    twitterImage: job.twitterImage,
-  };
+  return Object.fromEntries(
+    auditedFields.map((field) => [
+      field,
+      field === "applicationDeadline"
+        ? (job.applicationDeadline?.toISOString() ?? null)
+        : job[field],
+    ]),
+  );
 }
 
 async function slugTaken(tx: Tx, slug: string, exceptId?: string): Promise<boolean> {

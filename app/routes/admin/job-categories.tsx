@@ -1,13 +1,127 @@
 import { data } from "react-router";
-import { requirePermission } from "~/features/access/guards.server";
+import { requirePermission, userHasPermission } from "~/features/access/guards.server";
+import type { Permission } from "~/features/access/permissions";
+import { AdminPageHeader } from "~/features/admin/components/admin-ui";
+import { adminMeta } from "~/features/admin/meta";
+import {
+  createCategory,
+  deleteCategory,
+  listCategoriesWithCounts,
+  updateCategory,
+} from "~/features/admin-jobs/categories.server";
+import { categoryFormValues, parseCategoryInput } from "~/features/admin-jobs/category-input";
+import { BackToJobs } from "~/features/admin-jobs/components/back-to-jobs";
+import {
+  CategoryForm,
+  type CategoryFormResult,
+  CategoryTable,
+  deleteCategoryQuestion,
+} from "~/features/admin-jobs/components/categories";
+import { ConfirmDeletePanel } from "~/features/admin-jobs/components/confirm-delete";
+import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/job-categories";
 
-// Being built (issue 7): answers 404 behind the staff guard until its page lands.
+export const meta: Route.MetaFunction = () => adminMeta("Job categories");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "access:admin:any");
-  throw data(null, { status: 404 });
+  const user = await requirePermission(request, "update:job:any");
+  const params = new URL(request.url).searchParams;
+  const [rows, canDelete] = await Promise.all([
+    listCategoriesWithCounts(),
+    userHasPermission(user.id, "delete:job:any"),
+  ]);
+  const find = (id: string | null) => rows.find((row) => row.id === id) ?? null;
+  return {
+    rows,
+    canDelete,
+    editing: find(params.get("edit")),
+    confirmingDelete: canDelete ? find(params.get("delete")) : null,
+  };
 }
 
-export default function Placeholder() {
-  return null;
+const intentPermissions: Record<string, Permission> = {
+  create: "create:job:any",
+  update: "update:job:any",
+  delete: "delete:job:any",
+};
+
+const list = "/admin/job-categories";
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requirePermission(request, "update:job:any");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const permission = intentPermissions[intent];
+  if (!permission) throw data({ message: "Unknown action." }, { status: 400 });
+  if (!(await userHasPermission(user.id, permission))) {
+    throw data({ message: "You do not have access to this action." }, { status: 403 });
+  }
+  const id = String(form.get("id") ?? "");
+
+  if (intent === "delete") {
+    const result = await deleteCategory(user, id);
+    if (!result.ok) {
+      return redirectWithFlash(list, {
+        type: "error",
+        title: "Nothing changed",
+        description: result.error,
+      });
+    }
+    return redirectWithFlash(list, {
+      type: "success",
+      title: "Category deleted",
+      description:
+        result.jobs === 0
+          ? `“${result.name}” is gone.`
+          : `“${result.name}” is gone; its ${result.jobs} job${result.jobs === 1 ? " is" : "s are"} now without a category.`,
+    });
+  }
+
+  const values = categoryFormValues(form);
+  const editedId = intent === "update" ? id : null;
+  const refused = (refusal: Omit<CategoryFormResult, "id" | "values">, status: number) =>
+    data<CategoryFormResult>({ id: editedId, ...refusal, values }, { status });
+  const parsed = parseCategoryInput(values);
+  if (!parsed.ok) {
+    return refused(
+      { error: "Please check the highlighted fields.", fieldErrors: parsed.fieldErrors },
+      400,
+    );
+  }
+  const result = editedId
+    ? await updateCategory(user, editedId, parsed.category)
+    : await createCategory(user, parsed.category);
+  if (!result.ok && result.status === 404) {
+    return redirectWithFlash(list, {
+      type: "error",
+      title: "Nothing changed",
+      description: result.error,
+    });
+  }
+  if (!result.ok) {
+    return refused({ error: result.error, fieldErrors: result.fieldErrors ?? {} }, result.status);
+  }
+  return redirectWithFlash(list, {
+    type: "success",
+    title: editedId ? "Category saved" : "Category added",
+    description: `“${parsed.category.name}” is ready to use on jobs.`,
+  });
+}
+
+export default function AdminJobCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, canDelete, editing, confirmingDelete } = loaderData;
+  return (
+    <div className="space-y-8">
+      <BackToJobs />
+      <AdminPageHeader
+        title="Job categories"
+        description="Categories group jobs on the careers board and its filter."
+      />
+      {confirmingDelete ? (
+        <ConfirmDeletePanel cancelHref={list} {...deleteCategoryQuestion(confirmingDelete)} />
+      ) : null}
+      <CategoryForm key={editing?.id ?? "new"} editing={editing} result={actionData} />
+      <CategoryTable rows={rows} canDelete={canDelete} />
+    </div>
+  );
 }

@@ -1,0 +1,178 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field } from "~/features/accounts/components/field";
+import { FormAlert } from "~/features/accounts/components/form-alert";
+import { AdminTable } from "~/features/admin/components/admin-ui";
+import { CategoryBadge } from "~/features/jobs/components/category-badge";
+import { fallbackCategoryColor } from "~/features/jobs/labels";
+import type { CategoryRow } from "../categories.server";
+import type { CategoryField, CategoryFormValues } from "../category-input";
+import { ConfirmDelete } from "./confirm-delete";
+import { TextAreaField } from "./form-controls";
+
+/** A refused create or edit, as the action answers it. */
+export interface CategoryFormResult {
+  /** The category edited, or null for a new one. */
+  id: string | null;
+  error: string;
+  fieldErrors: Partial<Record<CategoryField, string>>;
+  values: CategoryFormValues;
+}
+
+const fieldOrder: CategoryField[] = ["name", "description", "color"];
+
+/** Create or edit one category; a plain POST with the errors next to their fields. */
+export function CategoryForm({
+  editing,
+  result,
+}: {
+  editing: CategoryRow | null;
+  result?: CategoryFormResult;
+}) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const intent = editing ? "update" : "create";
+  const own = result && result.id === (editing?.id ?? null) ? result : undefined;
+  const values = own?.values ?? {
+    name: editing?.name ?? "",
+    description: editing?.description ?? "",
+    color: editing?.color ?? fallbackCategoryColor,
+  };
+  const errors = own?.fieldErrors ?? {};
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const heading = editing ? `Edit “${editing.name}”` : "New category";
+  const idPrefix = editing ? "edit-category" : "new-category";
+
+  useEffect(() => {
+    if (!own) return;
+    const first = fieldOrder.find((field) => own.fieldErrors[field]);
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [own]);
+
+  return (
+    <section
+      aria-labelledby={`${idPrefix}-heading`}
+      className="rounded-lg border border-border p-5"
+    >
+      <h2 id={`${idPrefix}-heading`} className="mb-4 text-lg font-semibold">
+        {heading}
+      </h2>
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        aria-labelledby={`${idPrefix}-heading`}
+        className="grid gap-5 md:grid-cols-[1fr_10rem]"
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        {own ? (
+          <FormAlert tone="error" className="md:col-span-2">
+            {own.error}
+          </FormAlert>
+        ) : null}
+        <Field
+          idPrefix={idPrefix}
+          name="name"
+          label="Name"
+          required
+          maxLength={60}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="color"
+          type="color"
+          label="Colour"
+          defaultValue={values.color}
+          error={errors.color}
+          className="[&_input]:p-1"
+        />
+        <TextAreaField
+          idPrefix={idPrefix}
+          name="description"
+          label="Description (optional)"
+          rows={2}
+          maxLength={300}
+          defaultValue={values.description}
+          error={errors.description}
+          className="md:col-span-2"
+        />
+        <div className="flex flex-wrap gap-2 md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : editing ? "Save category" : "Add category"}
+          </Button>
+          {editing ? (
+            <Link to="/admin/job-categories" className={buttonVariants({ variant: "outline" })}>
+              Cancel
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** What deleting a category does to its jobs. */
+export function deleteCategoryQuestion(category: CategoryRow) {
+  return {
+    title: `Delete “${category.name}”?`,
+    fields: { intent: "delete", id: category.id },
+    confirmLabel: "Delete category",
+    children: (
+      <p>
+        {category.jobs === 0
+          ? "No job is in this category."
+          : `Its ${category.jobs} job${category.jobs === 1 ? "" : "s"} will stay, without a category.`}
+      </p>
+    ),
+  };
+}
+
+export function CategoryTable({ rows, canDelete }: { rows: CategoryRow[]; canDelete: boolean }) {
+  const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
+  return (
+    <AdminTable
+      caption="Job categories"
+      columns={["Name", "Description", "Jobs", "Actions"]}
+      rowCount={rows.length}
+      empty="No categories yet."
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <th scope="row" className="font-medium">
+            <CategoryBadge category={row} />
+          </th>
+          <td>{row.description ?? <span className="text-muted-foreground">None</span>}</td>
+          <td className="whitespace-nowrap">
+            <Link to={`/admin/jobs?category=${encodeURIComponent(row.id)}`} className={linkClass}>
+              {row.jobs} ({row.openJobs} open)
+              <span className="sr-only"> in “{row.name}”</span>
+            </Link>
+          </td>
+          <td>
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`?edit=${encodeURIComponent(row.id)}`}
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                Edit
+                <span className="sr-only"> “{row.name}”</span>
+              </Link>
+              {canDelete ? (
+                <ConfirmDelete
+                  triggerLabel="Delete"
+                  triggerContext={`“${row.name}”`}
+                  fallbackHref={`?delete=${encodeURIComponent(row.id)}`}
+                  {...deleteCategoryQuestion(row)}
+                />
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

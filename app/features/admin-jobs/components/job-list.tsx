@@ -1,0 +1,200 @@
+import { Form, Link, useNavigation } from "react-router";
+import { SearchField } from "~/components/search-field";
+import { Button } from "~/components/ui/button";
+import { AdminTable, DateTime } from "~/features/admin/components/admin-ui";
+import { jobTypeLabel, jobTypeOptions } from "~/features/jobs/labels";
+import type { JobCategory } from "~/features/jobs/types";
+import type { AdminJobRow } from "../job-queries.server";
+import { type AdminJobFilters, uncategorised } from "../list-filters";
+import { SelectField } from "./form-controls";
+import { JobStateBadge } from "./job-state-badge";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
+
+/** The list's filters: a plain GET form, so they live in the URL and work without JavaScript. */
+export function JobFiltersForm({
+  filters,
+  categories,
+}: {
+  filters: AdminJobFilters;
+  categories: JobCategory[];
+}) {
+  const selects = [
+    {
+      name: "status",
+      label: "Status",
+      defaultValue: filters.status,
+      options: [
+        { value: "all", label: "All" },
+        { value: "open", label: "Open" },
+        { value: "closed", label: "Closed (inactive or expired)" },
+      ],
+    },
+    {
+      name: "category",
+      label: "Category",
+      defaultValue: filters.category ?? "",
+      options: [
+        { value: "", label: "All categories" },
+        { value: uncategorised, label: "No category" },
+        ...categories.map((category) => ({ value: category.id, label: category.name })),
+      ],
+    },
+    {
+      name: "type",
+      label: "Job type",
+      defaultValue: filters.type ?? "",
+      options: [{ value: "", label: "All types" }, ...jobTypeOptions],
+    },
+    {
+      name: "featured",
+      label: "Featured",
+      defaultValue: filters.featured,
+      options: [
+        { value: "all", label: "All" },
+        { value: "featured", label: "Featured" },
+        { value: "not-featured", label: "Not featured" },
+      ],
+    },
+  ];
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter jobs"
+      className="grid items-end gap-4 md:grid-cols-2 lg:grid-cols-6"
+    >
+      <div className="md:col-span-2">
+        <SearchField
+          id="job-search"
+          label="Search title, company or location"
+          q={filters.q}
+          maxLength={200}
+          placeholder="e.g. React, Lisbon"
+          resetKey={filters.q}
+        />
+      </div>
+      {selects.map((select) => (
+        <SelectField key={select.name} idPrefix="job-filters" {...select} />
+      ))}
+      <div className="flex gap-2 lg:col-span-6">
+        <Button type="submit" variant="outline">
+          Apply filters
+        </Button>
+        <Link
+          to="/admin/jobs"
+          className="self-center text-sm font-medium underline-offset-4 hover:underline"
+        >
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** A one-button form that switches one thing on a job (activate, feature, ...). */
+function RowAction({
+  id,
+  title,
+  intent,
+  label,
+}: {
+  id: string;
+  title: string;
+  intent: string;
+  label: string;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("id") === id &&
+    navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+        {label}
+        <span className="sr-only"> “{title}”</span>
+      </Button>
+    </Form>
+  );
+}
+
+const columns = [
+  "Title",
+  "Status",
+  "Category",
+  "Type",
+  "Featured",
+  "Deadline",
+  "Applications",
+  "Updated",
+  "Actions",
+] as const;
+
+export function JobTable({ rows }: { rows: AdminJobRow[] }) {
+  return (
+    <AdminTable
+      caption="Jobs"
+      columns={columns}
+      rowCount={rows.length}
+      empty="No jobs match these filters."
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <th scope="row" className="font-normal">
+            <Link to={`/admin/jobs/${row.id}`} className={linkClass}>
+              {row.title}
+            </Link>
+            <span className="block text-xs text-muted-foreground">
+              {row.companyName} · {row.location}
+            </span>
+          </th>
+          <td>
+            <JobStateBadge state={row.state} />
+          </td>
+          <td>{row.categoryName ?? <span className="text-muted-foreground">None</span>}</td>
+          <td className="whitespace-nowrap">{jobTypeLabel(row.jobType)}</td>
+          <td>{row.isFeatured ? "Yes" : "No"}</td>
+          <td className="whitespace-nowrap">
+            {row.applicationDeadline ? (
+              <time dateTime={row.applicationDeadline}>
+                {dateFormat.format(new Date(row.applicationDeadline))}
+              </time>
+            ) : (
+              <span className="text-muted-foreground">None</span>
+            )}
+          </td>
+          <td>
+            <Link to={`/admin/applications?job=${row.id}`} className={linkClass}>
+              {row.applications}
+              <span className="sr-only"> applications for “{row.title}”</span>
+            </Link>
+          </td>
+          <td className="whitespace-nowrap">
+            <DateTime value={row.updatedAt} />
+          </td>
+          <td>
+            <div className="flex flex-wrap gap-2">
+              <RowAction
+                id={row.id}
+                title={row.title}
+                intent={row.isActive ? "deactivate" : "activate"}
+                label={row.isActive ? "Deactivate" : "Activate"}
+              />
+              <RowAction
+                id={row.id}
+                title={row.title}
+                intent={row.isFeatured ? "unfeature" : "feature"}
+                label={row.isFeatured ? "Unfeature" : "Feature"}
+              />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
