@@ -60,7 +60,7 @@ test("an admin assigns a lead to themselves, marks it handled, filters and expor
   await expect(row).toContainText("landing-page");
   await expect(row).toContainText("Marketing");
   await expect(row).toContainText("Open");
-  await checkA11y();
+  await checkA11y(page);
 
   await row.getByLabel(`Assign the lead from ${email} to`).selectOption({ label: name });
   await row.getByRole("button", { name: `Assign the lead from ${email}`, exact: true }).click();
@@ -80,7 +80,7 @@ test("an admin assigns a lead to themselves, marks it handled, filters and expor
   await filter(page, { Show: "Handled" });
   await expect(page).toHaveURL(/handled=handled/);
   await expect(rowOf(page, email)).toContainText(`by ${name}`);
-  await checkA11y();
+  await checkA11y(page);
 
   const csv = await exportCsv(page);
   expect(csv.name).toBe(`leads-${today()}.csv`);
@@ -145,7 +145,7 @@ test("an admin follows up a contact message and exports it with its line breaks"
   await expect(full).toBeHidden();
   await row.getByText("Show more").click();
   await expect(full).toBeVisible();
-  await checkA11y();
+  await checkA11y(page);
 
   await row.getByLabel(`Assign the message from ${email} to`).selectOption(user.id);
   await row.getByRole("button", { name: `Assign the message from ${email}`, exact: true }).click();
@@ -169,7 +169,7 @@ test("an admin follows up a contact message and exports it with its line breaks"
   await expect(rowOf(page, email)).toHaveCount(0);
   await filter(page, { Status: "Archived" });
   await expect(rowOf(page, email)).toContainText("Archived");
-  await checkA11y();
+  await checkA11y(page);
 
   const csv = await exportCsv(page);
   expect(csv.name).toBe(`messages-${today()}.csv`);
@@ -216,7 +216,7 @@ test("the outbox lists emails by status and a retried failed email is delivered"
   await expect(row).toContainText("[ECONNREFUSED] no route");
   await expect(row).toContainText("10");
   await expect(page.getByText("<script>")).toHaveCount(0);
-  await checkA11y();
+  await checkA11y(page);
 
   await row.getByRole("button", { name: `Retry the email to ${to}` }).click();
   await expect(toast(page, "Email queued again")).toBeVisible();
@@ -235,7 +235,7 @@ test("the outbox lists emails by status and a retried failed email is delivered"
     .toBe("sent");
   await page.goto("/admin/outbox?status=sent");
   await expect(rowOf(page, to)).toContainText("Sent");
-  await checkA11y();
+  await checkA11y(page);
 
   // Retrying what is no longer failed is a conflict, and changes nothing.
   const again = await context.request.post("/admin/outbox", {
@@ -253,7 +253,7 @@ test("the outbox lists emails by status and a retried failed email is delivered"
 });
 
 for (const role of ["recruiter", "editor"] as const) {
-  test(`a ${role} is refused the inboxes, the outbox and the exports`, async ({
+  test(`${role === "editor" ? "an" : "a"} ${role} is refused the inboxes, the outbox and the exports`, async ({
     browser,
     baseURL,
   }) => {

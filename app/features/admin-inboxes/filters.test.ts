@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { consentSummary } from "./consent";
-import { defaultFilters, filtersQuery, parseInboxFilters } from "./filters";
+import { backToInbox, defaultFilters, filtersQuery, parseInboxFilters } from "./filters";
 
 describe("inbox filters", () => {
   it("reads known values and falls back to the defaults for the rest", () => {
@@ -44,5 +44,17 @@ describe("consentSummary", () => {
     expect(consentSummary({ ...none, marketing: true, analytics: true })).toBe(
       "Analytics, Marketing",
     );
+  });
+});
+
+describe("backToInbox", () => {
+  it("keeps the filters and page of the action's URL and drops anything else", () => {
+    expect(
+      backToInbox(
+        "/admin/leads",
+        new URL("http://x/admin/leads.data?assigned=me&page=2&index&_routes=a"),
+      ),
+    ).toBe("/admin/leads?assigned=me&page=2");
+    expect(backToInbox("/admin/leads", new URL("http://x/admin/leads.data"))).toBe("/admin/leads");
   });
 });

@@ -60,3 +60,15 @@ export function filtersQuery(filters: InboxFilters): string {
   if (filters.status) params.set("status", filters.status);
   return params.toString();
 }
+
+/**
+ * Where a row action returns to: the inbox at `path` with the filters and page of `url` (the
+ * action's own URL may be a data request, so only the known parameters are kept).
+ */
+export function backToInbox(path: string, url: URL): string {
+  const params = new URLSearchParams(filtersQuery(parseInboxFilters(url.searchParams)));
+  const page = url.searchParams.get("page");
+  if (page && /^\d+$/.test(page)) params.set("page", page);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

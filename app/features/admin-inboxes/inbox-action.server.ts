@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { AuditActor } from "~/features/audit/audit.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { messageStatuses } from "./filters";
+import { backToInbox, messageStatuses } from "./filters";
 import {
   assign,
   type FollowUpResult,
@@ -46,7 +46,12 @@ const intents = z.discriminatedUnion(
  * Handles a row action (assign, mark handled, reopen, and for messages the status) posted to an
  * inbox page: back to the same filtered list with a toast, or the error with its HTTP status.
  */
-export async function inboxAction(request: Request, kind: InboxKind, actor: AuditActor) {
+export async function inboxAction(
+  request: Request,
+  kind: InboxKind,
+  actor: AuditActor,
+  listPath: string,
+) {
   const form = Object.fromEntries(await request.formData());
   const parsed = intents.safeParse(form);
   if (!parsed.success || (parsed.data.intent === "status" && kind !== "message")) {
@@ -60,8 +65,7 @@ export async function inboxAction(request: Request, kind: InboxKind, actor: Audi
   else if (input.intent === "reopen") result = await reopen(kind, input.id, actor);
   else result = await setMessageStatus(input.id, input.status, actor);
   if (!result.ok) return data<InboxActionError>({ error: result.error }, { status: result.status });
-  const url = new URL(request.url);
-  return redirectWithFlash(`${url.pathname}${url.search}`, {
+  return redirectWithFlash(backToInbox(listPath, new URL(request.url)), {
     type: "success",
     title: result.title,
     description: result.description,

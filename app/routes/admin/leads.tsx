@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "update:lead:any");
-  return inboxAction(request, "lead", user);
+  return inboxAction(request, "lead", user, "/admin/leads");
 }
 
 export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {

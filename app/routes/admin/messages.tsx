@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "update:message:any");
-  return inboxAction(request, "message", user);
+  return inboxAction(request, "message", user, "/admin/messages");
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {

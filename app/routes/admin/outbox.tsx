@@ -44,8 +44,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await retryEmail(parsed.data.id, user);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  const url = new URL(request.url);
-  return redirectWithFlash(`${url.pathname}${url.search}`, {
+  // Back to the same tab; the action's own URL may be a data request.
+  const status = parseOutboxStatus(new URL(request.url).searchParams.get("status"));
+  return redirectWithFlash(`/admin/outbox${status ? `?status=${status}` : ""}`, {
     type: "success",
     title: "Email queued again",
     description: `The email to ${result.toAddress} will be sent shortly.`,
