@@ -67,8 +67,8 @@ test("an editor writes a post with preview, schedules it, publishes it, and dele
   await waitForHydration(page);
 
   // The slug follows the title; the preview renders the Markdown as the post page would.
-  await page.getByLabel("Title", { exact: true }).fill(post.title);
-  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(post.slug);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(post.title);
+  await expect(page.getByRole("textbox", { name: "Slug", exact: true })).toHaveValue(post.slug);
   await page
     .getByLabel("Excerpt (optional)", { exact: true })
     .fill("How the staff editor previews and schedules posts.");
@@ -136,14 +136,14 @@ test("an editor writes a post with preview, schedules it, publishes it, and dele
   const second = { title: `Throwaway ${id}`, slug: `throwaway-${id}` };
   await page.goto("/admin/posts/new");
   await waitForHydration(page);
-  await page.getByLabel("Title", { exact: true }).fill(second.title);
-  await page.getByLabel("Slug", { exact: true }).fill(post.slug);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(second.title);
+  await page.getByRole("textbox", { name: "Slug", exact: true }).fill(post.slug);
   await page.getByRole("button", { name: "Create post" }).click();
   await expect(page.getByText("Another post already uses this slug.")).toBeVisible();
-  await expect(page.getByLabel("Slug", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Slug", { exact: true })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Slug", exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Slug", exact: true })).toBeFocused();
   await checkA11y(page);
-  await page.getByLabel("Slug", { exact: true }).fill(second.slug);
+  await page.getByRole("textbox", { name: "Slug", exact: true }).fill(second.slug);
   await page.getByRole("button", { name: "Create post" }).click();
   await expect(toast(page, "Post created")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
