@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type Permission, rolePermissions } from "../../app/features/access/permissions.ts";
 import routeConfig from "../../app/routes.ts";
@@ -41,23 +41,25 @@ test("the walk's table lists every staff route of app/routes.ts", () => {
 });
 
 interface Session {
+  context: BrowserContext;
   request: APIRequestContext;
+  /** Null for the anonymous visitor. */
   userId: string | null;
-  close(): Promise<void>;
 }
 
-async function sessionFor(browser: Browser, baseURL: string | undefined, role: WalkRole) {
+async function sessionFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  role: WalkRole,
+): Promise<Session> {
   if (role === "anonymous") {
     const context = await browser.newContext({ baseURL });
     await prepareVisitor(context);
-    return { request: context.request, userId: null, close: () => context.close() } as Session;
+    return { context, request: context.request, userId: null };
   }
-  const { context, user } = await staffSession(
-    browser,
-    baseURL,
-    role === "candidate" ? [] : [role],
-  );
-  return { request: context.request, userId: user.id, close: () => context.close() } as Session;
+  const roles = role === "candidate" ? [] : [role];
+  const { context, user } = await staffSession(browser, baseURL, roles);
+  return { context, request: context.request, userId: user.id };
 }
 
 const loginRedirect = (path: string) => `/admin/login?${new URLSearchParams({ redirectTo: path })}`;
@@ -94,7 +96,7 @@ async function checkView(
 }
 
 /** POST each action the role may not do: refused, and the rows stay as they were. */
-async function checkActions(
+async function checkRefusedActions(
   session: Session,
   role: WalkRole,
   route: AdminRoute,
@@ -124,35 +126,83 @@ async function checkActions(
   }
 }
 
+async function auditEntriesBy(userId: string): Promise<number> {
+  const [row] = await queryDb<{ count: number }>(
+    "select count(*)::int as count from audit_log where actor_id = $1",
+    [userId],
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * POST each action the role may do, on rows of its own: it goes through, changes its rows and is
+ * recorded in the audit log. This proves the table's forms are the real ones, so the refusals
+ * above are refusals of the real actions.
+ */
+async function checkPermittedActions(
+  session: Session & { userId: string },
+  role: WalkRole,
+  origin: string,
+) {
+  const granted = grantedTo(role);
+  for (const route of adminRoutes) {
+    const permitted = route.actions.filter((action) =>
+      action.permissions.every((permission) => granted.has(permission)),
+    );
+    if (permitted.length === 0) continue;
+    // In table order on fresh rows: an edit comes before the delete.
+    const fixtures = await createAdminFixtures();
+    for (const action of permitted) {
+      const where = `${role} POST ${route.pattern} (${action.label})`;
+      const before = await action.state(fixtures);
+      const entries = await auditEntriesBy(session.userId);
+      const response = await session.request.post(route.path(fixtures), {
+        maxRedirects: 0,
+        headers: { origin },
+        form: action.form(fixtures),
+      });
+      const answer = `${response.status()} ${(await response.text()).slice(0, 300)}`;
+      if (before === null) {
+        expect.soft(response.status(), `${where}: answered (${answer})`).toBe(200);
+        continue;
+      }
+      expect.soft([302, 303], `${where}: done (${answer})`).toContain(response.status());
+      expect.soft(await action.state(fixtures), `${where}: changed its rows`).not.toEqual(before);
+      expect
+        .soft(await auditEntriesBy(session.userId), `${where}: recorded in the audit log`)
+        .toBeGreaterThan(entries);
+    }
+  }
+}
+
 for (const role of walkRoles) {
   test(`${role}: every staff page and action answers as the role's permissions say`, async ({
     browser,
     baseURL,
   }) => {
     test.slow();
+    const origin = baseURL as string;
     const fixtures = await createAdminFixtures();
     const session = await sessionFor(browser, baseURL, role);
     for (const route of adminRoutes) {
       await checkView(session, role, route, fixtures);
-      await checkActions(session, role, route, fixtures, baseURL as string);
+      await checkRefusedActions(session, role, route, fixtures, origin);
       if (role === "admin" && route.actions.length === 0) {
         // A route the table lists without actions has none: one added later needs its row.
         const response = await session.request.post(route.path(fixtures), {
           maxRedirects: 0,
-          headers: { origin: baseURL as string },
+          headers: { origin },
           form: { intent: "walk" },
         });
         expect.soft(response.status(), `admin POST ${route.pattern}: no action`).toBe(405);
       }
     }
     if (session.userId) {
-      const written = await queryDb<{ count: number }>(
-        "select count(*)::int as count from audit_log where actor_id = $1",
-        [session.userId],
-      );
-      expect(written, "no audit entry by the walking user").toEqual([{ count: 0 }]);
+      const userSession = { ...session, userId: session.userId };
+      expect(await auditEntriesBy(userSession.userId), "the refusals wrote no audit entry").toBe(0);
+      await checkPermittedActions(userSession, role, origin);
     }
-    await session.close();
+    await session.context.close();
   });
 }
 

@@ -9,8 +9,12 @@ export interface AdminAction {
   label: string;
   /** Every permission the action needs (a delete may need update and delete). */
   permissions: Permission[];
+  /** The form the page posts for it: done by a permitted user, it changes `state`. */
   form: (fixtures: AdminFixtures) => Record<string, string>;
-  /** The rows the action would change or create; the same before and after a refused POST. */
+  /**
+   * The rows the action changes or creates: the same before and after a refused POST, different
+   * after a permitted one. Null for an endpoint that writes nothing (the Markdown preview).
+   */
   state: (fixtures: AdminFixtures) => Promise<unknown>;
 }
 
@@ -28,6 +32,20 @@ export interface AdminRoute {
   marker?: (fixtures: AdminFixtures) => string;
   actions: AdminAction[];
 }
+
+/** The job form as its page posts it. */
+const jobForm = (title: string, slug: string) => ({
+  intent: "save",
+  title,
+  slug,
+  companyName: "Quillstack",
+  location: "Remote",
+  workplaceType: "remote",
+  description: "Build reliable software with a distributed team.",
+  jobType: "full-time",
+  experienceLevel: "senior",
+  isActive: "on",
+});
 
 /** The state of one row: a refused action leaves it exactly as it was. */
 const unchanged =
@@ -55,7 +73,7 @@ export const adminRoutes: AdminRoute[] = [
           title: `Walk sneaky post ${f.suffix}`,
           slug: `walk-sneaky-${f.suffix}`,
           content: "Not allowed.",
-          publishing: "now",
+          publish: "draft",
         }),
         state: (f) => countWhere("blog_posts", "slug", `walk-sneaky-${f.suffix}`),
       },
@@ -70,7 +88,12 @@ export const adminRoutes: AdminRoute[] = [
       {
         label: "edit a post",
         permissions: ["update:post:any"],
-        form: (f) => ({ title: `Defaced ${f.suffix}`, slug: `defaced-${f.suffix}`, content: "x" }),
+        form: (f) => ({
+          title: `Defaced ${f.suffix}`,
+          slug: `defaced-${f.suffix}`,
+          content: "Defaced.",
+          publish: "draft",
+        }),
         state: unchanged("blog_posts", (f) => f.post.id),
       },
       {
@@ -89,7 +112,7 @@ export const adminRoutes: AdminRoute[] = [
       {
         label: "preview Markdown",
         permissions: ["update:post:any"],
-        form: () => ({ content: "# Preview" }),
+        form: () => ({ content: "# Preview", template: "" }),
         state: async () => null,
       },
     ],
@@ -103,7 +126,11 @@ export const adminRoutes: AdminRoute[] = [
       {
         label: "create a post category",
         permissions: ["update:post:any"],
-        form: (f) => ({ intent: "create", name: `Walk sneaky topic ${f.suffix}` }),
+        form: (f) => ({
+          intent: "create",
+          name: `Walk sneaky topic ${f.suffix}`,
+          color: "#2563eb",
+        }),
         state: (f) => countWhere("blog_categories", "name", `Walk sneaky topic ${f.suffix}`),
       },
       {
@@ -136,15 +163,7 @@ export const adminRoutes: AdminRoute[] = [
       {
         label: "create a job",
         permissions: ["create:job:any"],
-        form: (f) => ({
-          title: `Walk sneaky job ${f.suffix}`,
-          slug: `walk-sneaky-job-${f.suffix}`,
-          companyName: "Quillstack",
-          location: "Remote",
-          description: "Not allowed.",
-          jobType: "full-time",
-          experienceLevel: "senior",
-        }),
+        form: (f) => jobForm(`Walk sneaky job ${f.suffix}`, `walk-sneaky-job-${f.suffix}`),
         state: (f) => countWhere("job_posts", "slug", `walk-sneaky-job-${f.suffix}`),
       },
     ],
@@ -158,7 +177,13 @@ export const adminRoutes: AdminRoute[] = [
       {
         label: "edit a job",
         permissions: ["update:job:any"],
-        form: (f) => ({ title: `Defaced ${f.suffix}`, slug: f.job.id }),
+        form: (f) => jobForm(`Defaced ${f.suffix}`, `defaced-${f.suffix}`),
+        state: unchanged("job_posts", (f) => f.job.id),
+      },
+      {
+        label: "deactivate a job from its page",
+        permissions: ["update:job:any"],
+        form: () => ({ intent: "deactivate" }),
         state: unchanged("job_posts", (f) => f.job.id),
       },
       {
@@ -176,8 +201,14 @@ export const adminRoutes: AdminRoute[] = [
     marker: (f) => f.jobCategory.name,
     actions: [
       {
+        label: "create a job category",
+        permissions: ["update:job:any", "create:job:any"],
+        form: (f) => ({ intent: "create", name: `Walk sneaky jobs ${f.suffix}`, color: "#2563eb" }),
+        state: (f) => countWhere("job_categories", "name", `Walk sneaky jobs ${f.suffix}`),
+      },
+      {
         label: "delete a job category",
-        permissions: ["update:job:any"],
+        permissions: ["update:job:any", "delete:job:any"],
         form: (f) => ({ intent: "delete", id: f.jobCategory.id }),
         state: unchanged("job_categories", (f) => f.jobCategory.id),
       },
@@ -275,6 +306,7 @@ export const adminRoutes: AdminRoute[] = [
           intent: "create",
           email: `walk.sneaky.${f.suffix}@example.org`,
           roles: "admin",
+          expiresInDays: "7",
         }),
         state: (f) =>
           countWhere("user_invitations", "email", `walk.sneaky.${f.suffix}@example.org`),
