@@ -83,6 +83,14 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on("error", (error) => logger.warn("postgres idle client error", { error: error.message }));
+  // pg-pool listens only on idle clients: a server going away while a client is checked out
+  // between a transaction's statements would emit an unhandled 'error' and end the process. The
+  // next statement on that client fails (a transient error) and the pool discards the client.
+  pool.on("connect", (client) =>
+    client.on("error", (error) =>
+      logger.warn("postgres connection lost", { error: error.message }),
+    ),
+  );
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -1,0 +1,178 @@
+// The production build as a process under load while things go wrong: PostgreSQL stops and comes
+// back (503 meanwhile, nothing acknowledged lost, recovery without a restart), and the process is
+// told to stop with SIGTERM (requests it started finish with a proper answer, then it exits 0).
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PostgresServer, startPostgres } from "../support/postgres-server.ts";
+import { type SiteProcess, startSiteProcess } from "../support/site-process.ts";
+import {
+  type Answer,
+  eventually,
+  queryDb,
+  submitContact,
+  submitLead,
+  succeeded,
+  uniqueAddress,
+  uniqueMail,
+} from "../support/site-visitors.ts";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Submitted {
+  table: "leads" | "contact_messages";
+  email: string;
+  answer: Answer;
+}
+
+async function getPage(url: string): Promise<Answer> {
+  try {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return { status: response.status };
+  } catch (error) {
+    return { status: null, error: String((error as Error).cause ?? error) };
+  }
+}
+
+/** Emails of `table` that the database holds, out of `emails`. */
+async function stored(databaseUrl: string, table: Submitted["table"], emails: string[]) {
+  const rows = await queryDb<{ email: string }>(
+    databaseUrl,
+    `select email from ${table} where email = any($1)`,
+    [emails],
+  );
+  return new Set(rows.map((row) => row.email));
+}
+
+/**
+ * Sends a contact form whose body arrives slowly: resolves `started` once the server has read the
+ * headers (it answered "100 Continue"), then trickles the body and resolves with the answer.
+ */
+function slowContact(siteUrl: string, email: string) {
+  const body = JSON.stringify({ name: "Slow Sender", email, message: "Sent over a slow line." });
+  let markStarted: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+  const answer = new Promise<Answer>((resolve) => {
+    const outgoing = request(`${siteUrl}/api/contact`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        "x-forwarded-for": uniqueAddress(),
+        expect: "100-continue",
+      },
+    });
+    outgoing.on("continue", async () => {
+      markStarted();
+      await sleep(600);
+      outgoing.write(body.slice(0, 20));
+      await sleep(600);
+      outgoing.end(body.slice(20));
+    });
+    outgoing.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        text += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? null, body: text }));
+    });
+    outgoing.on("error", (error) => resolve({ status: null, error: String(error) }));
+  });
+  return { started, answer };
+}
+
+describe("one instance while PostgreSQL restarts and while it is stopped", () => {
+  let postgres: PostgresServer;
+  let dataDir: string;
+  let site: SiteProcess;
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    dataDir = mkdtempSync(path.join(tmpdir(), "site-outages-"));
+    site = await startSiteProcess({
+      DATABASE_URL: postgres.url,
+      AUTH_SECRET: "outages-secret-0123456789abcdefghijklmnop",
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "true",
+      // Database errors are expected here; keep the output for a failure's message.
+      LOG_LEVEL: "error",
+    });
+  });
+
+  afterAll(async () => {
+    await site?.stop("SIGKILL");
+    postgres?.destroy();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers 503 while PostgreSQL is down, keeps every acknowledged write, and recovers by itself", async () => {
+    const submitted: Submitted[] = [];
+    const pages: Answer[] = [];
+    let running = true;
+    const writers = [0, 1, 2, 3].map(async (writer) => {
+      while (running) {
+        const table = writer % 2 ? "leads" : "contact_messages";
+        const email = uniqueMail(`outage-${writer}`);
+        const answer = await (table === "leads" ? submitLead : submitContact)(site.url, email);
+        submitted.push({ table, email, answer });
+      }
+    });
+    const reader = (async () => {
+      while (running) pages.push(await getPage(`${site.url}/careers`));
+    })();
+
+    const successes = (from: number) =>
+      submitted.slice(from).filter(({ answer }) => succeeded(answer)).length;
+    const loaded = await eventually(async () => successes(0) >= 8);
+    postgres.stop();
+    await sleep(3000);
+    const duringOutage = submitted.length;
+    postgres.start();
+    // Load goes on until the instance has answered successfully again, on its own.
+    const recovered = await eventually(async () => successes(duringOutage) >= 8);
+    running = false;
+    await Promise.all([...writers, reader]);
+
+    expect(loaded).toBe(true);
+    expect(recovered, site.output()).toBe(true);
+    // Every visitor got a proper answer: success, or 503 (try again later); never a 500 or a reset.
+    const unexpected = submitted.filter(
+      ({ answer }) => !succeeded(answer) && answer.status !== 503,
+    );
+    expect(unexpected, site.output()).toEqual([]);
+    expect(pages.every((page) => page.status === 200 || page.status === 503)).toBe(true);
+    expect(pages.some((page) => page.status === 503)).toBe(true);
+    expect(submitted.some(({ answer }) => answer.status === 503)).toBe(true);
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    expect((await getPage(`${site.url}/careers`)).status).toBe(200);
+
+    for (const table of ["leads", "contact_messages"] as const) {
+      const acknowledged = submitted
+        .filter((entry) => entry.table === table && succeeded(entry.answer))
+        .map((entry) => entry.email);
+      const kept = await stored(postgres.url, table, acknowledged);
+      expect(acknowledged.filter((email) => !kept.has(email))).toEqual([]);
+    }
+  });
+
+  it("finishes the requests it started when told to stop with SIGTERM, then exits 0", async () => {
+    const emails = Array.from({ length: 12 }, () => uniqueMail("sigterm"));
+    const requests = emails.map((email) => slowContact(site.url, email));
+    await Promise.all(requests.map(({ started }) => started));
+
+    const exited = site.stop("SIGTERM");
+    const answers = await Promise.all(requests.map(({ answer }) => answer));
+    expect(answers.filter((answer) => !succeeded(answer))).toEqual([]);
+    expect(await exited).toBe(0);
+    expect(site.output()).toContain("SIGTERM received: finishing in-flight requests");
+
+    const kept = await stored(postgres.url, "contact_messages", emails);
+    expect(kept.size).toBe(emails.length);
+  });
+});
