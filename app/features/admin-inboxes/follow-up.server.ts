@@ -26,23 +26,26 @@ interface FollowUpState {
 
 type Patch = Partial<Omit<FollowUpState, "email">>;
 
+/** The follow-up columns of either inbox table. */
+const followUpColumns = (table: typeof leads | typeof contactMessages) => ({
+  email: table.email,
+  assignedTo: table.assignedTo,
+  handledAt: table.handledAt,
+  handledBy: table.handledBy,
+});
+
 /** Reads a row locked for the change, and writes it back; one per inbox table. */
 const stores = {
   lead: {
     entityType: "lead",
     noun: "lead",
     async lock(tx: Tx, id: string): Promise<FollowUpState | undefined> {
-      const [row] = await tx
-        .select({
-          email: leads.email,
-          assignedTo: leads.assignedTo,
-          handledAt: leads.handledAt,
-          handledBy: leads.handledBy,
-        })
+      const rows = await tx
+        .select(followUpColumns(leads))
         .from(leads)
         .where(eq(leads.id, id))
         .for("update");
-      return row;
+      return rows[0];
     },
     async save(tx: Tx, id: string, { status: _status, ...patch }: Patch) {
       await tx.update(leads).set(patch).where(eq(leads.id, id));
@@ -52,18 +55,12 @@ const stores = {
     entityType: "contact_message",
     noun: "message",
     async lock(tx: Tx, id: string): Promise<FollowUpState | undefined> {
-      const [row] = await tx
-        .select({
-          email: contactMessages.email,
-          assignedTo: contactMessages.assignedTo,
-          handledAt: contactMessages.handledAt,
-          handledBy: contactMessages.handledBy,
-          status: contactMessages.status,
-        })
+      const rows = await tx
+        .select({ ...followUpColumns(contactMessages), status: contactMessages.status })
         .from(contactMessages)
         .where(eq(contactMessages.id, id))
         .for("update");
-      return row;
+      return rows[0];
     },
     async save(tx: Tx, id: string, patch: Patch) {
       await tx.update(contactMessages).set(patch).where(eq(contactMessages.id, id));

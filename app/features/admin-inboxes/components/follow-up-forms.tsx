@@ -16,21 +16,17 @@ export function useRowBusy(id: string, intent: string) {
   );
 }
 
-/** Who has the row, and (with the right) a select to give it to someone else or nobody. */
-export function AssignCell({
-  id,
-  row,
-  rowLabel,
-  staff,
-  canUpdate,
-}: {
+interface FollowUpProps {
   id: string;
   row: FollowUp;
   /** Names the row for screen readers, e.g. "the lead from ada@example.org". */
   rowLabel: string;
   staff: readonly StaffMember[];
   canUpdate: boolean;
-}) {
+}
+
+/** Who has the row, and (with the right) a select to give it to someone else or nobody. */
+function AssignCell({ id, row, rowLabel, staff, canUpdate }: FollowUpProps) {
   const busy = useRowBusy(id, "assign");
   const current = row.assignedToName ?? "Unassigned";
   if (!canUpdate) return <>{current}</>;
@@ -67,17 +63,7 @@ export function AssignCell({
 }
 
 /** When and by whom the row was handled, and the button to mark it handled or reopen it. */
-export function HandledCell({
-  id,
-  row,
-  rowLabel,
-  canUpdate,
-}: {
-  id: string;
-  row: FollowUp;
-  rowLabel: string;
-  canUpdate: boolean;
-}) {
+function HandledCell({ id, row, rowLabel, canUpdate }: Omit<FollowUpProps, "staff">) {
   const intent = row.handledAt ? "reopen" : "handle";
   const busy = useRowBusy(id, intent);
   return (
@@ -102,4 +88,25 @@ export function HandledCell({
       ) : null}
     </div>
   );
+}
+
+/** The "Assigned to" and "Handled" cells of an inbox row. */
+export function FollowUpCells(props: FollowUpProps) {
+  return (
+    <>
+      <td>
+        <AssignCell {...props} />
+      </td>
+      <td>
+        <HandledCell {...props} />
+      </td>
+    </>
+  );
+}
+
+/** What an inbox table gets from its page. */
+export interface InboxTableProps<Row> {
+  rows: Row[];
+  staff: readonly StaffMember[];
+  canUpdate: boolean;
 }

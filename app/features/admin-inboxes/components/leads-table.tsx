@@ -1,20 +1,11 @@
 import { AdminTable, DateTime } from "~/features/admin/components/admin-ui";
-import type { StaffMember } from "../assignees.server";
 import { consentSummary } from "../consent";
 import type { LeadListRow } from "../inbox.server";
-import { AssignCell, HandledCell } from "./follow-up-forms";
+import { FollowUpCells, type InboxTableProps } from "./follow-up-forms";
 
 const columns = ["Email", "Source", "Consent", "Received", "Assigned to", "Handled"] as const;
 
-export function LeadsTable({
-  rows,
-  staff,
-  canUpdate,
-}: {
-  rows: LeadListRow[];
-  staff: readonly StaffMember[];
-  canUpdate: boolean;
-}) {
+export function LeadsTable({ rows, staff, canUpdate }: InboxTableProps<LeadListRow>) {
   return (
     <AdminTable
       caption="Leads, newest first"
@@ -34,18 +25,13 @@ export function LeadsTable({
             <td>
               <DateTime value={row.createdAt} />
             </td>
-            <td>
-              <AssignCell
-                id={row.id}
-                row={row}
-                rowLabel={rowLabel}
-                staff={staff}
-                canUpdate={canUpdate}
-              />
-            </td>
-            <td>
-              <HandledCell id={row.id} row={row} rowLabel={rowLabel} canUpdate={canUpdate} />
-            </td>
+            <FollowUpCells
+              id={row.id}
+              row={row}
+              rowLabel={rowLabel}
+              staff={staff}
+              canUpdate={canUpdate}
+            />
           </tr>
         );
       })}

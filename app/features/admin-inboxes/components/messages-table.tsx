@@ -5,10 +5,9 @@ import { AdminTable, DateTime, humanize, StatusBadge } from "~/features/admin/co
 import { serviceLabel } from "~/features/contact/services";
 import { inputClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
-import type { StaffMember } from "../assignees.server";
 import { type MessageStatus, messageStatuses } from "../filters";
 import type { MessageListRow } from "../inbox.server";
-import { AssignCell, HandledCell, useRowBusy } from "./follow-up-forms";
+import { FollowUpCells, type InboxTableProps, useRowBusy } from "./follow-up-forms";
 import { MessageText } from "./message-text";
 
 const columns = [
@@ -62,15 +61,7 @@ function StatusCell({ row, canUpdate }: { row: MessageListRow; canUpdate: boolea
   );
 }
 
-export function MessagesTable({
-  rows,
-  staff,
-  canUpdate,
-}: {
-  rows: MessageListRow[];
-  staff: readonly StaffMember[];
-  canUpdate: boolean;
-}) {
+export function MessagesTable({ rows, staff, canUpdate }: InboxTableProps<MessageListRow>) {
   return (
     <AdminTable
       caption="Contact messages, newest first"
@@ -99,18 +90,13 @@ export function MessagesTable({
             <td>
               <DateTime value={row.createdAt} />
             </td>
-            <td>
-              <AssignCell
-                id={row.id}
-                row={row}
-                rowLabel={rowLabel}
-                staff={staff}
-                canUpdate={canUpdate}
-              />
-            </td>
-            <td>
-              <HandledCell id={row.id} row={row} rowLabel={rowLabel} canUpdate={canUpdate} />
-            </td>
+            <FollowUpCells
+              id={row.id}
+              row={row}
+              rowLabel={rowLabel}
+              staff={staff}
+              canUpdate={canUpdate}
+            />
           </tr>
         );
       })}
