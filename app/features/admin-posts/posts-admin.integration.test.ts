@@ -32,15 +32,16 @@ async function launchTagPosts(at: Date) {
   return tags.find((tag) => tag.tag === "LaunchTag")?.blogs ?? 0;
 }
 
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.insert(user).values({ id: actor.id, name: "Ed", email: actor.email });
+});
+afterAll(async () => {
+  await database.cleanup();
+});
+
 describe("staff posts", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    await database.db.insert(user).values({ id: actor.id, name: "Ed", email: actor.email });
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
   beforeEach(async () => {
     await truncate(database, "blog_posts", "blog_categories", "audit_log");
     await database.db
@@ -282,13 +283,8 @@ describe("staff posts", () => {
 });
 
 describe("staff post categories", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await database.db.insert(user).values({ id: actor.id, name: "Ed", email: actor.email });
-  });
-  afterAll(async () => {
-    await database.cleanup();
+    await truncate(database, "blog_posts", "blog_categories", "audit_log");
   });
 
   it("creates, refuses duplicates, renames, and deletes leaving posts uncategorised", async () => {

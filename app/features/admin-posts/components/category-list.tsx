@@ -2,9 +2,7 @@ import { Link } from "react-router";
 import { AdminTable } from "~/features/admin/components/admin-ui";
 import type { AdminCategory } from "../categories-admin.server";
 import { ConfirmDelete } from "./confirm-delete";
-
-const linkClass =
-  "font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring";
+import { tableLinkClass } from "./styles";
 
 /** What deleting a category does to its posts, in words. */
 export function categoryDeleteWarning(category: Pick<AdminCategory, "postCount">): string {
@@ -37,14 +35,14 @@ export function CategoryList({ categories }: { categories: AdminCategory[] }) {
           <td className="font-mono text-xs">{category.slug}</td>
           <td className="max-w-md text-muted-foreground">{category.description}</td>
           <td>
-            <Link to={`/admin/posts?category=${category.id}`} className={linkClass}>
+            <Link to={`/admin/posts?category=${category.id}`} className={tableLinkClass}>
               {category.postCount}
               <span className="sr-only"> posts in {category.name}</span>
             </Link>
           </td>
           <td>
             <div className="flex flex-wrap gap-2">
-              <Link to={`?edit=${category.id}`} className={linkClass}>
+              <Link to={`?edit=${category.id}`} className={tableLinkClass}>
                 Edit<span className="sr-only"> {category.name}</span>
               </Link>
               <ConfirmDelete

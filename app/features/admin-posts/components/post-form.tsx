@@ -11,6 +11,7 @@ import {
   metaDescriptionAdvice,
   metaTitleAdvice,
   type PostFieldErrors,
+  type PostFormField,
   type PostFormValues,
   type PublishMode,
   postFormFields,
@@ -48,6 +49,83 @@ function LengthHint({ length, advice }: { length: number; advice: number }) {
       {`${length} characters: past ${advice}, search results may cut it off.`}
     </span>
   );
+}
+
+interface PlainField {
+  name: PostFormField;
+  label: string;
+  hint?: string;
+  maxLength?: number;
+}
+
+const imageHint = "A site path (/images/…) or an https:// address.";
+
+const topicFields: PlainField[] = [
+  {
+    name: "tags",
+    label: "Tags",
+    hint: "Separated by commas, e.g. React, TypeScript. Repeats are dropped.",
+  },
+  {
+    name: "keywords",
+    label: "Keywords",
+    hint: "Separated by commas; for search engines and the site search.",
+  },
+];
+
+const authorFields: PlainField[] = [
+  { name: "authorName", label: "Author name", maxLength: 200 },
+  { name: "authorRole", label: "Author role", maxLength: 200 },
+  { name: "authorImage", label: "Author image", hint: imageHint },
+];
+
+const addressFields: PlainField[] = [
+  {
+    name: "canonicalUrl",
+    label: "Canonical URL",
+    hint: "Where the post canonically lives, when not here: a site path starting with / or an https:// address.",
+  },
+  {
+    name: "legacyUrl",
+    label: "Legacy URL",
+    hint: "The post's old address, /post/{slug}; it redirects here.",
+  },
+  { name: "image", label: "Image", hint: `The cover image. ${imageHint}` },
+  {
+    name: "ogImage",
+    label: "Open Graph image",
+    hint: "For link previews; the cover image when empty.",
+  },
+  {
+    name: "twitterImage",
+    label: "Twitter image",
+    hint: "For X/Twitter cards; the Open Graph image when empty.",
+  },
+];
+
+/** Text inputs that only need their saved value, label and hint. */
+function PlainFields({
+  fields,
+  values,
+  errors,
+}: {
+  fields: PlainField[];
+  values: PostFormValues;
+  errors: PostFieldErrors;
+}) {
+  return fields.map((field) => (
+    <PostField
+      key={field.name}
+      name={field.name}
+      label={field.label}
+      errors={errors}
+      hint={field.hint}
+    >
+      {(control) =>
+        input(control, { defaultValue: values[field.name], maxLength: field.maxLength })
+      }
+    </PostField>
+  ));
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -241,22 +319,7 @@ export function PostForm({
               )}
             </PostField>
           </div>
-          <PostField
-            name="tags"
-            label="Tags"
-            errors={errors}
-            hint="Separated by commas, e.g. React, TypeScript. Repeats are dropped."
-          >
-            {(control) => input(control, { defaultValue: values.tags })}
-          </PostField>
-          <PostField
-            name="keywords"
-            label="Keywords"
-            errors={errors}
-            hint="Separated by commas; for search engines and the site search."
-          >
-            {(control) => input(control, { defaultValue: values.keywords })}
-          </PostField>
+          <PlainFields fields={topicFields} values={values} errors={errors} />
           <PostField
             name="readTime"
             label="Read time (minutes)"
@@ -278,20 +341,7 @@ export function PostForm({
 
       <Section title="Author">
         <div className="grid gap-5 md:grid-cols-3">
-          <PostField name="authorName" label="Author name" errors={errors}>
-            {(control) => input(control, { defaultValue: values.authorName, maxLength: 200 })}
-          </PostField>
-          <PostField name="authorRole" label="Author role" errors={errors}>
-            {(control) => input(control, { defaultValue: values.authorRole, maxLength: 200 })}
-          </PostField>
-          <PostField
-            name="authorImage"
-            label="Author image"
-            errors={errors}
-            hint="A site path (/images/…) or an https:// address."
-          >
-            {(control) => input(control, { defaultValue: values.authorImage })}
-          </PostField>
+          <PlainFields fields={authorFields} values={values} errors={errors} />
         </div>
       </Section>
 
@@ -329,46 +379,7 @@ export function PostForm({
               />
             )}
           </PostField>
-          <PostField
-            name="canonicalUrl"
-            label="Canonical URL"
-            errors={errors}
-            hint="Where the post canonically lives, when not here: a site path starting with / or an https:// address."
-          >
-            {(control) => input(control, { defaultValue: values.canonicalUrl })}
-          </PostField>
-          <PostField
-            name="legacyUrl"
-            label="Legacy URL"
-            errors={errors}
-            hint="The post's old address, /post/{slug}; it redirects here."
-          >
-            {(control) => input(control, { defaultValue: values.legacyUrl })}
-          </PostField>
-          <PostField
-            name="image"
-            label="Image"
-            errors={errors}
-            hint="The cover image: a site path or an https:// address."
-          >
-            {(control) => input(control, { defaultValue: values.image })}
-          </PostField>
-          <PostField
-            name="ogImage"
-            label="Open Graph image"
-            errors={errors}
-            hint="For link previews; the cover image when empty."
-          >
-            {(control) => input(control, { defaultValue: values.ogImage })}
-          </PostField>
-          <PostField
-            name="twitterImage"
-            label="Twitter image"
-            errors={errors}
-            hint="For X/Twitter cards; the Open Graph image when empty."
-          >
-            {(control) => input(control, { defaultValue: values.twitterImage })}
-          </PostField>
+          <PlainFields fields={addressFields} values={values} errors={errors} />
         </div>
       </Section>
 

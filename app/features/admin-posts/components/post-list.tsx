@@ -6,6 +6,7 @@ import { inputClass, labelClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
 import { type PostState, postStates } from "../post-state";
 import { PostStateBadge, postStateLabel } from "./post-state-badge";
+import { tableLinkClass } from "./styles";
 
 /** One post as the list shows it; dates are ISO strings. */
 export interface PostListRow {
@@ -29,6 +30,40 @@ function submitOnChange(event: ChangeEvent<HTMLSelectElement>) {
   event.currentTarget.form?.requestSubmit();
 }
 
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
+  const id = `posts-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        onChange={submitOnChange}
+        className={cn(inputClass, "h-10")}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Search, status and category, as a GET form so the view lives in the URL. */
 export function PostListFilterForm({
   filters,
@@ -49,50 +84,27 @@ export function PostListFilterForm({
           resetKey={filters.q}
         />
       </div>
-      <div>
-        <label htmlFor="posts-status" className={labelClass}>
-          Status
-        </label>
-        <select
-          id="posts-status"
-          name="status"
-          defaultValue={filters.state ?? ""}
-          onChange={submitOnChange}
-          className={cn(inputClass, "h-10")}
-        >
-          <option value="">All</option>
-          {postStates.map((state) => (
-            <option key={state} value={state}>
-              {postStateLabel(state)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="posts-category" className={labelClass}>
-          Category
-        </label>
-        <select
-          id="posts-category"
-          name="category"
-          defaultValue={filters.categoryId ?? ""}
-          onChange={submitOnChange}
-          className={cn(inputClass, "h-10")}
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="status"
+        label="Status"
+        value={filters.state ?? ""}
+        options={[
+          { value: "", label: "All" },
+          ...postStates.map((state) => ({ value: state, label: postStateLabel(state) })),
+        ]}
+      />
+      <FilterSelect
+        name="category"
+        label="Category"
+        value={filters.categoryId ?? ""}
+        options={[
+          { value: "", label: "All categories" },
+          ...categories.map((category) => ({ value: category.id, label: category.name })),
+        ]}
+      />
     </Form>
   );
 }
-
-const linkClass =
-  "font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring";
 
 /** The posts table: the title opens the editor; published posts link to their page. */
 export function PostListTable({ rows }: { rows: PostListRow[] }) {
@@ -106,7 +118,7 @@ export function PostListTable({ rows }: { rows: PostListRow[] }) {
       {rows.map((row) => (
         <tr key={row.id}>
           <th scope="row" className="font-normal">
-            <Link to={`/admin/posts/${row.id}`} className={linkClass}>
+            <Link to={`/admin/posts/${row.id}`} className={tableLinkClass}>
               {row.title}
             </Link>
             <div className="mt-1 text-xs text-muted-foreground">
@@ -114,7 +126,7 @@ export function PostListTable({ rows }: { rows: PostListRow[] }) {
               {row.state === "published" ? (
                 <>
                   {" · "}
-                  <Link to={`/knowledge-center/${row.slug}`} className={linkClass}>
+                  <Link to={`/knowledge-center/${row.slug}`} className={tableLinkClass}>
                     View on the site<span className="sr-only">: {row.title}</span>
                   </Link>
                 </>
