@@ -7,6 +7,10 @@ import type { AuditFilterField, AuditFilters } from "../filters";
 
 const idPrefix = "audit-filter";
 
+/** The options, plus the chosen value when the log holds none of it (so the select shows it). */
+const withChosen = (options: string[], chosen: string) =>
+  chosen && !options.includes(chosen) ? [...options, chosen] : options;
+
 /**
  * The log's filters as a GET form: the URL holds them, so a filtered view can be bookmarked and
  * works without JavaScript. Dates are whole days in UTC.
@@ -64,7 +68,7 @@ export function AuditFilterForm({
           className={inputClass}
         >
           <option value="">All types</option>
-          {entityTypes.map((type) => (
+          {withChosen(entityTypes, filters.entityType).map((type) => (
             <option key={type} value={type}>
               {humanize(type)}
             </option>
@@ -82,7 +86,7 @@ export function AuditFilterForm({
           className={inputClass}
         >
           <option value="">All actions</option>
-          {actions.map((action) => (
+          {withChosen(actions, filters.action).map((action) => (
             <option key={action} value={action}>
               {describeAction(action)}
             </option>
