@@ -93,6 +93,19 @@ test("an admin assigns a lead to themselves, marks it handled, filters and expor
     ),
   );
 
+  // Bad input is a 400, handling a handled lead a 409; neither writes anything.
+  const post = (form: Record<string, string>) =>
+    context.request.post("/admin/leads", {
+      maxRedirects: 0,
+      headers: { origin: baseURL as string },
+      form,
+    });
+  expect((await post({ intent: "handle", id: "not-an-id" })).status()).toBe(400);
+  expect((await post({ intent: "status", id: lead?.id as string, status: "read" })).status()).toBe(
+    400,
+  );
+  expect((await post({ intent: "handle", id: lead?.id as string })).status()).toBe(409);
+
   const audit = await queryDb<{ action: string; actor_id: string }>(
     "select action, actor_id from audit_log where entity_id = $1 order by created_at",
     [lead?.id],
