@@ -140,7 +140,10 @@ test("an editor writes a post with preview, schedules it, publishes it, and dele
   await page.getByRole("textbox", { name: "Slug", exact: true }).fill(post.slug);
   await page.getByRole("button", { name: "Create post" }).click();
   await expect(page.getByText("Another post already uses this slug.")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Slug", exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Slug", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await expect(page.getByRole("textbox", { name: "Slug", exact: true })).toBeFocused();
   await checkA11y(page);
   await page.getByRole("textbox", { name: "Slug", exact: true }).fill(second.slug);
@@ -205,6 +208,14 @@ test("an editor creates, renames and deletes a post category", async ({
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Category deleted")).toBeVisible();
   await expect(renamed).toHaveCount(0);
+
+  // An unknown or malformed post id is a 404, not an error.
+  for (const path of [
+    "/admin/posts/not-a-post",
+    "/admin/posts/00000000-0000-4000-8000-000000000000",
+  ]) {
+    expect((await context.request.get(path)).status(), path).toBe(404);
+  }
   await context.close();
 });
 
