@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { grantRole, prepareVisitor, signUpCandidate } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
 import { staffSession } from "../support/staff";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
@@ -26,6 +27,18 @@ async function feedHas(request: APIRequestContext, title: string): Promise<boole
   const response = await request.get("/jobs/feed.xml");
   expect(response.status()).toBe(200);
   return (await response.text()).includes(title);
+}
+
+/** Whether any job sitemap file lists the job's page. */
+async function sitemapHas(request: APIRequestContext, slug: string): Promise<boolean> {
+  const index = await (await request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/jobs[^<]*)<\/loc>/g)].map((m) => m[1]);
+  for (const file of files) {
+    if ((await (await request.get(file as string)).text()).includes(`/careers/job/${slug}<`)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Runs a row action on the staff list searched for `title` and waits for its toast. */
@@ -142,6 +155,7 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
   await expect(await boardCards(page, title)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "No jobs found" })).toBeVisible();
   expect(await feedHas(context.request, title)).toBe(false);
+  expect(await sitemapHas(context.request, slug)).toBe(false);
   const closed = await page.goto(`/careers/job/${slug}`);
   expect(closed?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job Not Found");
@@ -151,6 +165,7 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
   await expect(rowOf(page, title)).toContainText("Open");
   await expect(await boardCards(page, title)).toHaveCount(1);
   expect(await feedHas(context.request, title)).toBe(true);
+  expect(await sitemapHas(context.request, slug)).toBe(true);
 
   const audit = await queryDb<{ action: string; actor_email: string }>(
     "select action, actor_email from audit_log where entity_id = $1 order by created_at",
@@ -266,5 +281,46 @@ test("an editor may not open the staff jobs pages", async ({ browser, baseURL })
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
   }
+  await context.close();
+});
+
+test("without JavaScript a recruiter creates a job and deletes it through the confirm step", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await prepareVisitor(context);
+  const user = await signUpCandidate(context.request, baseURL, "Nora NoScript");
+  await grantRole(user.id, "recruiter");
+  const page = await context.newPage();
+  const title = `No Script Analyst ${unique()}`;
+
+  // A bad id is a 404 inside the staff area.
+  expect((await page.goto("/admin/jobs/not-a-job"))?.status()).toBe(404);
+  expect((await page.goto("/admin/jobs/00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
+
+  await page.goto("/admin/jobs/new");
+  const form = page.getByRole("form", { name: "Job details" });
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field("Title").fill(title);
+  await field("Company name").fill("Quillstack");
+  await field("Location").fill("Remote");
+  await field("Description").fill("Read the numbers.");
+  await field("Application deadline (optional)").fill("2001-01-01");
+  await form.getByRole("button", { name: "Create job" }).click();
+  await expect(field("Application deadline (optional)")).toHaveAccessibleDescription(
+    /This date has passed/,
+  );
+  await field("Application deadline (optional)").fill("");
+  await form.getByRole("button", { name: "Create job" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit job" })).toBeVisible();
+  const jobId = new URL(page.url()).pathname.split("/").at(-1);
+
+  await page.getByRole("link", { name: "Delete job" }).click();
+  const confirm = page.getByRole("region", { name: `Delete “${title}”?` });
+  await expect(confirm).toContainText("It has no applications.");
+  await confirm.getByRole("button", { name: "Delete job" }).click();
+  await expect(page).toHaveURL("/admin/jobs");
+  expect(await queryDb("select id from job_posts where id = $1", [jobId])).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getBoardStats, listBoardJobs, listFeedJobs } from "~/features/jobs/jobs.server";
+import { sitemapUrls } from "~/features/seo/sitemap.server";
 import {
   auditLog,
   jobApplications,
@@ -156,11 +157,16 @@ describe("closing, reopening and featuring", () => {
     const boardFilters = { q: "", type: undefined, level: undefined, category: undefined, page: 1 };
     expect((await listBoardJobs(boardFilters)).total).toBe(1);
     expect((await getBoardStats()).openJobs).toBe(1);
+    const siteUrl = "https://example.org";
+    expect(await sitemapUrls("jobs.xml", { siteUrl })).toEqual([
+      expect.objectContaining({ loc: `${siteUrl}/careers/job/platform-engineer` }),
+    ]);
 
     const closed = await setJobFlag(actor, created.id, "isActive", false);
     expect(closed).toMatchObject({ ok: true, changed: true });
     expect((await listBoardJobs(boardFilters)).total).toBe(0);
     expect(await listFeedJobs()).toHaveLength(0);
+    expect(await sitemapUrls("jobs.xml", { siteUrl })).toBeNull();
     // The board's cached figures were forgotten by the write.
     expect((await getBoardStats()).openJobs).toBe(0);
     const closedList = await listAdminJobs(parseJobFilters(new URLSearchParams("status=closed")));
