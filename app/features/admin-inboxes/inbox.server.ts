@@ -148,32 +148,34 @@ function selectMessages(db: Queryable, where: SQL | undefined) {
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }
 
-type Raw<T> = T & Parameters<typeof toFollowUp>[0] & { createdAt: Date; cursorAt: string };
+type RawRow = Parameters<typeof toFollowUp>[0] & { createdAt: Date; cursorAt: string };
 
-function toLeadRow({ id, email, source, consent, createdAt, ...rest }: Raw<LeadListRowBase>) {
-  return { id, email, source, consent, createdAt: createdAt.toISOString(), ...toFollowUp(rest) };
-}
-
-function toMessageRow(raw: Raw<MessageListRowBase>): MessageListRow {
-  const { id, name, email, company, service, message, status, createdAt, ...rest } = raw;
+/** A selected row as the page gets it: dates as ISO strings, who follows it up by name. */
+function toListRow<Row extends RawRow>(raw: Row) {
+  const {
+    assignedTo,
+    assigneeName,
+    assigneeEmail,
+    handledAt,
+    handlerName,
+    handlerEmail,
+    cursorAt: _cursorAt,
+    createdAt,
+    ...own
+  } = raw;
   return {
-    id,
-    name,
-    email,
-    company,
-    service,
-    message,
-    status,
+    ...own,
     createdAt: createdAt.toISOString(),
-    ...toFollowUp(rest),
+    ...toFollowUp({
+      assignedTo,
+      assigneeName,
+      assigneeEmail,
+      handledAt,
+      handlerName,
+      handlerEmail,
+    }),
   };
 }
-
-type LeadListRowBase = Pick<LeadListRow, "id" | "email" | "source" | "consent">;
-type MessageListRowBase = Pick<
-  MessageListRow,
-  "id" | "name" | "email" | "company" | "service" | "message" | "status"
->;
 
 const offsetOf = (page: number) => (page - 1) * adminPageSize;
 
@@ -186,7 +188,7 @@ export async function listLeads(
     selectLeads(db, where).limit(adminPageSize).offset(offsetOf(page)),
     db.select({ total: count() }).from(leads).where(where),
   ]);
-  return { rows: rows.map(toLeadRow), total: Number(totals?.total ?? 0) };
+  return { rows: rows.map(toListRow), total: Number(totals?.total ?? 0) };
 }
 
 export async function listMessages(
@@ -198,7 +200,7 @@ export async function listMessages(
     selectMessages(db, where).limit(adminPageSize).offset(offsetOf(page)),
     db.select({ total: count() }).from(contactMessages).where(where),
   ]);
-  return { rows: rows.map(toMessageRow), total: Number(totals?.total ?? 0) };
+  return { rows: rows.map(toListRow), total: Number(totals?.total ?? 0) };
 }
 
 /** One batch of the filtered leads for an export, after `cursor`, with the next cursor. */
@@ -213,7 +215,7 @@ export async function leadBatch(
   const raw = await selectLeads(db, where).limit(size);
   const last = raw.at(-1);
   return {
-    rows: raw.map(toLeadRow),
+    rows: raw.map(toListRow),
     next: last ? { at: last.cursorAt, id: last.id } : null,
   };
 }
@@ -230,7 +232,7 @@ export async function messageBatch(
   const raw = await selectMessages(db, where).limit(size);
   const last = raw.at(-1);
   return {
-    rows: raw.map(toMessageRow),
+    rows: raw.map(toListRow),
     next: last ? { at: last.cursorAt, id: last.id } : null,
   };
 }

@@ -25,7 +25,7 @@ function Select({
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <div>
+    <div className="w-full sm:w-40">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -68,7 +68,7 @@ export function InboxFilterForm({
       method="get"
       role="search"
       aria-label="Filters"
-      className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-6"
+      className="flex flex-wrap items-end gap-4 rounded-lg border border-border p-4"
     >
       <Select
         id={`${idPrefix}-handled`}
@@ -108,7 +108,7 @@ export function InboxFilterForm({
           ]}
         />
       ) : null}
-      <div className={withStatus ? "" : "lg:col-span-2"}>
+      <div className="min-w-56 flex-1">
         <label htmlFor={`${idPrefix}-email`} className={labelClass}>
           Email contains
         </label>
@@ -122,7 +122,7 @@ export function InboxFilterForm({
           className={cn(inputClass, "h-10")}
         />
       </div>
-      <div className="flex items-end gap-2">
+      <div className="flex gap-2">
         <Button type="submit">Apply filters</Button>
         <Button asChild variant="ghost">
           <Link to=".">Clear</Link>

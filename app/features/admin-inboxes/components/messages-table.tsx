@@ -73,7 +73,7 @@ export function MessagesTable({ rows, staff, canUpdate }: InboxTableProps<Messag
         const rowLabel = `the message from ${row.email}`;
         return (
           <tr key={row.id}>
-            <th scope="row" className="font-normal">
+            <th scope="row" className="min-w-48 font-normal">
               <span className="block font-medium">{row.name}</span>
               <span className="block break-all">{row.email}</span>
               {row.company ? (
