@@ -11,7 +11,8 @@ export const postDefaults = {
 
 const explicitTemplates: readonly PostTemplate[] = ["technical", "case-study", "news", "standard"];
 
-const templateByCategory: Record<string, PostTemplate> = {
+/** The automatic template of the categories that have one (by category id). */
+export const templateByCategory: Record<string, PostTemplate> = {
   "case-studies": "case-study",
   news: "news",
   "web-development": "technical",

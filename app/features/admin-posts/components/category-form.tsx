@@ -80,7 +80,7 @@ export function CategoryForm({
           error={errors.name}
           hint={
             category
-              ? `Its address stays /${category.slug}, so links keep working.`
+              ? `Its slug stays ${category.slug}, so links that use it keep working.`
               : "Its address (slug) is made from the name and does not change later."
           }
         />

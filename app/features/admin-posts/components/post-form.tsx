@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/features/accounts/components/form-alert";
-import { choosePostTemplate } from "~/features/blog/post-view";
+import { choosePostTemplate, templateByCategory } from "~/features/blog/post-view";
 import { inputClass } from "~/features/forms/styles";
 import { slugify } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
@@ -126,6 +126,31 @@ function PlainFields({
       }
     </PostField>
   ));
+}
+
+/** The automatic rule in words, with the categories' current names, and what it picks now. */
+function AutomaticTemplateHint({
+  categories,
+  current,
+}: {
+  categories: { id: string; name: string }[];
+  current: (typeof templateChoices)[number];
+}) {
+  const namesFor = (choice: string) =>
+    categories
+      .filter((category) => templateByCategory[category.id] === choice)
+      .map((category) => category.name)
+      .join(", ");
+  const rules = templateChoices
+    .filter((choice) => choice !== "standard" && namesFor(choice))
+    .map((choice) => `${namesFor(choice)}: ${templateLabels[choice].toLowerCase()}`);
+  return (
+    <>
+      Automatic picks the layout from the category
+      {rules.length > 0 ? ` (${rules.join("; ")}; any other: standard)` : ""}. Technical highlights
+      code. With the current category, automatic means <strong>{templateLabels[current]}</strong>.
+    </>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -292,15 +317,7 @@ export function PostForm({
               name="template"
               label="Template"
               errors={errors}
-              hint={
-                <>
-                  Automatic picks the layout from the category: Case Studies use the case-study
-                  layout, News the news layout, Web Development, Mobile Development and AI &amp; ML
-                  the technical layout (with highlighted code), and every other category the
-                  standard one. With the current category, automatic means{" "}
-                  <strong>{templateLabels[automatic]}</strong>.
-                </>
-              }
+              hint={<AutomaticTemplateHint categories={categories} current={automatic} />}
             >
               {(control) => (
                 <select
