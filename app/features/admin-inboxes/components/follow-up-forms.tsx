@@ -42,7 +42,7 @@ function AssignCell({ id, row, rowLabel, staff, canUpdate }: FollowUpProps) {
         id={selectId}
         name="assignee"
         defaultValue={row.assignedTo ?? ""}
-        className={cn(inputClass, "h-9 min-w-40")}
+        className={cn(inputClass, "h-9 min-w-36")}
       >
         <option value="">Unassigned</option>
         {/* An assignee who lost the role still shows, so the select tells the truth. */}

@@ -73,7 +73,7 @@ export function MessagesTable({ rows, staff, canUpdate }: InboxTableProps<Messag
         const rowLabel = `the message from ${row.email}`;
         return (
           <tr key={row.id}>
-            <th scope="row" className="min-w-48 font-normal">
+            <th scope="row" className="min-w-40 font-normal">
               <span className="block font-medium">{row.name}</span>
               <span className="block break-all">{row.email}</span>
               {row.company ? (
@@ -81,7 +81,7 @@ export function MessagesTable({ rows, staff, canUpdate }: InboxTableProps<Messag
               ) : null}
             </th>
             <td>{row.service ? serviceLabel(row.service) : "—"}</td>
-            <td className="min-w-64">
+            <td className="min-w-56">
               <MessageText message={row.message} from={row.email} />
             </td>
             <td>
