@@ -33,10 +33,12 @@ async function expectReaders(
   post: { title: string; slug: string },
   visible: boolean,
 ) {
-  const feed = await (await request.get("/feed.xml")).text();
+  for (const feed of ["/feed.xml", "/atom.xml", "/feed.json"]) {
+    const body = await (await request.get(feed)).text();
+    expect(body.includes(post.title), `in ${feed}`).toBe(visible);
+  }
   const sitemap = await sitemapPostUrls(request);
   const page = await request.get(`/knowledge-center/${post.slug}`);
-  expect(feed.includes(post.title), "in /feed.xml").toBe(visible);
   expect(sitemap.includes(`/knowledge-center/${post.slug}</loc>`), "in the posts sitemap").toBe(
     visible,
   );
