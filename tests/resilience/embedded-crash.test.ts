@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, expect, it } from "vitest";
+import { uniqueBusinessEmail } from "../support/e2e-services.ts";
 import { type SiteProcess, startSiteProcess } from "../support/site-process.ts";
-import { eventually, submitLead, succeeded, uniqueMail } from "../support/site-visitors.ts";
+import { eventually, submitLead, succeeded } from "../support/site-visitors.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "site-embedded-crash-"));
 let site: SiteProcess | undefined;
@@ -23,7 +24,7 @@ it("keeps every acknowledged write when the process is killed mid-write", async 
   let writing = true;
   const writers = [0, 1, 2, 3].map(async () => {
     while (writing) {
-      const email = uniqueMail("embedded");
+      const email = uniqueBusinessEmail("embedded");
       if (succeeded(await submitLead(running.url, email))) acknowledged.push(email);
     }
   });
@@ -48,5 +49,5 @@ it("keeps every acknowledged write when the process is killed mid-write", async 
 
   // And the site starts on it again.
   site = await startSiteProcess({ DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true" });
-  expect(succeeded(await submitLead(site.url, uniqueMail("after-crash")))).toBe(true);
+  expect(succeeded(await submitLead(site.url, uniqueBusinessEmail("after-crash")))).toBe(true);
 });

@@ -6,6 +6,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services.ts";
 import { type PostgresServer, startPostgres } from "../support/postgres-server.ts";
 import { type SiteProcess, startSiteProcess } from "../support/site-process.ts";
 import {
@@ -15,8 +16,6 @@ import {
   submitContact,
   submitLead,
   succeeded,
-  uniqueAddress,
-  uniqueMail,
 } from "../support/site-visitors.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,7 +62,7 @@ function slowContact(siteUrl: string, email: string) {
       headers: {
         "content-type": "application/json",
         "content-length": Buffer.byteLength(body),
-        "x-forwarded-for": uniqueAddress(),
+        "x-forwarded-for": uniqueClientAddress(),
         expect: "100-continue",
       },
     });
@@ -118,7 +117,7 @@ describe("one instance while PostgreSQL restarts and while it is stopped", () =>
     const writers = [0, 1, 2, 3].map(async (writer) => {
       while (running) {
         const table = writer % 2 ? "leads" : "contact_messages";
-        const email = uniqueMail(`outage-${writer}`);
+        const email = uniqueBusinessEmail(`outage-${writer}`);
         const answer = await (table === "leads" ? submitLead : submitContact)(site.url, email);
         submitted.push({ table, email, answer });
       }
@@ -162,7 +161,7 @@ describe("one instance while PostgreSQL restarts and while it is stopped", () =>
   });
 
   it("finishes the requests it started when told to stop with SIGTERM, then exits 0", async () => {
-    const emails = Array.from({ length: 12 }, () => uniqueMail("sigterm"));
+    const emails = Array.from({ length: 12 }, () => uniqueBusinessEmail("sigterm"));
     const requests = emails.map((email) => slowContact(site.url, email));
     await Promise.all(requests.map(({ started }) => started));
 

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services.ts";
 import { freePort, type PostgresServer, startPostgres } from "../support/postgres-server.ts";
 import { pdfFile } from "../support/resume-files.ts";
 import { type SiteProcess, startSiteProcess } from "../support/site-process.ts";
@@ -17,8 +18,6 @@ import {
   submitContact,
   submitLead,
   succeeded,
-  uniqueAddress,
-  uniqueMail,
 } from "../support/site-visitors.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 
@@ -74,7 +73,7 @@ describe("two instances on one PostgreSQL server", () => {
   });
 
   it("a session made on one instance is valid on the other, and signing out ends it on both", async () => {
-    const email = uniqueMail("session");
+    const email = uniqueBusinessEmail("session");
     const { cookie } = await signUp(a.url, publicUrl, email);
 
     const session = await fetch(`${b.url}/api/auth/get-session`, { headers: { cookie } });
@@ -98,16 +97,18 @@ describe("two instances on one PostgreSQL server", () => {
   });
 
   it("counts a client's requests on both instances against one rate limit", async () => {
-    const address = uniqueAddress();
+    const address = uniqueClientAddress();
     // The lead budget is 10 per 10 minutes per address; the requests alternate between instances.
     for (let index = 0; index < 10; index++) {
       const site = index % 2 === 0 ? a : b;
-      expect(succeeded(await submitLead(site.url, uniqueMail("limit"), address))).toBe(true);
+      expect(succeeded(await submitLead(site.url, uniqueBusinessEmail("limit"), address))).toBe(
+        true,
+      );
     }
-    expect((await submitLead(a.url, uniqueMail("limit"), address)).status).toBe(429);
-    expect((await submitLead(b.url, uniqueMail("limit"), address)).status).toBe(429);
+    expect((await submitLead(a.url, uniqueBusinessEmail("limit"), address)).status).toBe(429);
+    expect((await submitLead(b.url, uniqueBusinessEmail("limit"), address)).status).toBe(429);
     // Another visitor is not affected.
-    expect(succeeded(await submitLead(b.url, uniqueMail("limit")))).toBe(true);
+    expect(succeeded(await submitLead(b.url, uniqueBusinessEmail("limit")))).toBe(true);
   });
 
   it("sends each outbox email exactly once while both workers deliver", async () => {
@@ -146,7 +147,7 @@ describe("two instances on one PostgreSQL server", () => {
 
   it("delivers every email once after the mail server was down, whichever instance queued it", async () => {
     await sink.stop();
-    const emails = Array.from({ length: 6 }, () => uniqueMail("smtp-down"));
+    const emails = Array.from({ length: 6 }, () => uniqueBusinessEmail("smtp-down"));
     try {
       for (const [index, email] of emails.entries()) {
         expect(succeeded(await submitContact(index % 2 ? b.url : a.url, email))).toBe(true);
@@ -181,7 +182,7 @@ describe("two instances on one PostgreSQL server", () => {
   });
 
   it("serves a resume uploaded on one instance from the other", async () => {
-    const { cookie } = await signUp(b.url, publicUrl, uniqueMail("resume"));
+    const { cookie } = await signUp(b.url, publicUrl, uniqueBusinessEmail("resume"));
     const document = pdfFile("Resume kept on shared storage");
     const form = new FormData();
     form.set(

@@ -1,20 +1,8 @@
 // What visitors do to a running site process, over real HTTP, for the resilience tier: submit
-// leads and contact messages from addresses of their own, and sign up. Plus the PostgreSQL query
-// the tests check the outcome with.
+// leads and contact messages, each from an address of its own (the site runs with TRUST_PROXY,
+// so rate limits do not interfere), and sign up; and the query the tests check the outcome with.
 import pg from "pg";
-
-let counter = 0;
-
-/** A client address of its own (the site runs with TRUST_PROXY), so rate limits never interfere. */
-export function uniqueAddress(): string {
-  counter += 1;
-  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-}
-
-export function uniqueMail(prefix: string): string {
-  counter += 1;
-  return `${prefix}.${counter}.${Date.now().toString(36)}@acme-industries.com`;
-}
+import { uniqueClientAddress } from "./e2e-services.ts";
 
 /** What the visitor was told: a status, or the network error when no answer came. */
 export interface Answer {
@@ -37,12 +25,16 @@ async function post(url: string, body: unknown, clientAddress: string): Promise<
 }
 
 /** POST /api/leads as the hero form's script does. */
-export function submitLead(siteUrl: string, email: string, clientAddress = uniqueAddress()) {
+export function submitLead(siteUrl: string, email: string, clientAddress = uniqueClientAddress()) {
   return post(`${siteUrl}/api/leads`, { email, source: "landing-page" }, clientAddress);
 }
 
 /** POST /api/contact as the contact form's script does. */
-export function submitContact(siteUrl: string, email: string, clientAddress = uniqueAddress()) {
+export function submitContact(
+  siteUrl: string,
+  email: string,
+  clientAddress = uniqueClientAddress(),
+) {
   return post(
     `${siteUrl}/api/contact`,
     { name: "Resilience Tester", email, message: `A question from ${email}` },
@@ -65,7 +57,11 @@ export function cookiesOf(response: Response): string {
 export async function signUp(siteUrl: string, origin: string, email: string) {
   const response = await fetch(`${siteUrl}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin, "x-forwarded-for": uniqueAddress() },
+    headers: {
+      "content-type": "application/json",
+      origin,
+      "x-forwarded-for": uniqueClientAddress(),
+    },
     body: JSON.stringify({ name: "Grace Hopper", email, password: "correct-horse-battery" }),
   });
   if (response.status !== 200) {
