@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { uniqueEmail } from "../support/candidates";
+import { grantRole, prepareVisitor, signUpCandidate, uniqueEmail } from "../support/candidates";
 import { queryDb, uniqueBusinessEmail, waitForMail } from "../support/e2e-services";
 import { staffSession } from "../support/staff";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -262,6 +262,41 @@ test("the outbox lists emails by status and a retried failed email is delivered"
     [failed?.id],
   );
   expect(audit?.total).toBe("1");
+  await context.close();
+});
+
+test("without JavaScript a message opens with Show more, filters apply and it is marked handled", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await prepareVisitor(context);
+  const user = await signUpCandidate(context.request, baseURL, uniqueName("Nora NoScript"));
+  await grantRole(user.id, "admin");
+  const page = await context.newPage();
+  const email = uniqueBusinessEmail("inbox-noscript");
+  await queryDb("insert into contact_messages (name, email, message) values ('Nina', $1, $2)", [
+    email,
+    `${"A long enquiry about a data platform. ".repeat(10)}\nThe end.`,
+  ]);
+
+  await page.goto("/admin/messages");
+  await page.getByRole("search", { name: "Filters" }).getByLabel("Email contains").fill(email);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/email=inbox-noscript/);
+  const row = rowOf(page, email);
+  await expect(row.getByText("The end.")).toBeHidden();
+  await row.getByText("Show more").click();
+  await expect(row.getByText("The end.")).toBeVisible();
+
+  await row.getByRole("button", { name: `Mark handled the message from ${email}` }).click();
+  await expect(page).toHaveURL(/email=inbox-noscript/);
+  await expect(rowOf(page, email)).toHaveCount(0);
+  const [message] = await queryDb<{ status: string; handled_by: string }>(
+    "select status, handled_by from contact_messages where email = $1",
+    [email],
+  );
+  expect(message).toEqual({ status: "answered", handled_by: user.id });
   await context.close();
 });
 
