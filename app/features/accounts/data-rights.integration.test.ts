@@ -8,6 +8,8 @@ import { ensureProfile } from "~/features/profiles/profiles.server";
 import { type FileStorage, localStorage } from "~/lib/storage.server";
 import {
   account,
+  applicationStatusHistory,
+  auditLog,
   emailOutbox,
   jobApplications,
   resumeFiles,
@@ -74,6 +76,29 @@ async function candidateWithData(database: TestDatabase, storage: FileStorage, n
       status: "under_review",
     })
     .returning();
+  if (!application) throw new Error("application not created");
+  await db.insert(applicationStatusHistory).values([
+    {
+      applicationId: application.id,
+      toStatus: "pending",
+      createdAt: new Date(Date.now() - 60_000),
+    },
+    {
+      applicationId: application.id,
+      fromStatus: "pending",
+      toStatus: "under_review",
+      note: `${name} has a strong Postgres background.`,
+    },
+  ]);
+  await db.insert(auditLog).values({
+    actorEmail: "recruiter@example.org",
+    action: "application.status",
+    entityType: "application",
+    entityId: application.id,
+    summary: `Moved ${name}'s application from pending to under review`,
+    before: { status: "pending" },
+    after: { status: "under_review" },
+  });
   await db.insert(savedJobs).values({ userId: person.id, jobId: savedJob.id });
   const key = `${person.id}/resumes/${Date.now()}_cv.pdf`;
   await storage.put(key, new TextEncoder().encode("%PDF-1.7 test"), "application/pdf");
@@ -149,6 +174,10 @@ describe("candidate data rights", () => {
         id: ada.application.id,
         coverLetter: "Cover letter written by Ada Lovelace.",
         status: "under_review",
+        statusHistory: [
+          { from: null, to: "pending", at: expect.any(String) },
+          { from: "pending", to: "under_review", at: expect.any(String) },
+        ],
         job: expect.objectContaining({
           title: "Staff Engineer for Ada Lovelace",
           slug: ada.appliedJob.slug,
@@ -237,6 +266,23 @@ describe("candidate data rights", () => {
       status: "under_review",
     });
     expect(JSON.stringify(application)).not.toContain("Ada");
+    // The staff's note and the audit log's sentence named her; who changed what when stays.
+    const history = await db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.applicationId, ada.application.id));
+    expect(history.map((row) => [row.toStatus, row.note])).toEqual(
+      expect.arrayContaining([
+        ["pending", null],
+        ["under_review", null],
+      ]),
+    );
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, ada.application.id));
+    expect(audit?.summary).toBe("Moved an anonymised application from pending to under_review");
+    expect(audit?.actorEmail).toBe("recruiter@example.org");
 
     // Earlier mail to Ada is gone; one confirmation of the deletion is queued.
     const mail = await db

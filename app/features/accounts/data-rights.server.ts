@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, sql } from "drizzle-orm";
 import { resumeDownloadPath } from "~/features/resumes/resumes.server";
 import { getDb, type Queryable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -8,6 +8,8 @@ import { logger } from "~/lib/logger.server";
 import type { FileStorage } from "~/lib/storage.server";
 import {
   account,
+  applicationStatusHistory,
+  auditLog,
   emailOutbox,
   jobApplications,
   jobPosts,
@@ -36,45 +38,58 @@ export const dataExportFormat = "quillstack-candidate-data";
 export async function exportUserData(userId: string, db: Queryable = getDb()) {
   const [owner] = await db.select().from(user).where(eq(user.id, userId));
   if (!owner) return null;
-  const [accounts, sessions, profiles, applications, saved, resumes, roles] = await Promise.all([
-    db
-      .select({ providerId: account.providerId, createdAt: account.createdAt })
-      .from(account)
-      .where(eq(account.userId, userId)),
-    db
-      .select({
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(desc(session.createdAt)),
-    db.select().from(userProfiles).where(eq(userProfiles.userId, userId)),
-    db
-      .select({ application: jobApplications, job: jobPosts })
-      .from(jobApplications)
-      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
-      .where(eq(jobApplications.userId, userId))
-      .orderBy(desc(jobApplications.createdAt)),
-    db
-      .select({ savedAt: savedJobs.createdAt, job: jobPosts })
-      .from(savedJobs)
-      .innerJoin(jobPosts, eq(jobPosts.id, savedJobs.jobId))
-      .where(eq(savedJobs.userId, userId))
-      .orderBy(desc(savedJobs.createdAt)),
-    db
-      .select()
-      .from(resumeFiles)
-      .where(eq(resumeFiles.userId, userId))
-      .orderBy(desc(resumeFiles.uploadedAt)),
-    db
-      .select({ name: userRoles.name, isActive: userRoleAssignments.isActive })
-      .from(userRoleAssignments)
-      .innerJoin(userRoles, eq(userRoles.id, userRoleAssignments.roleId))
-      .where(eq(userRoleAssignments.userId, userId)),
-  ]);
+  const [accounts, sessions, profiles, applications, saved, resumes, roles, statusChanges] =
+    await Promise.all([
+      db
+        .select({ providerId: account.providerId, createdAt: account.createdAt })
+        .from(account)
+        .where(eq(account.userId, userId)),
+      db
+        .select({
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId))
+        .orderBy(desc(session.createdAt)),
+      db.select().from(userProfiles).where(eq(userProfiles.userId, userId)),
+      db
+        .select({ application: jobApplications, job: jobPosts })
+        .from(jobApplications)
+        .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+        .where(eq(jobApplications.userId, userId))
+        .orderBy(desc(jobApplications.createdAt)),
+      db
+        .select({ savedAt: savedJobs.createdAt, job: jobPosts })
+        .from(savedJobs)
+        .innerJoin(jobPosts, eq(jobPosts.id, savedJobs.jobId))
+        .where(eq(savedJobs.userId, userId))
+        .orderBy(desc(savedJobs.createdAt)),
+      db
+        .select()
+        .from(resumeFiles)
+        .where(eq(resumeFiles.userId, userId))
+        .orderBy(desc(resumeFiles.uploadedAt)),
+      db
+        .select({ name: userRoles.name, isActive: userRoleAssignments.isActive })
+        .from(userRoleAssignments)
+        .innerJoin(userRoles, eq(userRoles.id, userRoleAssignments.roleId))
+        .where(eq(userRoleAssignments.userId, userId)),
+      // The statuses each application went through; staff notes and names stay internal.
+      db
+        .select({
+          applicationId: applicationStatusHistory.applicationId,
+          from: applicationStatusHistory.fromStatus,
+          to: applicationStatusHistory.toStatus,
+          at: applicationStatusHistory.createdAt,
+        })
+        .from(applicationStatusHistory)
+        .innerJoin(jobApplications, eq(jobApplications.id, applicationStatusHistory.applicationId))
+        .where(eq(jobApplications.userId, userId))
+        .orderBy(asc(applicationStatusHistory.createdAt)),
+    ]);
   const profile = profiles[0];
   const jobSummary = (job: typeof jobPosts.$inferSelect) => ({
     id: job.id,
@@ -134,6 +149,9 @@ export async function exportUserData(userId: string, db: Queryable = getDb()) {
       coverLetter: application.coverLetter,
       resumeUrl: application.resumeUrl,
       status: application.status,
+      statusHistory: statusChanges
+        .filter((change) => change.applicationId === application.id)
+        .map((change) => ({ from: change.from, to: change.to, at: iso(change.at) })),
       createdAt: iso(application.createdAt),
       updatedAt: iso(application.updatedAt),
     })),
@@ -167,6 +185,24 @@ export interface DeletedAccount {
  * confirmation email is queued. Stored resume files are removed after the commit, so a rollback
  * never leaves rows pointing at missing files. Returns null when there is no such user.
  */
+/**
+ * Staff notes on the applications' history and the audit log's sentences name or describe the
+ * applicant: they go with the account. Who changed which status when stays.
+ */
+async function forgetApplicantInStaffRecords(tx: Queryable, applicationIds: string[]) {
+  if (applicationIds.length === 0) return;
+  await tx
+    .update(applicationStatusHistory)
+    .set({ note: null })
+    .where(inArray(applicationStatusHistory.applicationId, applicationIds));
+  await tx
+    .update(auditLog)
+    .set({
+      summary: sql`'Moved an anonymised application from ' || coalesce(${auditLog.before}->>'status', 'unknown') || ' to ' || coalesce(${auditLog.after}->>'status', 'unknown')`,
+    })
+    .where(and(eq(auditLog.entityType, "application"), inArray(auditLog.entityId, applicationIds)));
+}
+
 export async function deleteUserAccount(
   userId: string,
   { db = getDb(), storage }: { db?: Queryable; storage: FileStorage },
@@ -195,6 +231,10 @@ export async function deleteUserAccount(
       })
       .where(eq(jobApplications.userId, userId))
       .returning({ id: jobApplications.id });
+    await forgetApplicantInStaffRecords(
+      tx,
+      anonymised.map((row) => row.id),
+    );
     await tx
       .delete(verification)
       .where(
