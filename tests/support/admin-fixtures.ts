@@ -77,10 +77,11 @@ export async function createAdminFixtures(): Promise<AdminFixtures> {
     [invitationEmail, `walk-${suffix}`],
   );
   const summary = `Walk audit entry ${suffix}`;
+  const auditor = `walk.auditor.${suffix}@example.org`;
   const auditId = await insertedId(
     `insert into audit_log (actor_email, action, entity_type, entity_id, summary, before, after)
-     values ('walk.auditor@example.org', 'post.update', 'post', $1, $2, '{"title":"Old"}', '{"title":"New"}') returning id`,
-    [postId, summary],
+     values ($1, 'post.update', 'post', $2, $3, '{"title":"Old"}', '{"title":"New"}') returning id`,
+    [auditor, postId, summary],
   );
   return {
     suffix,

@@ -21,6 +21,11 @@ export interface AdminAction {
 export interface AdminRoute {
   /** The path as app/routes.ts declares it, "/admin/..." */
   pattern: string;
+  /**
+   * Where to open it. Lists are filtered to the walk's own rows (by the suffix in their names), so
+   * rows other tests add meanwhile cannot push them off the first page. The marker is never the
+   * filter itself: an error page may echo the query.
+   */
   path: (fixtures: AdminFixtures) => string;
   /** The permission to open it; null for an action-only endpoint. */
   view: Permission | null;
@@ -56,7 +61,7 @@ export const adminRoutes: AdminRoute[] = [
   { pattern: "/admin", path: () => "/admin", view: "access:admin:any", actions: [] },
   {
     pattern: "/admin/posts",
-    path: () => "/admin/posts",
+    path: (f) => `/admin/posts?q=${f.suffix}`,
     view: "update:post:any",
     marker: (f) => f.post.title,
     actions: [],
@@ -143,7 +148,7 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     pattern: "/admin/jobs",
-    path: () => "/admin/jobs",
+    path: (f) => `/admin/jobs?q=${f.suffix}`,
     view: "update:job:any",
     marker: (f) => f.job.title,
     actions: [
@@ -216,7 +221,7 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     pattern: "/admin/applications",
-    path: () => "/admin/applications",
+    path: (f) => `/admin/applications?q=${f.suffix}`,
     view: "read:application:any",
     marker: (f) => f.application.applicantName,
     actions: [],
@@ -237,7 +242,7 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     pattern: "/admin/leads",
-    path: () => "/admin/leads",
+    path: (f) => `/admin/leads?email=${f.suffix}`,
     view: "read:lead:any",
     marker: (f) => f.lead.email,
     actions: [
@@ -251,7 +256,7 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     pattern: "/admin/leads.csv",
-    path: () => "/admin/leads.csv",
+    path: (f) => `/admin/leads.csv?email=${f.suffix}`,
     view: "read:lead:any",
     resource: true,
     marker: (f) => f.lead.email,
@@ -259,7 +264,7 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     pattern: "/admin/messages",
-    path: () => "/admin/messages",
+    path: (f) => `/admin/messages?email=${f.suffix}`,
     view: "read:message:any",
     marker: (f) => f.message.email,
     actions: [
@@ -273,7 +278,7 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     pattern: "/admin/messages.csv",
-    path: () => "/admin/messages.csv",
+    path: (f) => `/admin/messages.csv?email=${f.suffix}`,
     view: "read:message:any",
     resource: true,
     marker: (f) => f.message.email,
@@ -281,7 +286,7 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     pattern: "/admin/outbox",
-    path: () => "/admin/outbox",
+    path: () => "/admin/outbox?status=failed",
     view: "read:outbox:any",
     marker: (f) => f.email.to,
     actions: [
@@ -321,7 +326,7 @@ export const adminRoutes: AdminRoute[] = [
   },
   {
     pattern: "/admin/audit-log",
-    path: () => "/admin/audit-log",
+    path: (f) => `/admin/audit-log?actor=${f.suffix}`,
     view: "read:audit:any",
     marker: (f) => f.auditEntry.summary,
     actions: [],
