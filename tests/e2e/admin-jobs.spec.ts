@@ -121,6 +121,7 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Terraform in production")).toBeVisible();
   await expect(page.getByText("Open to applicants in Portugal, Spain")).toBeVisible();
+  await checkA11y(page);
 
   // A second job with the same slug is refused next to the slug field.
   await page.goto("/admin/jobs/new");

@@ -12,7 +12,7 @@ interface ControlProps {
 }
 
 /** The ids and aria attributes that tie a control to its hint and error. */
-function controlIds({ idPrefix, name, error, hint }: ControlProps) {
+function controlIds({ idPrefix, name, error, hint }: Omit<ControlProps, "label">) {
   const id = `${idPrefix}-${name}`;
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -27,30 +27,42 @@ function controlIds({ idPrefix, name, error, hint }: ControlProps) {
   };
 }
 
-function Messages({
+function Hint({ id, hint }: { id?: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={id} className="mt-1.5 text-xs text-muted-foreground">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/**
+ * A control under its label, with its error and hint after it; `control` gets the id and the
+ * aria attributes.
+ */
+function Labelled({
+  label,
   error,
-  errorId,
   hint,
-  hintId,
-}: {
-  error?: string;
-  errorId?: string;
-  hint?: ReactNode;
-  hintId?: string;
+  className,
+  control,
+  ...ids
+}: ControlProps & {
+  control: (props: { id: string } & ReturnType<typeof controlIds>["aria"]) => ReactNode;
 }) {
+  const { id, errorId, hintId, aria } = controlIds({ ...ids, error, hint });
   return (
-    <>
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {control({ id, ...aria })}
       {error ? (
         <p id={errorId} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </>
+      <Hint id={hintId} hint={hint} />
+    </div>
   );
 }
 
@@ -64,15 +76,11 @@ export function TextAreaField({
   className,
   ...props
 }: ControlProps & Omit<ComponentProps<"textarea">, "id" | "name">) {
-  const { id, errorId, hintId, aria } = controlIds({ idPrefix, name, label, error, hint });
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea id={id} name={name} className={inputClass} {...aria} {...props} />
-      <Messages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    <Labelled
+      {...{ idPrefix, name, label, error, hint, className }}
+      control={(ids) => <textarea name={name} className={inputClass} {...ids} {...props} />}
+    />
   );
 }
 
@@ -90,21 +98,19 @@ export function SelectField({
   Omit<ComponentProps<"select">, "id" | "name" | "children"> & {
     options: readonly { value: string; label: string }[];
   }) {
-  const { id, errorId, hintId, aria } = controlIds({ idPrefix, name, label, error, hint });
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} className={cn(inputClass, "h-11")} {...aria} {...props}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Messages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    <Labelled
+      {...{ idPrefix, name, label, error, hint, className }}
+      control={(ids) => (
+        <select name={name} className={cn(inputClass, "h-11")} {...ids} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
@@ -116,7 +122,7 @@ export function CheckboxField({
   hint,
   defaultChecked,
 }: Omit<ControlProps, "error" | "className"> & { defaultChecked: boolean }) {
-  const { id, hintId } = controlIds({ idPrefix, name, label, hint });
+  const { id, hintId } = controlIds({ idPrefix, name, hint });
   return (
     <div>
       <div className="flex items-center gap-2">
@@ -132,7 +138,7 @@ export function CheckboxField({
           {label}
         </label>
       </div>
-      <Messages hint={hint} hintId={hintId} />
+      <Hint id={hintId} hint={hint} />
     </div>
   );
 }
