@@ -23,7 +23,7 @@ export interface ParsedAuditFilters {
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written as YYYY-MM-DD (rejects 2025-02-30). */
-export function isIsoDate(value: string): boolean {
+function isIsoDate(value: string): boolean {
   if (!datePattern.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -50,8 +50,4 @@ export function parseAuditFilters(params: URLSearchParams): ParsedAuditFilters {
     errors.to = "The end date must be on or after the start date.";
   }
   return { filters, errors };
-}
-
-export function hasActiveFilters(filters: AuditFilters): boolean {
-  return Object.values(filters).some(Boolean);
 }
