@@ -23,6 +23,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Hostile input against the production build (npm run test:fuzz; ADR 007).
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.fuzz.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/fuzz/global-setup.ts"],
+          // Files count rows of shared tables: one at a time.
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

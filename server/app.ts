@@ -12,6 +12,7 @@ import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
 import { healthRoutes } from "./health.ts";
 import { redirects } from "./redirects.ts";
+import { formBodiesForPages, refuseNulInAddress, sameOriginMutations } from "./request-guards.ts";
 import { securityHeaders } from "./security.ts";
 import { staticAssets } from "./static.ts";
 
@@ -34,6 +35,17 @@ export function createHonoApp({
   app.use(securityHeaders({ dev, siteUrl: env.SITE_URL }));
   app.use(compression());
   app.use(redirects());
+  app.use(
+    sameOriginMutations({
+      siteUrl: env.SITE_URL,
+      trustedOrigins: (env.TRUSTED_ORIGINS ?? "")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    }),
+  );
+  app.use(formBodiesForPages());
+  app.use(refuseNulInAddress());
   app.route("/", healthRoutes());
   if (!dev) app.use(staticAssets("./build/client"));
   app.all("*", async (c) => {

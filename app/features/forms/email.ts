@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The spec's simple email pattern, shared by the browser and the server: no spaces, one @,
  * and a dot in the domain.
@@ -7,8 +9,15 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The longest address we accept (RFC 5321's limit for a path). */
 export const maxEmailLength = 254;
 
+/** What the email outbox accepts as a recipient or reply-to (no `a..b@`, no `!.a@`). */
+const deliverableEmail = z.email();
+
 export function isValidEmail(value: string): boolean {
-  return value.length <= maxEmailLength && emailPattern.test(value);
+  return (
+    value.length <= maxEmailLength &&
+    emailPattern.test(value) &&
+    deliverableEmail.safeParse(value).success
+  );
 }
 
 /** Trimmed and lower-cased, so the same address is recognised however it was typed. */

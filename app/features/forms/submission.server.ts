@@ -25,6 +25,11 @@ function isFormType(value: string | null) {
   return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(value ?? "");
 }
 
+/** PostgreSQL cannot store U+0000 in text or jsonb; nobody types it, so it is dropped. */
+function withoutNul(value: unknown): unknown {
+  return typeof value === "string" ? value.replaceAll("\u0000", "") : value;
+}
+
 /** The page a plain form post came from: its `redirectTo` field, else a same-origin Referer. */
 function returnPath(request: Request, fields: Record<string, unknown>): string {
   if (typeof fields.redirectTo === "string") return safeRedirectPath(fields.redirectTo);
@@ -58,7 +63,7 @@ export async function readSubmission(
     if (Buffer.byteLength(text) > maxBytes) return jsonError(413, "The request is too large.");
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(text, (_key, value) => withoutNul(value));
     } catch {
       return jsonError(400, "The request body is not valid JSON.");
     }
@@ -77,7 +82,7 @@ export async function readSubmission(
     return jsonError(400, "The form could not be read.");
   }
   const fields: Record<string, unknown> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = withoutNul(value);
   const json = (request.headers.get("accept") ?? "").includes("application/json");
   return { fields, json, redirectTo: returnPath(request, fields) };
 }

@@ -21,6 +21,10 @@ describe("the spec's email pattern", () => {
     "@acme.com",
     "jane@.",
     `${"a".repeat(250)}@acme.com`,
+    // Addresses the email outbox could not deliver to (found by the fuzz tier).
+    "a..0@acme-industries.com",
+    "!.a@a.aa",
+    ".jane@acme.com",
   ])("rejects %j", (email) => {
     expect(isValidEmail(email)).toBe(false);
   });

@@ -27,6 +27,7 @@ import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-n
 import { deleteUserAccount, hasStaffRole } from "~/features/accounts/data-rights.server";
 import { accountMessages, rateLimitedMessage } from "~/features/accounts/messages";
 import { validateChangePassword, validateDeleteAccount } from "~/features/accounts/schemas";
+import { readForm } from "~/features/forms/read-form.server";
 import { pageMeta } from "~/features/seo/meta";
 import { withDbRetry } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -59,7 +60,7 @@ type DeleteResult = FormResult & { intent: "delete-account" };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (intent === "change-password") {

@@ -13,6 +13,7 @@ import { FormAlert } from "~/features/accounts/components/form-alert";
 import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import { accountMessages } from "~/features/accounts/messages";
 import { validateForgotPassword } from "~/features/accounts/schemas";
+import { readForm } from "~/features/forms/read-form.server";
 import { pageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/forgot-password";
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true
 type ForgotResult = FormResult<{ email: string }> & { values?: { email: string } };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
   const validation = validateForgotPassword(form);
   if (!validation.ok) {

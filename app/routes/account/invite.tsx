@@ -4,6 +4,7 @@ import { getSessionUser } from "~/features/access/session.server";
 import { signIn } from "~/features/accounts/accounts.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { AuthPage } from "~/features/accounts/components/auth-layout";
+import { readForm } from "~/features/forms/read-form.server";
 import { acceptInvitation, lookupInvitation } from "~/features/invitations/accept.server";
 import { InvalidInvitation } from "~/features/invitations/components/invalid-invitation";
 import {
@@ -60,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
     );
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const validation = validateRegistration(form);
   const values = {
     firstName: String(form.get("firstName") ?? ""),

@@ -39,6 +39,7 @@ import {
   validateSignUp,
 } from "~/features/accounts/schemas";
 import { track } from "~/features/analytics/track";
+import { readForm } from "~/features/forms/read-form.server";
 import { pageMeta } from "~/features/seo/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -89,7 +90,7 @@ type SignUpResult =
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = redirectTarget(form.get("redirectTo"));
   if (form.get("intent") === "signup") {
     const values = {

@@ -8,6 +8,7 @@ import { NewPasswordFields } from "~/features/accounts/components/new-password-f
 import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import { accountMessages } from "~/features/accounts/messages";
 import { validateResetPassword } from "~/features/accounts/schemas";
+import { readForm } from "~/features/forms/read-form.server";
 import { pageMeta } from "~/features/seo/meta";
 import { withDbRetry } from "~/lib/db.server";
 import type { Route } from "./+types/reset-password";
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ResetResult = FormResult & { invalidToken?: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const validation = validateResetPassword(form);
   if (!validation.ok) {
     const invalidToken = Boolean(validation.fieldErrors.token);

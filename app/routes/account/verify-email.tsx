@@ -11,6 +11,7 @@ import { type FormResult, useAccountForm } from "~/features/accounts/components/
 import { accountMessages } from "~/features/accounts/messages";
 import { loginPath, loginRedirectTarget } from "~/features/accounts/redirect";
 import { type Validation, validateForgotPassword } from "~/features/accounts/schemas";
+import { readForm } from "~/features/forms/read-form.server";
 import { pageMeta } from "~/features/seo/meta";
 import type { Route } from "./+types/verify-email";
 
@@ -44,7 +45,7 @@ type ResendResult = FormResult;
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   let email = user?.email;
   if (!email) {
     const validation = validateForgotPassword(form);

@@ -18,7 +18,10 @@ import type { Route } from "./+types/saved-jobs";
  * `{ ok, jobId, saved }`, or `{ ok: false, error }` with 400, 401 or 404.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) {
+    return data<SaveJobResponse>({ ok: false, error: saveJobMessages.invalid }, { status: 415 });
+  }
   const rawRedirect = form.get("redirectTo");
   const back = typeof rawRedirect === "string" ? safeRedirectPath(rawRedirect, "/careers") : null;
   const user = await getSessionUser(request);

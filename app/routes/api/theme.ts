@@ -9,7 +9,8 @@ import type { Route } from "./+types/theme";
  * and is redirected back to the page it came from; a fetcher gets the saved value back.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data({ error: "Send the theme as a form." }, { status: 415 });
   const theme = form.get("theme");
   if (!isTheme(theme))
     throw data({ error: "theme must be system, light or dark" }, { status: 400 });
