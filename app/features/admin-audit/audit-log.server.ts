@@ -11,7 +11,7 @@ import {
 import { type DetailEntityType, entityKey } from "./entries";
 import type { ParsedAuditFilters } from "./filters";
 
-export interface AuditLogPage {
+interface AuditLogPage {
   entries: AuditLogRow[];
   total: number;
 }
@@ -65,7 +65,7 @@ export async function listAuditLog(
   return { entries, total: counted?.total ?? 0 };
 }
 
-export interface AuditFilterOptions {
+interface AuditFilterOptions {
   entityTypes: string[];
   actions: string[];
 }

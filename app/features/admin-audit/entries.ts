@@ -33,7 +33,7 @@ export function describeAction(action: string): string {
 }
 
 /** Entities with a page of their own, while their row exists. */
-export const detailPages = {
+const detailPages = {
   post: "/admin/posts",
   job: "/admin/jobs",
   application: "/admin/applications",
