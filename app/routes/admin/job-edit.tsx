@@ -86,9 +86,10 @@ async function save(user: AuditActor, form: FormData, id: string | undefined) {
       { status: result.status },
     );
   }
+  const unchanged = "changed" in result && !result.changed;
   return redirectWithFlash(`/admin/jobs/${"id" in result ? result.id : id}`, {
     type: "success",
-    title: id ? "Job saved" : "Job created",
+    title: id ? (unchanged ? "No changes to save" : "Job saved") : "Job created",
     description: visibility(parsed.job),
   });
 }
