@@ -134,6 +134,26 @@ async function auditEntriesBy(userId: string): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** Audit entries about the fixtures' rows: only the fixture's own entry, unless someone acted. */
+async function auditEntriesAbout(fixtures: AdminFixtures): Promise<number> {
+  const ids = [
+    fixtures.post.id,
+    fixtures.postCategory.id,
+    fixtures.job.id,
+    fixtures.jobCategory.id,
+    fixtures.application.id,
+    fixtures.lead.id,
+    fixtures.message.id,
+    fixtures.email.id,
+    fixtures.invitation.id,
+  ];
+  const [row] = await queryDb<{ count: number }>(
+    "select count(*)::int as count from audit_log where entity_id = any($1) and id <> $2",
+    [ids, fixtures.auditEntry.id],
+  );
+  return row?.count ?? 0;
+}
+
 /**
  * POST each action the role may do, on rows of its own: it goes through, changes its rows and is
  * recorded in the audit log. This proves the table's forms are the real ones, so the refusals
@@ -197,6 +217,7 @@ for (const role of walkRoles) {
         expect.soft(response.status(), `admin POST ${route.pattern}: no action`).toBe(405);
       }
     }
+    expect(await auditEntriesAbout(fixtures), "no audit entry about the rows").toBe(0);
     if (session.userId) {
       const userSession = { ...session, userId: session.userId };
       expect(await auditEntriesBy(userSession.userId), "the refusals wrote no audit entry").toBe(0);
