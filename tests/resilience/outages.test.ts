@@ -17,6 +17,7 @@ import {
   submitLead,
   succeeded,
 } from "../support/site-visitors.ts";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -88,17 +89,21 @@ function slowContact(siteUrl: string, email: string) {
 
 describe("one instance while PostgreSQL restarts and while it is stopped", () => {
   let postgres: PostgresServer;
+  let sink: SmtpSink;
   let dataDir: string;
   let site: SiteProcess;
 
   beforeAll(async () => {
     postgres = await startPostgres();
+    // A mail server slow enough that the worker is mid-delivery when PostgreSQL stops.
+    sink = await startSmtpSink({ delayMs: 100 });
     dataDir = mkdtempSync(path.join(tmpdir(), "site-outages-"));
     site = await startSiteProcess({
       DATABASE_URL: postgres.url,
       AUTH_SECRET: "outages-secret-0123456789abcdefghijklmnop",
       DATA_DIR: dataDir,
       TRUST_PROXY: "true",
+      SMTP_URL: sink.url,
       // Database errors are expected here; keep the output for a failure's message.
       LOG_LEVEL: "error",
     });
@@ -106,6 +111,7 @@ describe("one instance while PostgreSQL restarts and while it is stopped", () =>
 
   afterAll(async () => {
     await site?.stop("SIGKILL");
+    await sink?.stop();
     postgres?.destroy();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -157,6 +163,65 @@ describe("one instance while PostgreSQL restarts and while it is stopped", () =>
         .map((entry) => entry.email);
       const kept = await stored(postgres.url, table, acknowledged);
       expect(acknowledged.filter((email) => !kept.has(email))).toEqual([]);
+    }
+
+    // Their mail leaves once, also the mail that was being sent when PostgreSQL stopped.
+    const allSent = await eventually(async () => {
+      const [row] = await queryDb<{ unsent: number }>(
+        postgres.url,
+        "select count(*)::int as unsent from email_outbox where status <> 'sent'",
+      );
+      return row?.unsent === 0;
+    }, 60_000);
+    expect(allSent, site.output()).toBe(true);
+    const [outbox] = await queryDb<{ count: number }>(
+      postgres.url,
+      "select count(*)::int as count from email_outbox",
+    );
+    const delivered = sink.messages.map((mail) => mail.headers["x-outbox-id"]);
+    expect(new Set(delivered).size).toBe(outbox?.count);
+    expect(delivered).toHaveLength(outbox?.count ?? 0);
+  });
+
+  it("records a mail delivered while PostgreSQL was down once it is back, and sends it once", async () => {
+    // A mail server that takes 2 s to accept each mail, on the port the site sends to.
+    await sink.stop();
+    const slowSink = await startSmtpSink({ port: sink.port, delayMs: 2000 });
+    try {
+      const rows = await queryDb<{ id: string }>(
+        postgres.url,
+        `insert into email_outbox (template, to_address, subject, html, text)
+         select 'resilience', 'slow-' || n || '@acme-industries.com', 'Slow ' || n, '<p>Hi</p>', 'Hi'
+         from generate_series(1, 3) as n
+         returning id`,
+      );
+      const ids = rows.map((row) => row.id);
+      const states = () =>
+        queryDb<{ status: string }>(
+          postgres.url,
+          "select status from email_outbox where id = any($1::uuid[])",
+          [ids],
+        );
+      const claimed = await eventually(async () =>
+        (await states()).some((row) => row.status === "sending"),
+      );
+      expect(claimed).toBe(true);
+      // The mail server accepts the mails while the database is away.
+      postgres.stop();
+      await sleep(3000);
+      postgres.start();
+
+      const recorded = await eventually(
+        async () => (await states()).every((row) => row.status === "sent"),
+        45_000,
+      );
+      expect(recorded, site.output()).toBe(true);
+      await sleep(2500);
+      const delivered = slowSink.messages.map((mail) => mail.headers["x-outbox-id"]);
+      expect(delivered.toSorted()).toEqual(ids.toSorted());
+    } finally {
+      await slowSink.stop();
+      await sink.start();
     }
   });
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Db, Queryable } from "~/lib/db.server";
+import { type Db, type Queryable, withDbRetry } from "~/lib/db.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { retryDelayMs } from "./backoff.ts";
 
@@ -135,6 +135,13 @@ interface SmtpError {
   message?: string;
 }
 
+/**
+ * Records a delivery's outcome, waiting out a database outage of up to ~30 s: a mail the SMTP
+ * server accepted but not recorded as sent would be sent again when its lease expires.
+ */
+const recordOutcome = <T>(write: () => Promise<T>) =>
+  withDbRetry(write, { attempts: 8, baseDelayMs: 250 });
+
 /** A recipient the server refuses permanently (5xx on RCPT) will not be accepted by retrying. */
 export function isPermanentSmtpFailure(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as SmtpError;
@@ -219,7 +226,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const message = describeSmtpError(error);
       const giveUp = isPermanentSmtpFailure(error) || claim.attempts >= maxAttempts;
       const delayMs = giveUp ? null : backoff(claim.attempts);
-      await markAttemptFailed(db, claim, message, delayMs);
+      await recordOutcome(() => markAttemptFailed(db, claim, message, delayMs));
       const fields = {
         id: claim.id,
         template: claim.template,
@@ -230,7 +237,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       else logger.warn("email delivery failed; will retry", { ...fields, retryInMs: delayMs });
       return;
     }
-    const recorded = await markSent(db, claim, messageId);
+    const recorded = await recordOutcome(() => markSent(db, claim, messageId));
     if (!recorded) {
       logger.warn("email sent after its lease expired", { id: claim.id, template: claim.template });
     }
