@@ -55,7 +55,7 @@ export function AuditFilterForm({
     <Form
       method="get"
       aria-label="Filter the audit log"
-      className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-5"
+      className="grid grid-cols-1 gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-5"
     >
       <div>
         <label htmlFor={`${idPrefix}-entity`} className={labelClass}>
