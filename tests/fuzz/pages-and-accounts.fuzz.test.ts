@@ -2,7 +2,7 @@
 // actions) and better-auth's endpoints: never a 5xx, a refusal always says why, and a refused
 // write leaves the tables it touches as they were.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInCandidate } from "./accounts.ts";
 import { closeDatabase, expectClearAnswer, postHostile, query, send, siteUrl } from "./client.ts";
 import {
@@ -171,6 +171,21 @@ const pageActions: PageAction[] = [
       education, social_links, resume_url from user_profiles where user_id = $1`,
   },
   {
+    path: "/products/ecommerce-blueprint",
+    fields: {
+      name: hostileString,
+      email: maybeEmail,
+      company: hostileString,
+      projectType: fc.constantFrom("new-ecommerce-store", "platform-migration", "bogus"),
+      platforms: fc.constantFrom("shopify", "woocommerce", "<script>"),
+      budget: hostileString,
+      timeline: hostileString,
+      requirements: hostileString,
+      redirectTo: hostileString,
+    },
+    tables: ["contact_messages", "email_outbox"],
+  },
+  {
     path: "/user/account",
     fields: {
       intent: fc.constantFrom("change-password", "delete-account", "bogus"),
@@ -261,6 +276,53 @@ describe("page actions under hostile forms", () => {
       ),
       { numRuns: fuzzRuns },
     );
+  });
+});
+
+describe("U+0000 in otherwise valid forms", () => {
+  // Each of these once reached PostgreSQL, which refused the text, and answered 500.
+  it("is dropped from a product enquiry, an application and a profile, which are saved", async () => {
+    const { cookie, id, email } = await signedInCandidate("nul");
+    const company = `nul.${Date.now().toString(36)}@acme-industries.com`;
+    const enquiry = await send("/products/ecommerce-blueprint", {
+      body: new URLSearchParams({
+        name: "Ada",
+        email: company,
+        projectType: "new-ecommerce-store",
+        platforms: "shopify",
+        budget: "under-10k",
+        timeline: "asap",
+        requirements: "We\u0000 need a shop",
+      }),
+    });
+    expect(enquiry.status).toBe(303);
+    const [message] = await query<{ message: string }>(
+      "select message from contact_messages where email = $1",
+      [company],
+    );
+    expect(message?.message).toContain("We need a shop");
+
+    const [job] = await query<{ slug: string }>(
+      "select slug from job_posts where is_active order by created_at desc limit 1",
+    );
+    const applied = await send(`/careers/job/${job?.slug}/apply`, {
+      cookie,
+      body: new URLSearchParams({ full_name: "Ada\u0000", email, cover_letter: "Dear\u0000 team" }),
+    });
+    expect(applied.status).toBe(200);
+    expect(
+      await query("select cover_letter from job_applications where user_id = $1", [id]),
+    ).toEqual([{ cover_letter: "Dear team" }]);
+
+    await send("/user/profile", { cookie });
+    const profile = await send("/user/profile", {
+      cookie,
+      body: new URLSearchParams({ intent: "basic", first_name: "Ada", bio: "Hello\u0000 there" }),
+    });
+    expect(profile.status).toBeLessThan(400);
+    expect(await query("select bio from user_profiles where user_id = $1", [id])).toEqual([
+      { bio: "Hello there" },
+    ]);
   });
 });
 

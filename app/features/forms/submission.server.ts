@@ -1,6 +1,7 @@
 import type { FlashForm, FlashToast } from "~/lib/flash";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { safeRedirectPath } from "~/lib/theme.server";
+import { withoutNul } from "./read-form.server";
 
 /** A parsed POST to one of the public form endpoints. */
 export interface Submission {
@@ -23,11 +24,6 @@ function isJsonType(value: string | null) {
 
 function isFormType(value: string | null) {
   return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(value ?? "");
-}
-
-/** PostgreSQL cannot store U+0000 in text or jsonb; nobody types it, so it is dropped. */
-function withoutNul(value: unknown): unknown {
-  return typeof value === "string" ? value.replaceAll("\u0000", "") : value;
 }
 
 /** The page a plain form post came from: its `redirectTo` field, else a same-origin Referer. */

@@ -1,3 +1,4 @@
+import { formWithoutNul } from "~/features/forms/read-form.server";
 import { maxResumeBytes } from "./sniff";
 
 /** The request body is over the limit; nothing beyond the limit was kept in memory. */
@@ -22,7 +23,7 @@ const formOverhead = 64 * 1024;
 const drainLimit = 64 * 1024 * 1024;
 
 /**
- * Reads a form post keeping at most `maxBytes` (+ room for the other fields) in memory: the limit
+ * Reads a form post (text fields without U+0000) keeping at most `maxBytes` (+ room for the other fields) in memory: the limit
  * is enforced while the body arrives, not after. A body over the limit is still drained (up to
  * 64 MB) so the browser receives our answer instead of a reset connection.
  */
@@ -65,9 +66,10 @@ export async function readLimitedForm(
     offset += chunk.byteLength;
   }
   try {
-    return await new Response(body, {
+    const form = await new Response(body, {
       headers: { "content-type": request.headers.get("content-type") ?? "" },
     }).formData();
+    return formWithoutNul(form);
   } catch (error) {
     throw new UploadUnreadableError(error);
   }
