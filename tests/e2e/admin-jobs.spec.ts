@@ -52,12 +52,12 @@ async function rowAction(page: Page, title: string, action: string, toastTitle: 
 }
 
 /**
- * The form's 400 and 409 answers to invalid fields, and the closed job's 404 page, are the site
+ * The form's 400 and 409 answers to invalid fields, and the closed job's 410 page, are the site
  * working, not a fault.
  */
 function unexpectedErrors(errors: string[]) {
   return errors.filter(
-    (error) => !/the server responded with a status of (400|409|404)/.test(error),
+    (error) => !/the server responded with a status of (400|409|404|410)/.test(error),
   );
 }
 
@@ -158,7 +158,7 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
   expect(await feedHas(context.request, title)).toBe(false);
   expect(await sitemapHas(context.request, slug)).toBe(false);
   const closed = await page.goto(`/careers/job/${slug}`);
-  expect(closed?.status()).toBe(404);
+  expect(closed?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job Not Found");
 
   // Reactivate: back on the board and in the feed.

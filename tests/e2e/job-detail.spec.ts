@@ -219,24 +219,26 @@ test.describe("job detail", () => {
 
 test.describe("job not found", () => {
   const cases = [
-    ["/careers/job/no-such-job", "No job found with slug: no-such-job"],
-    ["/careers/job/:slug", "Invalid job slug provided"],
-    ["/careers/job", "Invalid job slug provided"],
-    // Expired (deadline passed) and inactive jobs are gone for visitors too.
+    ["/careers/job/no-such-job", "No job found with slug: no-such-job", 404],
+    ["/careers/job/:slug", "Invalid job slug provided", 404],
+    ["/careers/job", "Invalid job slug provided", 404],
+    // Expired (deadline passed) and inactive jobs are gone for visitors too: 410 Gone.
     [
       "/careers/job/head-of-data-science-halcyon-ledger",
       "No job found with slug: head-of-data-science-halcyon-ledger",
+      410,
     ],
     [
       "/careers/job/design-director-kestrel-commerce",
       "No job found with slug: design-director-kestrel-commerce",
+      410,
     ],
   ] as const;
 
-  for (const [path, message] of cases) {
-    test(`${path} answers 404 with 'Job Not Found'`, async ({ page, checkA11y }) => {
+  for (const [path, message, status] of cases) {
+    test(`${path} answers ${status} with 'Job Not Found'`, async ({ page, checkA11y }) => {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
+      expect(response?.status()).toBe(status);
       expect(response?.headers()["x-robots-tag"]).toBe("noindex");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job Not Found");
       await expect(page.getByText(message, { exact: true })).toBeVisible();

@@ -12,6 +12,7 @@ import {
   cachedRelatedJobs,
   getBoardStats,
   getOpenJobBySlug,
+  isClosedJobSlug,
   listBoardJobs,
   listFeedJobs,
   listInternships,
@@ -238,6 +239,12 @@ describe("careers board queries", () => {
     expect(await getOpenJobBySlug(expired?.slug as string, now)).toBeNull();
     expect(await getOpenJobBySlug("no-such-job", now)).toBeNull();
     expect(await getOpenJobBySlug("../../etc/passwd", now)).toBeNull();
+    // Closed jobs are told apart from jobs that never existed (their page answers 410).
+    expect(await isClosedJobSlug(inactive?.slug as string, now)).toBe(true);
+    expect(await isClosedJobSlug(expired?.slug as string, now)).toBe(true);
+    expect(await isClosedJobSlug("senior-full-stack-engineer-react-node", now)).toBe(false);
+    expect(await isClosedJobSlug("no-such-job", now)).toBe(false);
+    expect(await isClosedJobSlug("../../etc/passwd", now)).toBe(false);
   });
 
   it("relates up to 3 open jobs of the same category, newest first, not the job itself", async () => {

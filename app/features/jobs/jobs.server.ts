@@ -9,6 +9,7 @@ import {
   inArray,
   isNull,
   ne,
+  not,
   or,
   type SQL,
   sql,
@@ -207,6 +208,19 @@ export async function listJobCategories(): Promise<JobCategory[]> {
 
 /** The shape of a slug we could have generated; anything else cannot name a job. */
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+/** Whether a job with this slug exists but is closed (inactive or past its deadline). */
+export async function isClosedJobSlug(slug: string, now: Date = new Date()): Promise<boolean> {
+  if (!slugPattern.test(slug)) return false;
+  const rows = await withDbRetry(() =>
+    getDb()
+      .select({ id: jobPosts.id })
+      .from(jobPosts)
+      .where(and(eq(jobPosts.slug, slug.toLowerCase()), not(openJobCondition(now))))
+      .limit(1),
+  );
+  return rows.length > 0;
+}
 
 /** An open job by its slug with its category, or null (also for expired and inactive jobs). */
 export async function getOpenJobBySlug(

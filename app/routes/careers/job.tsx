@@ -23,7 +23,7 @@ import { primaryLinkClass } from "~/features/jobs/components/states";
 import { TagList } from "~/features/jobs/components/tag-list";
 import { formatJobDate, paragraphs, truncateText } from "~/features/jobs/format";
 import { buildJobPostingJsonLd, jobUrl } from "~/features/jobs/job-posting-json-ld";
-import { cachedRelatedJobs, getOpenJobBySlug } from "~/features/jobs/jobs.server";
+import { cachedRelatedJobs, getOpenJobBySlug, isClosedJobSlug } from "~/features/jobs/jobs.server";
 import {
   experienceLevelLabel,
   fallbackCategoryName,
@@ -40,16 +40,22 @@ import type { Route } from "./+types/job";
 
 const noindex = { "X-Robots-Tag": "noindex" };
 
-/** A 404 for the job page's error screen, with the spec's message, kept out of search results. */
-function jobNotFound(message: string) {
-  return data({ message }, { status: 404, headers: noindex });
+/**
+ * The job page's error screen with the spec's message, kept out of search results: 404, or 410
+ * (Gone) for a job that existed and has closed, so crawlers drop it for good.
+ */
+function jobNotFound(message: string, status: 404 | 410 = 404) {
+  return data({ message }, { status, headers: noindex });
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = (params as { slug?: string }).slug?.trim();
   if (!slug || slug === ":slug") throw jobNotFound(jobNotFoundCopy.invalidSlug);
   const job = await getOpenJobBySlug(slug);
-  if (!job) throw jobNotFound(jobNotFoundCopy.noJob(truncateText(slug, 120)));
+  if (!job) {
+    const closed = await isClosedJobSlug(slug);
+    throw jobNotFound(jobNotFoundCopy.noJob(truncateText(slug, 120)), closed ? 410 : 404);
+  }
   const user = await getSessionUser(request);
   const saved = user ? (await savedJobIdsAmong(user.id, [job.id])).has(job.id) : false;
   // Streamed after the page (the block shows a skeleton until it arrives); kept for 5 minutes.
@@ -291,7 +297,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     const message =
       error.data && typeof error.data === "object" && "message" in error.data
         ? String((error.data as { message: unknown }).message)
