@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
 import type { Permission } from "~/features/access/permissions";
 import { AdminPageHeader } from "~/features/admin/components/admin-ui";
+import { ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import { adminMeta } from "~/features/admin/meta";
 import {
   createCategory,
@@ -17,7 +18,6 @@ import {
   CategoryTable,
   deleteCategoryQuestion,
 } from "~/features/admin-jobs/components/categories";
-import { ConfirmDeletePanel } from "~/features/admin-jobs/components/confirm-delete";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/job-categories";
 

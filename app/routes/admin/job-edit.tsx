@@ -2,9 +2,9 @@ import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
 import { AdminPageHeader } from "~/features/admin/components/admin-ui";
+import { ConfirmDelete, ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import { adminMeta } from "~/features/admin/meta";
 import { BackToJobs } from "~/features/admin-jobs/components/back-to-jobs";
-import { ConfirmDelete, ConfirmDeletePanel } from "~/features/admin-jobs/components/confirm-delete";
 import { JobForm, type JobFormResult } from "~/features/admin-jobs/components/job-form";
 import { JobStateBadge } from "~/features/admin-jobs/components/job-state-badge";
 import {

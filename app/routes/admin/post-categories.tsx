@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { requirePermission } from "~/features/access/guards.server";
 import { AdminPageHeader } from "~/features/admin/components/admin-ui";
+import { ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import { adminMeta } from "~/features/admin/meta";
 import {
   createCategory,
@@ -17,7 +18,6 @@ import {
   CategoryList,
   categoryDeleteWarning,
 } from "~/features/admin-posts/components/category-list";
-import { ConfirmDeletePanel } from "~/features/admin-posts/components/confirm-delete";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/post-categories";
 
@@ -103,12 +103,13 @@ export default function AdminPostCategories({ loaderData, actionData }: Route.Co
       />
       {deleting ? (
         <ConfirmDeletePanel
-          label="Delete"
+          confirmLabel="Delete"
           title={`Delete the category “${deleting.name}”?`}
-          description={categoryDeleteWarning(deleting)}
           fields={{ intent: "delete", id: deleting.id }}
           cancelHref="/admin/post-categories"
-        />
+        >
+          {categoryDeleteWarning(deleting)}
+        </ConfirmDeletePanel>
       ) : null}
       {editing ? (
         <CategoryForm

@@ -3,12 +3,9 @@ import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
 import { AdminPageHeader } from "~/features/admin/components/admin-ui";
+import { ConfirmDelete, ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import { adminMeta } from "~/features/admin/meta";
 import { listAdminCategories } from "~/features/admin-posts/categories-admin.server";
-import {
-  ConfirmDelete,
-  ConfirmDeletePanel,
-} from "~/features/admin-posts/components/confirm-delete";
 import { PostForm, type PostFormResult } from "~/features/admin-posts/components/post-form";
 import { PostStateBadge } from "~/features/admin-posts/components/post-state-badge";
 import { postFormValues, postToFormValues } from "~/features/admin-posts/post-input";
@@ -117,9 +114,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminPostEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { post, values, preview, categories, canDelete, confirmingDelete } = loaderData;
   const deleteProps = post && {
-    label: "Delete post",
+    confirmLabel: "Delete post",
     title: `Delete “${post.title}”?`,
-    description:
+    children:
       "The post is removed for good: from the knowledge center, the feeds and the sitemap. This cannot be undone.",
     fields: { intent: "delete" },
   };
@@ -151,7 +148,7 @@ export default function AdminPostEdit({ loaderData, actionData }: Route.Componen
               </Button>
             ) : null}
             {deleteProps && canDelete ? (
-              <ConfirmDelete {...deleteProps} confirmHref="?delete" />
+              <ConfirmDelete {...deleteProps} triggerLabel="Delete post" fallbackHref="?delete" />
             ) : null}
           </>
         }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AdminTable } from "~/features/admin/components/admin-ui";
+import { ConfirmDelete } from "~/features/admin/components/confirm-delete";
 import type { AdminCategory } from "../categories-admin.server";
-import { ConfirmDelete } from "./confirm-delete";
 import { tableLinkClass } from "./styles";
 
 /** What deleting a category does to its posts, in words. */
@@ -46,13 +46,15 @@ export function CategoryList({ categories }: { categories: AdminCategory[] }) {
                 Edit<span className="sr-only"> {category.name}</span>
               </Link>
               <ConfirmDelete
-                label="Delete"
-                srLabel={category.name}
+                triggerLabel="Delete"
+                triggerContext={category.name}
+                confirmLabel="Delete"
                 title={`Delete the category “${category.name}”?`}
-                description={categoryDeleteWarning(category)}
                 fields={{ intent: "delete", id: category.id }}
-                confirmHref={`?delete=${category.id}`}
-              />
+                fallbackHref={`?delete=${category.id}`}
+              >
+                {categoryDeleteWarning(category)}
+              </ConfirmDelete>
             </div>
           </td>
         </tr>

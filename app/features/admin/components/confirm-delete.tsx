@@ -1,0 +1,128 @@
+import { type ReactNode, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+
+const dangerClass = "bg-red-700 text-white hover:bg-red-800";
+
+interface ConfirmProps {
+  /** The question, e.g. "Delete “Designer”?". */
+  title: string;
+  /** What deleting takes with it, and what to do instead. */
+  children: ReactNode;
+  /** Hidden fields of the delete form (intent, id). */
+  fields: Record<string, string>;
+  confirmLabel: string;
+}
+
+function DeleteForm({
+  fields,
+  confirmLabel,
+  cancel,
+}: Pick<ConfirmProps, "fields" | "confirmLabel"> & { cancel: ReactNode }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === fields.intent;
+  return (
+    <Form method="post" className="flex flex-wrap justify-end gap-2">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {cancel}
+      <Button type="submit" className={dangerClass} disabled={busy}>
+        {busy ? "Deleting..." : confirmLabel}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * A delete button that asks first in a dialog. Before JavaScript runs it is a link to
+ * `fallbackHref`, a page that shows the same question (ConfirmDeletePanel).
+ */
+export function ConfirmDelete({
+  triggerLabel,
+  triggerContext,
+  fallbackHref,
+  ...confirm
+}: ConfirmProps & {
+  triggerLabel: string;
+  /** Read after the trigger's label by screen readers, e.g. the name of what is deleted. */
+  triggerContext?: string;
+  fallbackHref: string;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const label = (
+    <>
+      {triggerLabel}
+      {triggerContext ? <span className="sr-only"> {triggerContext}</span> : null}
+    </>
+  );
+  const triggerClass = cn(buttonVariants({ variant: "outline", size: "sm" }), "text-red-700");
+  if (!hydrated) {
+    return (
+      <Link to={fallbackHref} className={triggerClass}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className={triggerClass}>{label}</DialogTrigger>
+      <DialogContent>
+        <DialogTitle className="pr-8">{confirm.title}</DialogTitle>
+        <DialogDescription asChild>
+          <div className="space-y-2">{confirm.children}</div>
+        </DialogDescription>
+        <DeleteForm
+          fields={confirm.fields}
+          confirmLabel={confirm.confirmLabel}
+          cancel={
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The same question on the page, for the no-JavaScript path (`?confirm=...`). */
+export function ConfirmDeletePanel({
+  cancelHref,
+  ...confirm
+}: ConfirmProps & { cancelHref: string }) {
+  return (
+    <section
+      aria-labelledby="confirm-delete-heading"
+      className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+    >
+      <h2 id="confirm-delete-heading" className="text-lg font-semibold">
+        {confirm.title}
+      </h2>
+      <div className="space-y-2 text-sm">{confirm.children}</div>
+      <DeleteForm
+        fields={confirm.fields}
+        confirmLabel={confirm.confirmLabel}
+        cancel={
+          <Link to={cancelHref} className={buttonVariants({ variant: "outline" })}>
+            Cancel
+          </Link>
+        }
+      />
+    </section>
+  );
+}
