@@ -46,7 +46,9 @@ describe("two instances on one PostgreSQL server", () => {
 
   beforeAll(async () => {
     postgres = await startPostgres();
-    sink = await startSmtpSink();
+    // 100 ms per mail: one worker alone could not empty the outbox test's queue before the other's
+    // next poll (every 2 s), so both deliver.
+    sink = await startSmtpSink({ delayMs: 100 });
     dataDir = mkdtempSync(path.join(tmpdir(), "site-instances-"));
     const [portA, portB] = [await freePort(), await freePort()];
     // The one address visitors use; the load balancer in front sends them to either instance.
