@@ -13,13 +13,12 @@ import {
   type Answer,
   eventually,
   queryDb,
+  sleep,
   submitContact,
   submitLead,
   succeeded,
 } from "../support/site-visitors.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Submitted {
   table: "leads" | "contact_messages";
@@ -137,10 +136,10 @@ describe("one instance while PostgreSQL restarts and while it is stopped", () =>
     const loaded = await eventually(async () => successes(0) >= 8);
     postgres.stop();
     await sleep(3000);
-    const duringOutage = submitted.length;
+    const beforeRestart = submitted.length;
     postgres.start();
     // Load goes on until the instance has answered successfully again, on its own.
-    const recovered = await eventually(async () => successes(duringOutage) >= 8);
+    const recovered = await eventually(async () => successes(beforeRestart) >= 8);
     running = false;
     await Promise.all([...writers, reader]);
 

@@ -15,6 +15,7 @@ import {
   eventually,
   queryDb,
   signUp,
+  sleep,
   submitContact,
   submitLead,
   succeeded,
@@ -128,7 +129,7 @@ describe("two instances on one PostgreSQL server", () => {
       sink.messages.filter((mail) => ids.has(mail.headers["x-outbox-id"] ?? ""));
     expect(await eventually(async () => delivered().length >= count, 60_000)).toBe(true);
     // Two more polls of both workers: nothing may arrive a second time.
-    await new Promise((resolve) => setTimeout(resolve, 4500));
+    await sleep(4500);
 
     const perMessage = countBy(delivered().map((mail) => mail.headers["x-outbox-id"] as string));
     expect(perMessage.size).toBe(count);
@@ -174,7 +175,7 @@ describe("two instances on one PostgreSQL server", () => {
       60_000,
     );
     expect(allBack).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 4500));
+    await sleep(4500);
     for (const email of emails) expect(sink.messagesTo(email)).toHaveLength(1);
     const [pending] = await queryDb<{ count: number }>(
       postgres.url,

@@ -81,12 +81,14 @@ export async function queryDb<T>(databaseUrl: string, text: string, values: unkn
   }
 }
 
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Polls `check` until it is true or `timeoutMs` passes; says which. */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   return false;
 }
