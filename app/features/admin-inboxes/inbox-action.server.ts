@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { AuditActor } from "~/features/audit/audit.server";
+import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { backToInbox, messageStatuses } from "./filters";
 import {
@@ -52,7 +53,7 @@ export async function inboxAction(
   actor: AuditActor,
   listPath: string,
 ) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = intents.safeParse(form);
   if (!parsed.success || (parsed.data.intent === "status" && kind !== "message")) {
     const error = parsed.error?.issues[0]?.message ?? "Unknown action.";

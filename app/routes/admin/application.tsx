@@ -17,6 +17,7 @@ import { getStaffApplication } from "~/features/admin-applications/detail.server
 import { changeApplicationStatus } from "~/features/admin-applications/status-change.server";
 import { parseStatusForm } from "~/features/admin-applications/status-form";
 import { StatusBadge } from "~/features/applications/components/status-badge";
+import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/application";
 
@@ -37,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePermission(request, "update:application:any");
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = { status: String(form.get("status") ?? ""), note: String(form.get("note") ?? "") };
   const parsed = parseStatusForm(form);
   if (!parsed.ok) {

@@ -18,6 +18,7 @@ import {
   CategoryTable,
   deleteCategoryQuestion,
 } from "~/features/admin-jobs/components/categories";
+import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/job-categories";
 
@@ -49,7 +50,7 @@ const list = "/admin/job-categories";
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "update:job:any");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const permission = intentPermissions[intent];
   if (!permission) throw data({ message: "Unknown action." }, { status: 400 });

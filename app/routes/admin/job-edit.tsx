@@ -22,6 +22,7 @@ import {
 } from "~/features/admin-jobs/job-writes.server";
 import { jobState } from "~/features/admin-jobs/list-filters";
 import type { AuditActor } from "~/features/audit/audit.server";
+import { readForm } from "~/features/forms/read-form.server";
 import { jobPath } from "~/features/jobs/components/job-card";
 import { listJobCategories } from "~/features/jobs/jobs.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -99,7 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     request,
     params.id === undefined ? "create:job:any" : "update:job:any",
   );
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "save") return save(user, form, params.id);
   if (params.id === undefined) throw data({ message: "Unknown action." }, { status: 400 });

@@ -8,6 +8,7 @@ import { JobFiltersForm, JobTable } from "~/features/admin-jobs/components/job-l
 import { listAdminJobs } from "~/features/admin-jobs/job-queries.server";
 import { setJobFlag } from "~/features/admin-jobs/job-writes.server";
 import { jobState, parseJobFilters } from "~/features/admin-jobs/list-filters";
+import { readForm } from "~/features/forms/read-form.server";
 import { listJobCategories } from "~/features/jobs/jobs.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/jobs";
@@ -46,7 +47,7 @@ function outcome(intent: keyof typeof rowActions, job: Parameters<typeof jobStat
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "update:job:any");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (!Object.hasOwn(rowActions, intent)) {
     throw data({ message: "Unknown action." }, { status: 400 });

@@ -12,6 +12,7 @@ import { clearAdminSessionFlag } from "~/features/admin/access-check";
 import { adminLoginTarget, noStaffAccessMessage } from "~/features/admin/login";
 import { staffSignIn } from "~/features/admin/login.server";
 import { adminMeta } from "~/features/admin/meta";
+import { readForm } from "~/features/forms/read-form.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Staff sign-in");
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = text(form.get("email"));
   const validation = validateLogin(form);
   if (!validation.ok) {

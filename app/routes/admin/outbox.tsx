@@ -8,6 +8,7 @@ import { pageCountFor, parsePage } from "~/features/admin/paging";
 import { OutboxTable } from "~/features/admin-inboxes/components/outbox-table";
 import { listOutbox, outboxCounts, retryEmail } from "~/features/admin-inboxes/outbox.server";
 import { outboxStatuses, parseOutboxStatus } from "~/features/admin-inboxes/outbox-statuses";
+import { readForm } from "~/features/forms/read-form.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/outbox";
@@ -38,7 +39,7 @@ const retryInput = z.object({
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "update:outbox:any");
-  const parsed = retryInput.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = retryInput.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: 400 });
   }

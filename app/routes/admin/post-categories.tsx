@@ -18,6 +18,7 @@ import {
   CategoryList,
   categoryDeleteWarning,
 } from "~/features/admin-posts/components/category-list";
+import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/post-categories";
 
@@ -41,7 +42,7 @@ const text = (form: FormData, name: string) => {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, permission);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const id = text(form, "id");
   if (intent === "delete") {

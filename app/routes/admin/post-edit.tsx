@@ -12,6 +12,7 @@ import { postFormValues, postToFormValues } from "~/features/admin-posts/post-in
 import { type PostState, postState } from "~/features/admin-posts/post-state";
 import { deletePost, getPostForEdit, savePost } from "~/features/admin-posts/posts-admin.server";
 import { previewPost } from "~/features/admin-posts/preview.server";
+import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/post-edit";
 
@@ -83,7 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     params.id === undefined ? "create:post:any" : "update:post:any",
   );
   const id = postIdOf(params);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "delete") {
     if (!id) throw data({ message: "Unknown action." }, { status: 400 });
     const deleter = await requirePermission(request, "delete:post:any");
