@@ -10,6 +10,7 @@ import {
   parseStatusFilter,
 } from "~/features/admin/components/invitations-list";
 import { adminMeta } from "~/features/admin/meta";
+import { readForm } from "~/features/forms/read-form.server";
 import {
   createInvitation,
   listInvitations,
@@ -52,7 +53,7 @@ function backToList(request: Request, toast: Parameters<typeof redirectWithFlash
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, permission);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "create") {
     const values = {
