@@ -1,4 +1,4 @@
-// The resilience tier: the production build (server.js) as real processes against a real
+// The resilience tier: mostly the production build (server.js) as real processes against a real
 // PostgreSQL server and SMTP sink. It needs `npm run build` first, so `npm test` runs it after the
 // end-to-end tier (which builds); run it alone with `npm run build && npx vitest run --config
 // tests/resilience/vitest.config.ts`.
