@@ -12,7 +12,9 @@ import { type SiteProcess, startSiteProcess } from "../support/site-process.ts";
 import {
   type Answer,
   eventually,
+  outboxStates,
   queryDb,
+  queueEmails,
   sleep,
   submitContact,
   submitLead,
@@ -187,20 +189,8 @@ describe("one instance while PostgreSQL restarts and while it is stopped", () =>
     await sink.stop();
     const slowSink = await startSmtpSink({ port: sink.port, delayMs: 2000 });
     try {
-      const rows = await queryDb<{ id: string }>(
-        postgres.url,
-        `insert into email_outbox (template, to_address, subject, html, text)
-         select 'resilience', 'slow-' || n || '@acme-industries.com', 'Slow ' || n, '<p>Hi</p>', 'Hi'
-         from generate_series(1, 3) as n
-         returning id`,
-      );
-      const ids = rows.map((row) => row.id);
-      const states = () =>
-        queryDb<{ status: string }>(
-          postgres.url,
-          "select status from email_outbox where id = any($1::uuid[])",
-          [ids],
-        );
+      const ids = await queueEmails(postgres.url, "slow", 3);
+      const states = () => outboxStates(postgres.url, ids);
       const claimed = await eventually(async () =>
         (await states()).some((row) => row.status === "sending"),
       );
@@ -224,18 +214,40 @@ describe("one instance while PostgreSQL restarts and while it is stopped", () =>
     }
   });
 
-  it("finishes the requests it started when told to stop with SIGTERM, then exits 0", async () => {
-    const emails = Array.from({ length: 12 }, () => uniqueBusinessEmail("sigterm"));
-    const requests = emails.map((email) => slowContact(site.url, email));
-    await Promise.all(requests.map(({ started }) => started));
+  it("finishes the requests and the delivery it started when told to stop with SIGTERM, hands back the mail it has not started, then exits 0", async () => {
+    // A mail server that takes 1.5 s per mail, so the worker is mid-delivery at the signal.
+    await sink.stop();
+    const slowSink = await startSmtpSink({ port: sink.port, delayMs: 1500 });
+    try {
+      const mailIds = await queueEmails(postgres.url, "stopping", 4);
+      const claimed = await eventually(async () =>
+        (await outboxStates(postgres.url, mailIds)).some((row) => row.status === "sending"),
+      );
+      expect(claimed).toBe(true);
+      const emails = Array.from({ length: 12 }, () => uniqueBusinessEmail("sigterm"));
+      const requests = emails.map((email) => slowContact(site.url, email));
+      await Promise.all(requests.map(({ started }) => started));
 
-    const exited = site.stop("SIGTERM");
-    const answers = await Promise.all(requests.map(({ answer }) => answer));
-    expect(answers.filter((answer) => !succeeded(answer))).toEqual([]);
-    expect(await exited).toBe(0);
-    expect(site.output()).toContain("SIGTERM received: finishing in-flight requests");
+      const exited = site.stop("SIGTERM");
+      const answers = await Promise.all(requests.map(({ answer }) => answer));
+      expect(answers.filter((answer) => !succeeded(answer))).toEqual([]);
+      expect(await exited).toBe(0);
+      expect(site.output()).toContain("SIGTERM received: finishing in-flight requests");
+      const kept = await stored(postgres.url, "contact_messages", emails);
+      expect(kept.size).toBe(emails.length);
 
-    const kept = await stored(postgres.url, "contact_messages", emails);
-    expect(kept.size).toBe(emails.length);
+      // The mail being sent was recorded; the others went back to the outbox unattempted.
+      const states = await outboxStates(postgres.url, mailIds);
+      const sent = states.filter((row) => row.status === "sent" && row.attempts === 1);
+      const handedBack = states.filter((row) => row.status === "pending" && row.attempts === 0);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(handedBack.length).toBeGreaterThan(0);
+      expect(sent.length + handedBack.length).toBe(mailIds.length);
+      const delivered = slowSink.messages.map((mail) => mail.headers["x-outbox-id"]);
+      expect(delivered.toSorted()).toEqual(sent.map((row) => row.id).toSorted());
+    } finally {
+      await slowSink.stop();
+      await sink.start();
+    }
   });
 });

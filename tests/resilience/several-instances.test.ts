@@ -13,7 +13,9 @@ import { pdfFile } from "../support/resume-files.ts";
 import { type SiteProcess, startSiteProcess } from "../support/site-process.ts";
 import {
   eventually,
+  outboxStates,
   queryDb,
+  queueEmails,
   signUp,
   sleep,
   submitContact,
@@ -118,15 +120,7 @@ describe("two instances on one PostgreSQL server", () => {
 
   it("sends each outbox email exactly once while both workers deliver", async () => {
     const count = 40;
-    const rows = await queryDb<{ id: string }>(
-      postgres.url,
-      `insert into email_outbox (template, to_address, subject, html, text)
-       select 'resilience', 'outbox-' || n || '@acme-industries.com', 'Outbox ' || n, '<p>Hi</p>', 'Hi'
-       from generate_series(1, $1::int) as n
-       returning id`,
-      [count],
-    );
-    const ids = new Set(rows.map((row) => row.id));
+    const ids = new Set(await queueEmails(postgres.url, "outbox", count));
     const delivered = () =>
       sink.messages.filter((mail) => ids.has(mail.headers["x-outbox-id"] ?? ""));
     expect(await eventually(async () => delivered().length >= count, 60_000)).toBe(true);
@@ -136,11 +130,7 @@ describe("two instances on one PostgreSQL server", () => {
     const perMessage = countBy(delivered().map((mail) => mail.headers["x-outbox-id"] as string));
     expect(perMessage.size).toBe(count);
     expect([...perMessage.values()].every((times) => times === 1)).toBe(true);
-    const states = await queryDb<{ status: string; attempts: number }>(
-      postgres.url,
-      "select status, attempts from email_outbox where id = any($1::uuid[])",
-      [[...ids]],
-    );
+    const states = await outboxStates(postgres.url, [...ids]);
     expect(states.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
     // Both instances took part, and no email was sent by both.
     const fromA = sentIds(a).filter((id) => ids.has(id));

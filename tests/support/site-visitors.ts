@@ -81,6 +81,28 @@ export async function queryDb<T>(databaseUrl: string, text: string, values: unkn
   }
 }
 
+/** Queues `count` plain emails straight into the outbox; resolves with their ids. */
+export async function queueEmails(databaseUrl: string, prefix: string, count: number) {
+  const rows = await queryDb<{ id: string }>(
+    databaseUrl,
+    `insert into email_outbox (template, to_address, subject, html, text)
+     select 'resilience', $1 || '-' || n || '@acme-industries.com', 'Test ' || n, '<p>Hi</p>', 'Hi'
+     from generate_series(1, $2::int) as n
+     returning id`,
+    [prefix, count],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The outbox status of each of `ids`. */
+export function outboxStates(databaseUrl: string, ids: string[]) {
+  return queryDb<{ id: string; status: string; attempts: number }>(
+    databaseUrl,
+    "select id, status, attempts from email_outbox where id = any($1::uuid[])",
+    [ids],
+  );
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it is true or `timeoutMs` passes; says which. */

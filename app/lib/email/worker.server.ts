@@ -249,8 +249,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const claimedAt = Date.now();
     let handled = 0;
     for (const claim of claims) {
-      // Never start a delivery that might outlive the lease: another worker could take it over.
-      if (Date.now() - claimedAt > leaseMs / 2) {
+      // Never start a delivery that might outlive the lease (another worker could take it over),
+      // nor one after stop(): handed back, the email goes out from another instance now, not
+      // after the lease.
+      if (stopped || Date.now() - claimedAt > leaseMs / 2) {
         await releaseClaim(db, claim);
         continue;
       }
