@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { grantRole, prepareVisitor, signUpCandidate } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
+import { staffSession } from "../support/staff";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // The first admin, created at start from ADMIN_EMAIL / ADMIN_PASSWORD (tests/support/e2e-server.ts).
@@ -167,4 +168,31 @@ test("an editor sees only the sections and cards an editor may", async ({
   await waitForHydration(page);
   await checkA11y();
   expect(consoleErrors).toEqual([]);
+});
+
+test("every staff page fits a phone and a tablet without sideways scrolling", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { context } = await staffSession(browser, baseURL, ["admin"], "Phoebe Phone");
+  const page = await context.newPage();
+  await page.goto("/admin");
+  const sections = await page
+    .getByRole("navigation", { name: "Staff area" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(sections.length).toBeGreaterThan(5);
+  for (const width of [360, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [...sections, "/admin/posts/new", "/admin/jobs/new"]) {
+      await page.goto(path);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths.page, `${path} at ${width} px`).toBeLessThanOrEqual(widths.screen);
+    }
+  }
+  await context.close();
 });

@@ -85,7 +85,8 @@ export function AdminTable({
 }) {
   if (rowCount === 0) return <p className="py-6 text-sm text-muted-foreground">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    // relative: the table's sr-only text (position: absolute) stays inside the scroll box.
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border text-muted-foreground">

@@ -101,7 +101,7 @@ export function InvitationsList({
         role="tabpanel"
         id={tabPanelId(idPrefix, selected)}
         aria-labelledby={tabId(idPrefix, selected)}
-        className="overflow-x-auto"
+        className="relative overflow-x-auto"
       >
         {rows.length === 0 ? (
           <p className="py-6 text-sm text-muted-foreground">No invitations here yet.</p>

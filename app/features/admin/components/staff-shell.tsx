@@ -40,8 +40,9 @@ export function StaffShell({
           </div>
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
-        <nav aria-label="Staff area">
+      {/* minmax(0, …) columns: wide tables scroll inside their own box, never the page. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
+        <nav aria-label="Staff area" className="min-w-0">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {sections.map((section) => {
               const Icon = icons[section.href];
