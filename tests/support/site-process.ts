@@ -58,12 +58,15 @@ export async function startSiteProcess(
   return site;
 }
 
+const startTimeoutMs = 180_000;
+
 async function waitUntilHealthy(site: SiteProcess, exited: Promise<unknown>) {
   let stopped = false;
   exited.then(() => {
     stopped = true;
   });
-  const deadline = Date.now() + 60_000;
+  // Generous: a first start migrates and seeds an empty database, slow on a busy 2-core machine.
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (stopped) throw new Error(`server.js exited during start:\n${site.output()}`);
     try {
@@ -75,5 +78,7 @@ async function waitUntilHealthy(site: SiteProcess, exited: Promise<unknown>) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await site.stop("SIGKILL");
-  throw new Error(`server.js did not become healthy within 60 s:\n${site.output()}`);
+  throw new Error(
+    `server.js did not become healthy within ${startTimeoutMs / 1000} s:\n${site.output()}`,
+  );
 }
