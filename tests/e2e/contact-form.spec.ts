@@ -4,6 +4,7 @@ import {
   uniqueBusinessEmail,
   uniqueClientAddress,
   waitForMail,
+  waitForMatchingMail,
 } from "../support/e2e-services";
 import { expect, test } from "./fixtures";
 
@@ -161,10 +162,11 @@ test.describe("contact form on /contact", () => {
     const [confirmation] = await waitForMail(sender);
     expect(confirmation?.subject).toBe("We received your message - Quillstack");
     expect(confirmation?.text).toContain("We need a team of four for six months.");
-    const notifications = await waitForMail(inbox);
-    const notification = notifications.find((mail) => mail.headers["reply-to"]?.includes(sender));
-    expect(notification?.subject).toBe("New enquiry from Ada Lovelace (Analytical Engines)");
-    expect(notification?.text).toContain("Outsourcing Project");
+    const notification = await waitForMatchingMail(inbox, (mail) =>
+      Boolean(mail.headers["reply-to"]?.includes(sender)),
+    );
+    expect(notification.subject).toBe("New enquiry from Ada Lovelace (Analytical Engines)");
+    expect(notification.text).toContain("Outsourcing Project");
 
     // Typing again turns the button back into a send button.
     await form.getByLabel("Name").fill("Ada");

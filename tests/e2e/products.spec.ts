@@ -12,6 +12,7 @@ import {
   uniqueBusinessEmail,
   uniqueClientAddress,
   waitForMail,
+  waitForMatchingMail,
 } from "../support/e2e-services";
 import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
@@ -411,10 +412,10 @@ test.describe("custom e-commerce development dialog", () => {
     ]);
     const [confirmation] = await waitForMail(email);
     expect(confirmation?.subject).toBeTruthy();
-    const notifications = await waitForMail(inbox);
-    expect(
-      notifications.some((mail) => mail.text?.includes("Platforms: Shopify, Custom App")),
-    ).toBe(true);
+    const notification = await waitForMatchingMail(inbox, (mail) =>
+      Boolean(mail.headers["reply-to"]?.includes(email)),
+    );
+    expect(notification.text).toContain("Platforms: Shopify, Custom App");
 
     // Reopened, the form is empty again.
     await page.getByRole("button", { name: "Custom Development" }).first().click();

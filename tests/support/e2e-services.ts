@@ -59,6 +59,24 @@ export async function waitForMail(to: string, count = 1, timeoutMs = 20_000): Pr
   }
 }
 
+/**
+ * Waits for the first mail to `to` that `matches` (for shared inboxes such as the team's
+ * notification address, where other tests' mail arrives too).
+ */
+export async function waitForMatchingMail(
+  to: string,
+  matches: (mail: SinkMail) => boolean,
+  timeoutMs = 20_000,
+): Promise<SinkMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailTo(to)).find(matches);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching mail to ${to} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 let counter = 0;
 /** A client address of its own for one test (the e2e server trusts X-Forwarded-For). */
 export function uniqueClientAddress(): string {
