@@ -1,0 +1,105 @@
+// Lighthouse (mobile: its default form factor and simulated throttling) on the production build,
+// driven with Debian's Chromium: the four category scores with LCP, CLS and TBT per page. Every
+// request the page made must stay on the site's own origin, so the run works offline.
+//
+//   npm run bench:lighthouse            (builds first)
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { samplePaths, startSiteOnPostgres } from "./lib/site.ts";
+import { machineNote } from "./lib/stats.ts";
+import { requireProgram } from "./lib/tools.ts";
+
+const chromePath = requireProgram("chromium");
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+interface NetworkItem {
+  url: string;
+}
+interface Category {
+  auditRefs: Array<{ id: string; weight: number }>;
+}
+interface Audit {
+  score: number | null;
+  title: string;
+}
+
+const { site, client, stop } = await startSiteOnPostgres();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  // The machine has no network: background fetches would only fail and add noise.
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+  ],
+});
+const offSite: string[] = [];
+const failedAudits: string[] = [];
+
+/** The weighted audits that cost a category points, to say why a score is below 100. */
+function failures(lhr: { categories: Record<string, Category>; audits: Record<string, Audit> }) {
+  return categories
+    .filter((id) => id !== "performance")
+    .flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id]?.title})`),
+    );
+}
+try {
+  const { post, job } = await samplePaths(client);
+  const pages: Array<[string, string]> = [
+    ["landing page", "/"],
+    ["services", "/services"],
+    ["careers board", "/careers"],
+    ["job", job],
+    ["knowledge center", "/knowledge-center"],
+    ["post", post],
+  ];
+  const rows = [];
+  for (const [name, pagePath] of pages) {
+    const result = await lighthouse(site.url + pagePath, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] })?.items;
+    for (const { url } of requests ?? []) {
+      if (!url.startsWith("data:") && new URL(url).origin !== new URL(site.url).origin) {
+        offSite.push(`${pagePath}: ${url}`);
+      }
+    }
+    for (const failure of failures(lhr)) failedAudits.push(`${name}: ${failure}`);
+    rows.push({
+      page: name,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      SEO: score("seo"),
+      "LCP s": Math.round(metric("largest-contentful-paint") / 10) / 100,
+      CLS: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+      "TBT ms": Math.round(metric("total-blocking-time")),
+      requests: requests?.length ?? 0,
+      ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
+    });
+  }
+  console.log(`\nLighthouse, mobile, simulated throttling (${machineNote()})`);
+  console.table(rows);
+  if (failedAudits.length > 0) console.log(`Failed audits:\n  ${failedAudits.join("\n  ")}`);
+} finally {
+  chrome.kill();
+  await stop();
+}
+if (offSite.length > 0) {
+  console.error(`Requests to other hosts (the pages must work offline):\n${offSite.join("\n")}`);
+  process.exit(1);
+}
+console.log("No request left the site's origin.");
