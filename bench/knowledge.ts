@@ -5,11 +5,10 @@
 // Starts a throwaway PostgreSQL server and the production build against it, then requests each
 // URL one at a time on loopback (so the figure is the server's time, not queueing) and prints
 // p50 / p95 in milliseconds. Figures, not pass/fail: these machines are noisy.
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { startPostgres } from "../tests/support/postgres-server.ts";
-import { startSiteProcess } from "../tests/support/site-process.ts";
+import type pg from "pg";
+import { samplePaths, startSiteOnPostgres } from "./lib/site.ts";
+import { machineNote, percentile, round1 } from "./lib/stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -20,11 +19,6 @@ const { values } = parseArgs({
 const scaledPosts = Number(values.posts);
 const requestsPerUrl = Number(values.requests);
 const warmupRequests = 5;
-
-function percentile(sorted: number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
 
 /** Times `requestsPerUrl` sequential GETs of one URL, body read to the end. */
 async function measure(baseUrl: string, path: string) {
@@ -46,15 +40,13 @@ async function measure(baseUrl: string, path: string) {
 
 /** A representative URL of each kind, taken from the database as it is now. */
 async function benchmarkUrls(client: pg.Client): Promise<Array<[string, string]>> {
-  const post = await client.query<{ slug: string }>(
-    "select slug from blog_posts where status = 'published' and publish_date <= now() order by publish_date desc limit 1",
-  );
+  const { post } = await samplePaths(client);
   return [
     ["knowledge center", "/knowledge-center"],
     ["knowledge center, page 5", "/knowledge-center?page=5"],
     ["knowledge center search", "/knowledge-center?q=react"],
     ["category page", "/knowledge-center/categories/web-development"],
-    ["post", `/knowledge-center/${post.rows[0]?.slug}`],
+    ["post", post],
     ["site search", "/search?q=kubernetes"],
     ["tag page", "/tags/react"],
     ["RSS feed", "/feed.xml"],
@@ -76,24 +68,17 @@ async function runRound(label: string, baseUrl: string, client: pg.Client) {
       path,
       status: result.status,
       KB: Math.round(result.bytes / 102.4) / 10,
-      "p50 ms": Math.round(result.p50 * 10) / 10,
-      "p95 ms": Math.round(result.p95 * 10) / 10,
+      "p50 ms": round1(result.p50),
+      "p95 ms": round1(result.p95),
     });
   }
   console.log(
-    `\n${label}: ${sizes.rows[0]?.posts} posts, ${requestsPerUrl} sequential requests each`,
+    `\n${label}: ${sizes.rows[0]?.posts} posts, ${requestsPerUrl} sequential requests each (${machineNote()})`,
   );
   console.table(rows);
 }
 
-const postgres = await startPostgres();
-const site = await startSiteProcess({
-  DATABASE_URL: postgres.url,
-  AUTH_SECRET: randomBytes(32).toString("base64url"),
-  LOG_LEVEL: "error",
-});
-const client = new pg.Client({ connectionString: postgres.url });
-await client.connect();
+const { site, client, stop } = await startSiteOnPostgres();
 try {
   await runRound("Demo content", site.url, client);
   const { generateData } = await import("./generate-data.ts");
@@ -103,7 +88,5 @@ try {
   console.log(`\nGenerated ${scaledPosts} posts in ${Math.round(performance.now() - started)} ms`);
   await runRound("At scale", site.url, client);
 } finally {
-  await client.end();
-  await site.stop();
-  postgres.destroy();
+  await stop();
 }

@@ -1,0 +1,224 @@
+// Load test: simulated visitors on the production build on PostgreSQL (loopback), each from an
+// address of its own (the site trusts X-Forwarded-For here, as behind a proxy), browsing pages,
+// searching, leaving a lead and a contact message, and, one visitor in four, signing up and
+// applying to jobs. Prints requests, errors by kind and latency; exits 1 on any 5xx.
+//
+//   npm run bench:load                                (200 visitors for 60 s; builds first)
+//   node bench/load.ts --visitors 50 --seconds 10    (a shorter tier)
+import { parseArgs } from "node:util";
+import type pg from "pg";
+import { startSiteOnPostgres } from "./lib/site.ts";
+import { machineNote, percentile, round1 } from "./lib/stats.ts";
+
+const { values } = parseArgs({
+  options: {
+    visitors: { type: "string", default: "200" },
+    seconds: { type: "string", default: "60" },
+    "think-ms": { type: "string", default: "1000" },
+  },
+});
+const visitorCount = Number(values.visitors);
+const durationMs = Number(values.seconds) * 1000;
+const thinkMs = Number(values["think-ms"]);
+const password = "load-test-password-0123";
+
+interface Sample {
+  kind: string;
+  ms: number;
+  /** HTTP status, or the network error's name. */
+  outcome: number | string;
+}
+const samples: Sample[] = [];
+
+interface Visitor {
+  n: number;
+  address: string;
+  cookie?: string;
+  email?: string;
+}
+
+interface Catalogue {
+  jobs: string[];
+  posts: string[];
+}
+
+async function timed(kind: string, visitor: Visitor, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("x-forwarded-for", visitor.address);
+  headers.set("user-agent", "quillstack-load-test");
+  if (visitor.cookie) headers.set("cookie", visitor.cookie);
+  if (init.method === "POST") headers.set("origin", site.url);
+  const started = performance.now();
+  try {
+    const response = await fetch(site.url + path, {
+      ...init,
+      headers,
+      redirect: "manual",
+      signal: AbortSignal.timeout(60_000),
+    });
+    await response.arrayBuffer();
+    samples.push({ kind, ms: performance.now() - started, outcome: response.status });
+    return response;
+  } catch (error) {
+    // A refused or reset connection names its cause; an aborted request is a TimeoutError.
+    const cause =
+      error instanceof Error ? (error.cause as NodeJS.ErrnoException | undefined) : undefined;
+    const name = cause?.code ?? (error instanceof Error ? error.name : "error");
+    samples.push({ kind, ms: performance.now() - started, outcome: String(name) });
+    return undefined;
+  }
+}
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+});
+
+function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/** better-auth sign-up, the address marked verified (no inbox here), then sign-in. */
+async function signUp(visitor: Visitor, client: pg.Client) {
+  const email = `load.${visitor.n}.${Date.now().toString(36)}@example.org`;
+  const json = { "content-type": "application/json" };
+  const body = JSON.stringify({ name: `Load Candidate ${visitor.n}`, email, password });
+  const signedUp = await timed("sign-up", visitor, "/api/auth/sign-up/email", {
+    method: "POST",
+    headers: json,
+    body,
+  });
+  if (signedUp?.status !== 200) return;
+  await client.query(`update "user" set email_verified = true where email = $1`, [email]);
+  const signedIn = await timed("sign-in", visitor, "/api/auth/sign-in/email", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  if (signedIn?.status === 200) {
+    visitor.cookie = cookieHeader(signedIn);
+    visitor.email = email;
+  }
+}
+
+const searches = ["kubernetes", "react", "cloud", "data", "security", "remote", "typescript"];
+
+/** One visitor's journey until the clock runs out: mostly reading, sometimes writing. */
+async function visit(visitor: Visitor, catalogue: Catalogue, client: pg.Client, until: number) {
+  const think = () => new Promise((resolve) => setTimeout(resolve, Math.random() * thinkMs));
+  await think();
+  const candidate = visitor.n % 4 === 0;
+  if (candidate) await signUp(visitor, client);
+  let leftLead = false;
+  let leftMessage = false;
+  const applied = new Set<string>();
+  while (performance.now() < until) {
+    const roll = Math.random();
+    if (roll < 0.15) await timed("page", visitor, "/");
+    else if (roll < 0.25) await timed("page", visitor, pick(["/services", "/about", "/contact"]));
+    else if (roll < 0.4) await timed("page", visitor, "/careers");
+    else if (roll < 0.5) await timed("page", visitor, `/careers/job/${pick(catalogue.jobs)}`);
+    else if (roll < 0.6) await timed("page", visitor, "/knowledge-center");
+    else if (roll < 0.7) await timed("page", visitor, `/knowledge-center/${pick(catalogue.posts)}`);
+    else if (roll < 0.85) await timed("search", visitor, `/search?q=${pick(searches)}`);
+    else if (roll < 0.9 && !leftLead) {
+      leftLead = true;
+      await timed("lead", visitor, "/api/leads", {
+        ...form({
+          email: `lead.${visitor.n}.${Date.now()}@acme-industries.com`,
+          source: "landing-page",
+          website: "",
+        }),
+      });
+    } else if (roll < 0.95 && !leftMessage) {
+      leftMessage = true;
+      await timed("contact", visitor, "/api/contact", {
+        ...form({
+          name: `Visitor ${visitor.n}`,
+          email: `contact.${visitor.n}.${Date.now()}@acme-industries.com`,
+          company: "Acme Industries",
+          service: "cloud-consulting",
+          message: "We would like to move our platform to Kubernetes next quarter. Can you help?",
+          website: "",
+        }),
+      });
+    } else if (candidate && visitor.cookie && applied.size < 3) {
+      const job = pick(catalogue.jobs);
+      if (applied.has(job)) continue;
+      applied.add(job);
+      await timed("apply", visitor, `/careers/job/${job}/apply`, {
+        ...form({
+          full_name: `Load Candidate ${visitor.n}`,
+          email: visitor.email as string,
+          cover_letter: "I have shipped production systems in this stack for years.",
+        }),
+      });
+    } else continue;
+    await think();
+  }
+}
+
+function report(kindSamples: Sample[], label: string) {
+  const times = kindSamples.map((sample) => sample.ms).sort((a, b) => a - b);
+  const outcomes = new Map<string, number>();
+  for (const { outcome } of kindSamples) {
+    const key = typeof outcome === "number" ? String(outcome) : `network: ${outcome}`;
+    outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+  }
+  return {
+    kind: label,
+    requests: kindSamples.length,
+    "p50 ms": round1(percentile(times, 0.5)),
+    "p99 ms": round1(percentile(times, 0.99)),
+    outcomes: [...outcomes].map(([key, count]) => `${key}×${count}`).join(" "),
+  };
+}
+
+const { site, client, stop } = await startSiteOnPostgres({ TRUST_PROXY: "true" });
+let serverErrors = 0;
+try {
+  const jobs = await client.query<{ slug: string }>(
+    "select slug from job_posts where is_active and (application_deadline is null or application_deadline > now())",
+  );
+  const posts = await client.query<{ slug: string }>(
+    "select slug from blog_posts where status = 'published' and publish_date <= now()",
+  );
+  const catalogue = {
+    jobs: jobs.rows.map((row) => row.slug),
+    posts: posts.rows.map((row) => row.slug),
+  };
+  const started = performance.now();
+  const until = started + durationMs;
+  const visitors = Array.from({ length: visitorCount }, (_, n) => ({
+    n,
+    // 10.x.y.z: an address of its own per visitor, so rate limits apply per visitor.
+    address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+  }));
+  await Promise.all(visitors.map((visitor) => visit(visitor, catalogue, client, until)));
+  const elapsed = (performance.now() - started) / 1000;
+  const kinds = [...new Set(samples.map((sample) => sample.kind))];
+  const rows = kinds.map((kind) =>
+    report(
+      samples.filter((sample) => sample.kind === kind),
+      kind,
+    ),
+  );
+  rows.push(report(samples, "all"));
+  console.log(
+    `\nLoad: ${visitorCount} visitors for ${round1(elapsed)} s, think time up to ${thinkMs} ms, ${round1(samples.length / elapsed)} req/s (${machineNote()})`,
+  );
+  console.table(rows);
+  serverErrors = samples.filter(
+    (sample) => typeof sample.outcome === "number" && sample.outcome >= 500,
+  ).length;
+} finally {
+  await stop();
+}
+if (serverErrors > 0) {
+  console.error(`${serverErrors} responses were 5xx`);
+  process.exit(1);
+}
