@@ -119,7 +119,8 @@ async function visit(visitor: Visitor, catalogue: Catalogue, client: pg.Client, 
   while (performance.now() < until) {
     const roll = Math.random();
     if (roll < 0.15) await timed("page", visitor, "/");
-    else if (roll < 0.25) await timed("page", visitor, pick(["/services", "/about", "/contact"]));
+    else if (roll < 0.25)
+      await timed("page", visitor, pick(["/services", "/our-story", "/hire-talent", "/contact"]));
     else if (roll < 0.4) await timed("page", visitor, "/careers");
     else if (roll < 0.5) await timed("page", visitor, `/careers/job/${pick(catalogue.jobs)}`);
     else if (roll < 0.6) await timed("page", visitor, "/knowledge-center");

@@ -15,7 +15,7 @@ import { generateData } from "./generate-data.ts";
 import { residentMiB, sampleResident } from "./lib/memory.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { samplePaths, startSiteOnPostgres } from "./lib/site.ts";
-import { machineNote, round1 } from "./lib/stats.ts";
+import { machineNote, round1, sequentialLatency } from "./lib/stats.ts";
 import { runWrk } from "./lib/wrk.ts";
 
 const { values } = parseArgs({
@@ -35,6 +35,17 @@ async function pages(client: pg.Client): Promise<Array<[string, string]>> {
     ["job", job],
     ["search", "/search?q=kubernetes"],
   ];
+}
+
+/** Board and search one request at a time: the uncached server time the targets are about. */
+async function serverTime(label: string, siteUrl: string) {
+  const rows = [];
+  for (const pagePath of ["/careers", "/search?q=kubernetes"]) {
+    const { p50, p99 } = await sequentialLatency(siteUrl + pagePath);
+    rows.push({ page: pagePath, "p50 ms": round1(p50), "p99 ms": round1(p99) });
+  }
+  console.log(`${label}: 50 sequential requests each (server time, no queueing)`);
+  console.table(rows);
 }
 
 async function round(label: string, siteUrl: string, pid: number, client: pg.Client) {
@@ -71,6 +82,7 @@ async function round(label: string, siteUrl: string, pid: number, client: pg.Cli
   }
   console.log(`\n${label}: wrk, 32 connections, ${seconds} s per run (${machineNote()})`);
   console.table(rows);
+  await serverTime(label, siteUrl);
   return peakRss;
 }
 

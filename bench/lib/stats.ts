@@ -16,3 +16,16 @@ export function machineNote(): string {
   const [one, five] = loadavg();
   return `${cpus().length} cores, load average ${one?.toFixed(1)} (1 min) / ${five?.toFixed(1)} (5 min)`;
 }
+
+/** p50 and p99 of `count` GETs one after the other (server time, no queueing), after warm-up. */
+export async function sequentialLatency(url: string, count = 50, warmup = 3) {
+  const timings: number[] = [];
+  for (let i = 0; i < warmup + count; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { redirect: "manual" });
+    await response.arrayBuffer();
+    if (i >= warmup) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 0.5), p99: percentile(timings, 0.99) };
+}
