@@ -1,20 +1,11 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DateTime } from "~/features/admin/components/admin-ui";
+import { useRowBusy } from "~/features/admin/components/row-action";
 import { inputClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
 import type { StaffMember } from "../assignees.server";
 import type { FollowUp } from "../inbox.server";
-
-/** True while this row's form with this intent is being sent. */
-export function useRowBusy(id: string, intent: string) {
-  const navigation = useNavigation();
-  return (
-    navigation.state === "submitting" &&
-    navigation.formData?.get("id") === id &&
-    navigation.formData?.get("intent") === intent
-  );
-}
 
 interface FollowUpProps {
   id: string;

@@ -2,12 +2,13 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { BadgeTone } from "~/features/admin/components/admin-ui";
 import { AdminTable, DateTime, humanize, StatusBadge } from "~/features/admin/components/admin-ui";
+import { useRowBusy } from "~/features/admin/components/row-action";
 import { serviceLabel } from "~/features/contact/services";
 import { inputClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
 import { type MessageStatus, messageStatuses } from "../filters";
 import type { MessageListRow } from "../inbox.server";
-import { FollowUpCells, type InboxTableProps, useRowBusy } from "./follow-up-forms";
+import { FollowUpCells, type InboxTableProps } from "./follow-up-forms";
 import { MessageText } from "./message-text";
 
 const columns = [

@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { LinkTabList, tabId, tabPanelId } from "~/components/ui/link-tabs";
 import {
   AdminTable,
@@ -8,9 +6,9 @@ import {
   humanize,
   StatusBadge,
 } from "~/features/admin/components/admin-ui";
+import { RowAction } from "~/features/admin/components/row-action";
 import type { OutboxListRow } from "../outbox.server";
 import { type OutboxStatus, outboxStatuses } from "../outbox-statuses";
-import { useRowBusy } from "./follow-up-forms";
 
 type Tab = OutboxStatus | "all";
 
@@ -36,19 +34,6 @@ const columns = [
   "Next attempt",
   "Sent at",
 ] as const;
-
-function RetryForm({ row }: { row: OutboxListRow }) {
-  const busy = useRowBusy(row.id, "retry");
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="retry" />
-      <input type="hidden" name="id" value={row.id} />
-      <Button type="submit" variant="outline" size="sm" disabled={busy}>
-        Retry<span className="sr-only"> the email to {row.toAddress}</span>
-      </Button>
-    </Form>
-  );
-}
 
 /** The outbox by status (tabs with counts in the URL) and the emails of the chosen one. */
 export function OutboxTable({
@@ -108,7 +93,16 @@ export function OutboxTable({
                 <DateTime value={row.sentAt} />
               </td>
               {canRetry ? (
-                <td>{row.status === "failed" ? <RetryForm row={row} /> : null}</td>
+                <td>
+                  {row.status === "failed" ? (
+                    <RowAction
+                      id={row.id}
+                      intent="retry"
+                      label="Retry"
+                      target={`the email to ${row.toAddress}`}
+                    />
+                  ) : null}
+                </td>
               ) : null}
             </tr>
           ))}

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
 import { AdminTable, DateTime } from "~/features/admin/components/admin-ui";
+import { RowAction } from "~/features/admin/components/row-action";
 import { jobTypeLabel, jobTypeOptions } from "~/features/jobs/labels";
 import type { JobCategory } from "~/features/jobs/types";
 import type { AdminJobRow } from "../job-queries.server";
@@ -94,35 +95,6 @@ export function JobFiltersForm({
   );
 }
 
-/** A one-button form that switches one thing on a job (activate, feature, ...). */
-function RowAction({
-  id,
-  title,
-  intent,
-  label,
-}: {
-  id: string;
-  title: string;
-  intent: string;
-  label: string;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("id") === id &&
-    navigation.formData?.get("intent") === intent;
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" variant="outline" size="sm" disabled={busy}>
-        {label}
-        <span className="sr-only"> “{title}”</span>
-      </Button>
-    </Form>
-  );
-}
-
 const columns = [
   "Title",
   "Status",
@@ -181,13 +153,13 @@ export function JobTable({ rows }: { rows: AdminJobRow[] }) {
             <div className="flex flex-wrap gap-2">
               <RowAction
                 id={row.id}
-                title={row.title}
+                target={`“${row.title}”`}
                 intent={row.isActive ? "deactivate" : "activate"}
                 label={row.isActive ? "Deactivate" : "Activate"}
               />
               <RowAction
                 id={row.id}
-                title={row.title}
+                target={`“${row.title}”`}
                 intent={row.isFeatured ? "unfeature" : "feature"}
                 label={row.isFeatured ? "Unfeature" : "Feature"}
               />

@@ -1,10 +1,9 @@
-import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
 import { LinkTabList, tabId, tabPanelId } from "~/components/ui/link-tabs";
 import { cn } from "~/lib/utils";
 import type { InvitationStatus } from "../../../../db/schema/invitations.ts";
 import { DateTime } from "./admin-ui";
 import { roleLabel } from "./invitations-form";
+import { RowAction } from "./row-action";
 
 /** One invitation as the table shows it (no token, no hash). Dates are ISO strings. */
 export interface InvitationListRow {
@@ -45,34 +44,6 @@ const statusTone: Record<InvitationStatus, string> = {
   expired: "bg-muted text-foreground",
   revoked: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
 };
-
-function RowAction({
-  id,
-  email,
-  intent,
-  label,
-}: {
-  id: string;
-  email: string;
-  intent: "resend" | "revoke";
-  label: string;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("id") === id &&
-    navigation.formData?.get("intent") === intent;
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" variant="outline" size="sm" disabled={busy}>
-        {label}
-        <span className="sr-only"> invitation to {email}</span>
-      </Button>
-    </Form>
-  );
-}
 
 /** The invitations, filtered by status through the URL, with resend and revoke per row. */
 export function InvitationsList({
@@ -151,10 +122,20 @@ export function InvitationsList({
                   <td className="px-3 py-3">
                     <div className="flex gap-2">
                       {row.status === "pending" || row.status === "expired" ? (
-                        <RowAction id={row.id} email={row.email} intent="resend" label="Resend" />
+                        <RowAction
+                          id={row.id}
+                          intent="resend"
+                          label="Resend"
+                          target={`invitation to ${row.email}`}
+                        />
                       ) : null}
                       {row.status === "pending" ? (
-                        <RowAction id={row.id} email={row.email} intent="revoke" label="Revoke" />
+                        <RowAction
+                          id={row.id}
+                          intent="revoke"
+                          label="Revoke"
+                          target={`invitation to ${row.email}`}
+                        />
                       ) : null}
                     </div>
                   </td>
