@@ -179,32 +179,55 @@ function toListRow<Row extends RawRow>(raw: Row) {
 
 const offsetOf = (page: number) => (page - 1) * adminPageSize;
 
-export async function listLeads(
-  db: Queryable,
-  { filters, userId, page }: { filters: InboxFilters; userId: string; page: number },
-): Promise<{ rows: LeadListRow[]; total: number }> {
-  const where = leadConditions(filters, userId);
-  const [rows, [totals]] = await Promise.all([
-    selectLeads(db, where).limit(adminPageSize).offset(offsetOf(page)),
-    db.select({ total: count() }).from(leads).where(where),
-  ]);
-  return { rows: rows.map(toListRow), total: Number(totals?.total ?? 0) };
+interface ListInput {
+  filters: InboxFilters;
+  userId: string;
+  page: number;
 }
 
-export async function listMessages(
+/** A page of rows as the list shows it, with the count of all matching rows. */
+async function toPage<Row extends RawRow>(
+  rows: PromiseLike<Row[]>,
+  totals: PromiseLike<{ total: number }[]>,
+) {
+  const [raw, [counted]] = await Promise.all([rows, totals]);
+  return { rows: raw.map(toListRow), total: Number(counted?.total ?? 0) };
+}
+
+/** A batch of rows for an export, with the cursor the next batch starts after. */
+async function toBatch<Row extends RawRow & { id: string }>(rows: PromiseLike<Row[]>) {
+  const raw = await rows;
+  const last = raw.at(-1);
+  return {
+    rows: raw.map(toListRow),
+    next: last ? { at: last.cursorAt, id: last.id } : null,
+  };
+}
+
+export function listLeads(
   db: Queryable,
-  { filters, userId, page }: { filters: InboxFilters; userId: string; page: number },
+  { filters, userId, page }: ListInput,
+): Promise<{ rows: LeadListRow[]; total: number }> {
+  const where = leadConditions(filters, userId);
+  return toPage(
+    selectLeads(db, where).limit(adminPageSize).offset(offsetOf(page)),
+    db.select({ total: count() }).from(leads).where(where),
+  );
+}
+
+export function listMessages(
+  db: Queryable,
+  { filters, userId, page }: ListInput,
 ): Promise<{ rows: MessageListRow[]; total: number }> {
   const where = messageConditions(filters, userId);
-  const [rows, [totals]] = await Promise.all([
+  return toPage(
     selectMessages(db, where).limit(adminPageSize).offset(offsetOf(page)),
     db.select({ total: count() }).from(contactMessages).where(where),
-  ]);
-  return { rows: rows.map(toListRow), total: Number(totals?.total ?? 0) };
+  );
 }
 
 /** One batch of the filtered leads for an export, after `cursor`, with the next cursor. */
-export async function leadBatch(
+export function leadBatch(
   db: Queryable,
   filters: InboxFilters,
   userId: string,
@@ -212,16 +235,11 @@ export async function leadBatch(
   size: number,
 ) {
   const where = and(leadConditions(filters, userId), olderThan(leads, cursor));
-  const raw = await selectLeads(db, where).limit(size);
-  const last = raw.at(-1);
-  return {
-    rows: raw.map(toListRow),
-    next: last ? { at: last.cursorAt, id: last.id } : null,
-  };
+  return toBatch(selectLeads(db, where).limit(size));
 }
 
 /** One batch of the filtered contact messages for an export, after `cursor`. */
-export async function messageBatch(
+export function messageBatch(
   db: Queryable,
   filters: InboxFilters,
   userId: string,
@@ -229,12 +247,7 @@ export async function messageBatch(
   size: number,
 ) {
   const where = and(messageConditions(filters, userId), olderThan(contactMessages, cursor));
-  const raw = await selectMessages(db, where).limit(size);
-  const last = raw.at(-1);
-  return {
-    rows: raw.map(toListRow),
-    next: last ? { at: last.cursorAt, id: last.id } : null,
-  };
+  return toBatch(selectMessages(db, where).limit(size));
 }
 
 /** The lead sources there are, for the source filter. */
