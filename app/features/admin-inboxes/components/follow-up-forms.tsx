@@ -1,15 +1,14 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DateTime } from "~/features/admin/components/admin-ui";
-import { useRowBusy } from "~/features/admin/components/row-action";
+import { RowAction, useRowBusy } from "~/features/admin/components/row-action";
 import { inputClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
 import type { StaffMember } from "../assignees.server";
 import type { FollowUp } from "../inbox.server";
 
 interface FollowUpProps {
-  id: string;
-  row: FollowUp;
+  row: FollowUp & { id: string; createdAt: string };
   /** Names the row for screen readers, e.g. "the lead from ada@example.org". */
   rowLabel: string;
   staff: readonly StaffMember[];
@@ -17,7 +16,8 @@ interface FollowUpProps {
 }
 
 /** Who has the row, and (with the right) a select to give it to someone else or nobody. */
-function AssignCell({ id, row, rowLabel, staff, canUpdate }: FollowUpProps) {
+function AssignCell({ row, rowLabel, staff, canUpdate }: FollowUpProps) {
+  const { id } = row;
   const busy = useRowBusy(id, "assign");
   const current = row.assignedToName ?? "Unassigned";
   if (!canUpdate) return <>{current}</>;
@@ -54,9 +54,7 @@ function AssignCell({ id, row, rowLabel, staff, canUpdate }: FollowUpProps) {
 }
 
 /** When and by whom the row was handled, and the button to mark it handled or reopen it. */
-function HandledCell({ id, row, rowLabel, canUpdate }: Omit<FollowUpProps, "staff">) {
-  const intent = row.handledAt ? "reopen" : "handle";
-  const busy = useRowBusy(id, intent);
+function HandledCell({ row, rowLabel, canUpdate }: Omit<FollowUpProps, "staff">) {
   return (
     <div className="flex flex-col items-start gap-2">
       {row.handledAt ? (
@@ -68,23 +66,27 @@ function HandledCell({ id, row, rowLabel, canUpdate }: Omit<FollowUpProps, "staf
         <span className="text-muted-foreground">Open</span>
       )}
       {canUpdate ? (
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="id" value={id} />
-          <Button type="submit" variant="outline" size="sm" disabled={busy}>
-            {row.handledAt ? "Reopen" : "Mark handled"}
-            <span className="sr-only"> {rowLabel}</span>
-          </Button>
-        </Form>
+        <RowAction
+          id={row.id}
+          intent={row.handledAt ? "reopen" : "handle"}
+          label={row.handledAt ? "Reopen" : "Mark handled"}
+          target={rowLabel}
+        />
       ) : null}
     </div>
   );
 }
 
-/** The "Assigned to" and "Handled" cells of an inbox row. */
+/** The columns every inbox table ends with, filled by `FollowUpCells`. */
+export const followUpColumns = ["Received", "Assigned to", "Handled"] as const;
+
+/** The "Received", "Assigned to" and "Handled" cells that end every inbox row. */
 export function FollowUpCells(props: FollowUpProps) {
   return (
     <>
+      <td>
+        <DateTime value={props.row.createdAt} />
+      </td>
       <td>
         <AssignCell {...props} />
       </td>

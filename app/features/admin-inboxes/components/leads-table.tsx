@@ -1,9 +1,9 @@
-import { AdminTable, DateTime } from "~/features/admin/components/admin-ui";
+import { AdminTable } from "~/features/admin/components/admin-ui";
 import { consentSummary } from "../consent";
 import type { LeadListRow } from "../inbox.server";
-import { FollowUpCells, type InboxTableProps } from "./follow-up-forms";
+import { FollowUpCells, followUpColumns, type InboxTableProps } from "./follow-up-forms";
 
-const columns = ["Email", "Source", "Consent", "Received", "Assigned to", "Handled"] as const;
+const columns = ["Email", "Source", "Consent", ...followUpColumns] as const;
 
 export function LeadsTable({ rows, staff, canUpdate }: InboxTableProps<LeadListRow>) {
   return (
@@ -22,16 +22,7 @@ export function LeadsTable({ rows, staff, canUpdate }: InboxTableProps<LeadListR
             </th>
             <td>{row.source}</td>
             <td>{consentSummary(row.consent)}</td>
-            <td>
-              <DateTime value={row.createdAt} />
-            </td>
-            <FollowUpCells
-              id={row.id}
-              row={row}
-              rowLabel={rowLabel}
-              staff={staff}
-              canUpdate={canUpdate}
-            />
+            <FollowUpCells row={row} rowLabel={rowLabel} staff={staff} canUpdate={canUpdate} />
           </tr>
         );
       })}

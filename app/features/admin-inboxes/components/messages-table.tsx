@@ -1,25 +1,17 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { BadgeTone } from "~/features/admin/components/admin-ui";
-import { AdminTable, DateTime, humanize, StatusBadge } from "~/features/admin/components/admin-ui";
+import { AdminTable, humanize, StatusBadge } from "~/features/admin/components/admin-ui";
 import { useRowBusy } from "~/features/admin/components/row-action";
 import { serviceLabel } from "~/features/contact/services";
 import { inputClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
 import { type MessageStatus, messageStatuses } from "../filters";
 import type { MessageListRow } from "../inbox.server";
-import { FollowUpCells, type InboxTableProps } from "./follow-up-forms";
+import { FollowUpCells, followUpColumns, type InboxTableProps } from "./follow-up-forms";
 import { MessageText } from "./message-text";
 
-const columns = [
-  "From",
-  "Service",
-  "Message",
-  "Status",
-  "Received",
-  "Assigned to",
-  "Handled",
-] as const;
+const columns = ["From", "Service", "Message", "Status", ...followUpColumns] as const;
 
 const statusTone: Record<MessageStatus, BadgeTone> = {
   new: "info",
@@ -88,16 +80,7 @@ export function MessagesTable({ rows, staff, canUpdate }: InboxTableProps<Messag
             <td>
               <StatusCell row={row} canUpdate={canUpdate} />
             </td>
-            <td>
-              <DateTime value={row.createdAt} />
-            </td>
-            <FollowUpCells
-              id={row.id}
-              row={row}
-              rowLabel={rowLabel}
-              staff={staff}
-              canUpdate={canUpdate}
-            />
+            <FollowUpCells row={row} rowLabel={rowLabel} staff={staff} canUpdate={canUpdate} />
           </tr>
         );
       })}
