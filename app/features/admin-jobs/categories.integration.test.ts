@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listJobCategories } from "~/features/jobs/jobs.server";
-import { auditLog, jobCategories, jobPosts, user } from "../../../db/schema";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database";
+import { auditLog, jobCategories, jobPosts } from "../../../db/schema";
 import {
   createCategory,
   deleteCategory,
@@ -9,8 +8,7 @@ import {
   updateCategory,
 } from "./categories.server";
 import { parseCategoryInput } from "./category-input";
-
-const actor = { id: "staff-1", email: "recruiter@example.org" };
+import { actor, jobsTestDatabase } from "./jobs-test-database";
 
 function category(name: string, description = "", color = "#2563EB") {
   const result = parseCategoryInput({ name, description, color });
@@ -30,20 +28,7 @@ const job = (slug: string, categoryId: string | null, isActive = true) => ({
   isActive,
 });
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database.cleanup();
-});
-
-beforeEach(async () => {
-  await truncate(database, "job_posts", "job_categories", "audit_log", "user");
-  await database.db.insert(user).values({ id: actor.id, name: "Rita", email: actor.email });
-});
+const database = jobsTestDatabase();
 
 describe("job categories", () => {
   it("creates a category with an id from its name and lists it with its job counts", async () => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getBoardStats, listBoardJobs, listFeedJobs } from "~/features/jobs/jobs.server";
 import { sitemapUrls } from "~/features/seo/sitemap.server";
 import {
@@ -10,13 +10,11 @@ import {
   savedJobs,
   user,
 } from "../../../db/schema";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database";
 import { type JobFormValues, newJobValues, parseJobInput } from "./job-input";
 import { findJob, listAdminJobs } from "./job-queries.server";
 import { createJob, deleteJob, setJobFlag, updateJob } from "./job-writes.server";
+import { actor, jobsTestDatabase } from "./jobs-test-database";
 import { parseJobFilters } from "./list-filters";
-
-const actor = { id: "staff-1", email: "recruiter@example.org" };
 
 const form = (overrides: Partial<JobFormValues> = {}): JobFormValues => ({
   ...newJobValues,
@@ -45,19 +43,9 @@ async function auditRows() {
   return db.select().from(auditLog).orderBy(auditLog.createdAt);
 }
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database.cleanup();
-});
+const database = jobsTestDatabase();
 
 beforeEach(async () => {
-  await truncate(database, "job_posts", "job_categories", "audit_log", "user");
-  await database.db.insert(user).values({ id: actor.id, name: "Rita", email: actor.email });
   await database.db
     .insert(jobCategories)
     .values({ id: "engineering", name: "Engineering", color: "#2563eb" });
