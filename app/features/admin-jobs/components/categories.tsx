@@ -5,11 +5,11 @@ import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
 import { AdminTable } from "~/features/admin/components/admin-ui";
 import { ConfirmDelete } from "~/features/admin/components/confirm-delete";
+import { TextAreaField } from "~/features/admin/components/form-controls";
 import { CategoryBadge } from "~/features/jobs/components/category-badge";
 import { fallbackCategoryColor } from "~/features/jobs/labels";
 import type { CategoryRow } from "../categories.server";
 import type { CategoryField, CategoryFormValues } from "../category-input";
-import { TextAreaField } from "./form-controls";
 
 /** A refused create or edit, as the action answers it. */
 export interface CategoryFormResult {

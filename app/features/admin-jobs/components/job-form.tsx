@@ -3,6 +3,11 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, type FieldProps } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+} from "~/features/admin/components/form-controls";
 import { jobPath } from "~/features/jobs/components/job-card";
 import {
   experienceLevelOptions,
@@ -13,7 +18,6 @@ import {
 import type { JobCategory } from "~/features/jobs/types";
 import { slugify } from "~/lib/slugify";
 import { type FieldErrors, type JobFormValues, jobFormFields } from "../job-input";
-import { CheckboxField, SelectField, TextAreaField } from "./form-controls";
 
 /** A refused save, as the action answers it (a success redirects with a toast). */
 export interface JobFormResult {

@@ -2,12 +2,12 @@ import { Form, Link } from "react-router";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
 import { AdminTable, DateTime } from "~/features/admin/components/admin-ui";
+import { SelectField } from "~/features/admin/components/form-controls";
 import { RowAction } from "~/features/admin/components/row-action";
 import { jobTypeLabel, jobTypeOptions } from "~/features/jobs/labels";
 import type { JobCategory } from "~/features/jobs/types";
 import type { AdminJobRow } from "../job-queries.server";
 import { type AdminJobFilters, uncategorised } from "../list-filters";
-import { SelectField } from "./form-controls";
 import { JobStateBadge } from "./job-state-badge";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });

@@ -3,8 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
-import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
-import { cn } from "~/lib/utils";
+import { TextAreaField } from "~/features/admin/components/form-controls";
 import type { CategoryFieldErrors } from "../categories-admin.server";
 
 export interface CategoryFormValues {
@@ -93,26 +92,16 @@ export function CategoryForm({
           error={errors.color}
           className="[&_input]:w-24 [&_input]:p-1"
         />
-        <div className="md:col-span-2">
-          <label htmlFor={`${idPrefix}-description`} className={labelClass}>
-            Description (optional)
-          </label>
-          <textarea
-            id={`${idPrefix}-description`}
-            name="description"
-            rows={2}
-            maxLength={500}
-            defaultValue={values?.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${idPrefix}-description-error` : undefined}
-            className={cn(inputClass)}
-          />
-          {errors.description ? (
-            <p id={`${idPrefix}-description-error`} className={fieldErrorClass}>
-              {errors.description}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          idPrefix={idPrefix}
+          name="description"
+          label="Description (optional)"
+          rows={2}
+          maxLength={500}
+          defaultValue={values?.description}
+          error={errors.description}
+          className="md:col-span-2"
+        />
         <div className="flex flex-wrap gap-2 md:col-span-2">
           <Button type="submit" disabled={saving}>
             {saving ? "Saving…" : category ? "Save category" : "Create category"}

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { roleNames } from "~/features/access/permissions";
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
-import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
+import { fieldErrorClass, labelClass } from "~/features/forms/styles";
+import { TextAreaField } from "./form-controls";
 
 /** A failed create, as the action answers it (success redirects with a toast). */
 export interface InvitationFormResult {
@@ -112,22 +113,16 @@ export function InvitationsForm({ result }: { result?: InvitationFormResult }) {
           </div>
           {error("roles")}
         </fieldset>
-        <div className="md:col-span-2">
-          <label htmlFor={`${idPrefix}-message`} className={labelClass}>
-            Message (optional)
-          </label>
-          <textarea
-            id={`${idPrefix}-message`}
-            name="message"
-            rows={3}
-            maxLength={2000}
-            defaultValue={values?.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy("message")}
-            className={inputClass}
-          />
-          {error("message")}
-        </div>
+        <TextAreaField
+          idPrefix={idPrefix}
+          name="message"
+          label="Message (optional)"
+          rows={3}
+          maxLength={2000}
+          defaultValue={values?.message}
+          error={errors.message}
+          className="md:col-span-2"
+        />
         <div className="md:col-span-2">
           <Button type="submit" disabled={sending}>
             {sending ? "Sending..." : "Send invitation"}
