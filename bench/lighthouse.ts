@@ -23,6 +23,22 @@ interface Audit {
   title: string;
 }
 
+/** One Lighthouse run; a run that fails to record the page load (seen: NO_NAVSTART on a busy
+ * machine) is repeated, up to three attempts. */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
+    console.error(`${url}: ${result.lhr.runtimeError.code}, running Lighthouse again`);
+  }
+}
+
 const { site, client, stop } = await startSiteOnPostgres();
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -61,14 +77,7 @@ try {
   ];
   const rows = [];
   for (const [name, pagePath] of pages) {
-    const result = await lighthouse(site.url + pagePath, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: categories,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-    const { lhr } = result;
+    const lhr = await audit(site.url + pagePath, chrome.port);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] })?.items;

@@ -6,7 +6,7 @@
 //   npm run bench:load                                (200 visitors for 60 s; builds first)
 //   node bench/load.ts --visitors 50 --seconds 10    (a shorter tier)
 import { parseArgs } from "node:util";
-import type pg from "pg";
+import pg from "pg";
 import { startSiteOnPostgres } from "./lib/site.ts";
 import { machineNote, percentile, round1 } from "./lib/stats.ts";
 
@@ -83,7 +83,7 @@ function cookieHeader(response: Response): string {
 }
 
 /** better-auth sign-up, the address marked verified (no inbox here), then sign-in. */
-async function signUp(visitor: Visitor, client: pg.Client) {
+async function signUp(visitor: Visitor, client: pg.Pool) {
   const email = `load.${visitor.n}.${Date.now().toString(36)}@example.org`;
   const json = { "content-type": "application/json" };
   const body = JSON.stringify({ name: `Load Candidate ${visitor.n}`, email, password });
@@ -108,7 +108,7 @@ async function signUp(visitor: Visitor, client: pg.Client) {
 const searches = ["kubernetes", "react", "cloud", "data", "security", "remote", "typescript"];
 
 /** One visitor's journey until the clock runs out: mostly reading, sometimes writing. */
-async function visit(visitor: Visitor, catalogue: Catalogue, client: pg.Client, until: number) {
+async function visit(visitor: Visitor, catalogue: Catalogue, client: pg.Pool, until: number) {
   const think = () => new Promise((resolve) => setTimeout(resolve, Math.random() * thinkMs));
   await think();
   const candidate = visitor.n % 4 === 0;
@@ -179,7 +179,9 @@ function report(kindSamples: Sample[], label: string) {
   };
 }
 
-const { site, client, stop } = await startSiteOnPostgres({ TRUST_PROXY: "true" });
+const { site, postgres, stop } = await startSiteOnPostgres({ TRUST_PROXY: "true" });
+// Sign-ups mark their addresses verified concurrently: a pool, not the one shared client.
+const client = new pg.Pool({ connectionString: postgres.url, max: 4 });
 let serverErrors = 0;
 try {
   const jobs = await client.query<{ slug: string }>(
@@ -216,10 +218,13 @@ try {
   serverErrors = samples.filter(
     (sample) => typeof sample.outcome === "number" && sample.outcome >= 500,
   ).length;
+  if (serverErrors > 0) {
+    // What the server logged (errors only, LOG_LEVEL=error) says why.
+    const log = site.output().trim().split("\n").slice(-30).join("\n");
+    console.error(`${serverErrors} responses were 5xx. The server's last log lines:\n${log}`);
+  }
 } finally {
+  await client.end();
   await stop();
 }
-if (serverErrors > 0) {
-  console.error(`${serverErrors} responses were 5xx`);
-  process.exit(1);
-}
+if (serverErrors > 0) process.exit(1);
