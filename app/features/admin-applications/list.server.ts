@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { adminPageSize } from "~/features/admin/paging";
+import { adminPageSize, onPage } from "~/features/admin/paging";
 import { type ApplicationStatus, applicationStatusList } from "~/features/applications/status";
 import { escapeLikePattern } from "~/features/jobs/jobs.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
@@ -60,23 +60,26 @@ export async function listApplications(
   const db = getDb();
   const [rows, grouped] = await withDbRetry(() =>
     Promise.all([
-      db
-        .select({
-          id: jobApplications.id,
-          applicantName: jobApplications.applicantName,
-          applicantEmail: jobApplications.applicantEmail,
-          status: jobApplications.status,
-          jobId: jobPosts.id,
-          jobTitle: jobPosts.title,
-          createdAt: jobApplications.createdAt,
-          updatedAt: jobApplications.updatedAt,
-        })
-        .from(jobApplications)
-        .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
-        .where(where)
-        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-        .limit(pageSize)
-        .offset((filters.page - 1) * pageSize),
+      onPage(
+        db
+          .select({
+            id: jobApplications.id,
+            applicantName: jobApplications.applicantName,
+            applicantEmail: jobApplications.applicantEmail,
+            status: jobApplications.status,
+            jobId: jobPosts.id,
+            jobTitle: jobPosts.title,
+            createdAt: jobApplications.createdAt,
+            updatedAt: jobApplications.updatedAt,
+          })
+          .from(jobApplications)
+          .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+          .where(where)
+          .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+          .$dynamic(),
+        filters.page,
+        pageSize,
+      ),
       db
         .select({ status: jobApplications.status, count: count() })
         .from(jobApplications)

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { adminPageSize } from "~/features/admin/paging";
+import { adminPageSize, onPage } from "~/features/admin/paging";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import {
   type AuditLogRow,
@@ -52,13 +52,16 @@ export async function listAuditLog(
   const where = conditionsOf(parsed);
   const [entries, [counted]] = await withDbRetry(() =>
     Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+      onPage(
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .$dynamic(),
+        page,
+        pageSize,
+      ),
       db.select({ total: count() }).from(auditLog).where(where),
     ]),
   );

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { adminPageSize } from "~/features/admin/paging";
+import { onPage } from "~/features/admin/paging";
 import { escapeLikePattern } from "~/features/jobs/jobs.server";
 import type { Queryable } from "~/lib/db.server";
 import { contactMessages, type LeadConsent, leads, user } from "../../../db/schema/index.ts";
@@ -125,7 +125,8 @@ function selectLeads(db: Queryable, where: SQL | undefined) {
     .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
     .leftJoin(handler, eq(handler.id, leads.handledBy))
     .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id));
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .$dynamic();
 }
 
 function selectMessages(db: Queryable, where: SQL | undefined) {
@@ -145,7 +146,8 @@ function selectMessages(db: Queryable, where: SQL | undefined) {
     .leftJoin(assignee, eq(assignee.id, contactMessages.assignedTo))
     .leftJoin(handler, eq(handler.id, contactMessages.handledBy))
     .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .$dynamic();
 }
 
 type RawRow = Parameters<typeof toFollowUp>[0] & { createdAt: Date; cursorAt: string };
@@ -176,8 +178,6 @@ function toListRow<Row extends RawRow>(raw: Row) {
     }),
   };
 }
-
-const offsetOf = (page: number) => (page - 1) * adminPageSize;
 
 interface ListInput {
   filters: InboxFilters;
@@ -210,7 +210,7 @@ export function listLeads(
 ): Promise<{ rows: LeadListRow[]; total: number }> {
   const where = leadConditions(filters, userId);
   return toPage(
-    selectLeads(db, where).limit(adminPageSize).offset(offsetOf(page)),
+    onPage(selectLeads(db, where), page),
     db.select({ total: count() }).from(leads).where(where),
   );
 }
@@ -221,7 +221,7 @@ export function listMessages(
 ): Promise<{ rows: MessageListRow[]; total: number }> {
   const where = messageConditions(filters, userId);
   return toPage(
-    selectMessages(db, where).limit(adminPageSize).offset(offsetOf(page)),
+    onPage(selectMessages(db, where), page),
     db.select({ total: count() }).from(contactMessages).where(where),
   );
 }

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { adminPageSize } from "~/features/admin/paging";
+import { onPage } from "~/features/admin/paging";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { emailOutbox } from "../../../db/schema/index.ts";
@@ -37,7 +37,7 @@ export async function listOutbox(
   db: Queryable,
   { status, page }: { status: OutboxStatus | null; page: number },
 ): Promise<OutboxListRow[]> {
-  const rows = await db
+  const query = db
     .select({
       id: emailOutbox.id,
       toAddress: emailOutbox.toAddress,
@@ -53,8 +53,8 @@ export async function listOutbox(
     .from(emailOutbox)
     .where(status ? eq(emailOutbox.status, status) : undefined)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(adminPageSize)
-    .offset((page - 1) * adminPageSize);
+    .$dynamic();
+  const rows = await onPage(query, page);
   return rows.map((row) => ({
     ...row,
     nextAttemptAt: row.nextAttemptAt.toISOString(),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, not, or, type SQL, sql } from "drizzle-orm";
-import { adminPageSize, pageCountFor } from "~/features/admin/paging";
+import { adminPageSize, onPage, pageCountFor } from "~/features/admin/paging";
 import { escapeLikePattern, openJobCondition } from "~/features/jobs/jobs.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { jobApplications, jobCategories, jobPosts } from "../../../db/schema/index.ts";
@@ -73,27 +73,30 @@ export async function listAdminJobs(
   const pageCount = pageCountFor(total, pageSize);
   const page = Math.min(filters.page, pageCount);
   const rows = await withDbRetry(() =>
-    db
-      .select({
-        id: jobPosts.id,
-        slug: jobPosts.slug,
-        title: jobPosts.title,
-        companyName: jobPosts.companyName,
-        location: jobPosts.location,
-        isActive: jobPosts.isActive,
-        isFeatured: jobPosts.isFeatured,
-        jobType: jobPosts.jobType,
-        categoryName: jobCategories.name,
-        applicationDeadline: jobPosts.applicationDeadline,
-        applications: applicationCount,
-        updatedAt: jobPosts.updatedAt,
-      })
-      .from(jobPosts)
-      .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
-      .where(where)
-      .orderBy(desc(jobPosts.updatedAt), desc(jobPosts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    onPage(
+      db
+        .select({
+          id: jobPosts.id,
+          slug: jobPosts.slug,
+          title: jobPosts.title,
+          companyName: jobPosts.companyName,
+          location: jobPosts.location,
+          isActive: jobPosts.isActive,
+          isFeatured: jobPosts.isFeatured,
+          jobType: jobPosts.jobType,
+          categoryName: jobCategories.name,
+          applicationDeadline: jobPosts.applicationDeadline,
+          applications: applicationCount,
+          updatedAt: jobPosts.updatedAt,
+        })
+        .from(jobPosts)
+        .leftJoin(jobCategories, eq(jobCategories.id, jobPosts.categoryId))
+        .where(where)
+        .orderBy(desc(jobPosts.updatedAt), desc(jobPosts.id))
+        .$dynamic(),
+      page,
+      pageSize,
+    ),
   );
   return {
     rows: rows.map((row) => ({

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, ilike, ne, or, type SQL } from "drizzle-orm";
-import { adminPageSize } from "~/features/admin/paging";
+import { onPage } from "~/features/admin/paging";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { publishedPostCondition } from "~/features/blog/posts.server";
 import { escapeLikePattern } from "~/features/jobs/jobs.server";
@@ -71,22 +71,24 @@ export async function listAdminPosts({
   );
   const [rows, totals] = await withDbRetry(() =>
     Promise.all([
-      getDb()
-        .select({
-          id: blogPosts.id,
-          title: blogPosts.title,
-          slug: blogPosts.slug,
-          status: blogPosts.status,
-          publishDate: blogPosts.publishDate,
-          updatedAt: blogPosts.updatedAt,
-          categoryName: blogCategories.name,
-        })
-        .from(blogPosts)
-        .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-        .where(where)
-        .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
-        .limit(adminPageSize)
-        .offset((page - 1) * adminPageSize),
+      onPage(
+        getDb()
+          .select({
+            id: blogPosts.id,
+            title: blogPosts.title,
+            slug: blogPosts.slug,
+            status: blogPosts.status,
+            publishDate: blogPosts.publishDate,
+            updatedAt: blogPosts.updatedAt,
+            categoryName: blogCategories.name,
+          })
+          .from(blogPosts)
+          .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+          .where(where)
+          .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+          .$dynamic(),
+        page,
+      ),
       getDb().select({ total: count() }).from(blogPosts).where(where),
     ]),
   );
