@@ -10,6 +10,7 @@ import {
   parseStatusFilter,
 } from "~/features/admin/components/invitations-list";
 import { adminMeta } from "~/features/admin/meta";
+import { refusedToast } from "~/features/admin/refused-toast";
 import { readForm } from "~/features/forms/read-form.server";
 import {
   createInvitation,
@@ -87,11 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
         ? await resendInvitation(id, user)
         : await revokeInvitation(id, user);
     if (!result.ok) {
-      return backToList(request, {
-        type: "error",
-        title: "Nothing changed",
-        description: result.error,
-      });
+      return backToList(request, refusedToast(result.error));
     }
     return backToList(
       request,

@@ -4,6 +4,7 @@ import type { Permission } from "~/features/access/permissions";
 import { AdminPageHeader } from "~/features/admin/components/admin-ui";
 import { ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import { adminMeta } from "~/features/admin/meta";
+import { refusedToast } from "~/features/admin/refused-toast";
 import {
   createCategory,
   deleteCategory,
@@ -62,11 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete") {
     const result = await deleteCategory(user, id);
     if (!result.ok) {
-      return redirectWithFlash(list, {
-        type: "error",
-        title: "Nothing changed",
-        description: result.error,
-      });
+      return redirectWithFlash(list, refusedToast(result.error));
     }
     return redirectWithFlash(list, {
       type: "success",
@@ -93,11 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
     ? await updateCategory(user, editedId, parsed.category)
     : await createCategory(user, parsed.category);
   if (!result.ok && result.status === 404) {
-    return redirectWithFlash(list, {
-      type: "error",
-      title: "Nothing changed",
-      description: result.error,
-    });
+    return redirectWithFlash(list, refusedToast(result.error));
   }
   if (!result.ok) {
     return refused({ error: result.error, fieldErrors: result.fieldErrors ?? {} }, result.status);

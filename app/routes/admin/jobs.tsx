@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { requirePermission } from "~/features/access/guards.server";
 import { AdminPageHeader, AdminPagination } from "~/features/admin/components/admin-ui";
 import { adminMeta } from "~/features/admin/meta";
+import { refusedToast } from "~/features/admin/refused-toast";
 import { JobFiltersForm, JobTable } from "~/features/admin-jobs/components/job-list";
 import { listAdminJobs } from "~/features/admin-jobs/job-queries.server";
 import { setJobFlag } from "~/features/admin-jobs/job-writes.server";
@@ -57,11 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Back to the same filters and page.
   const back = `/admin/jobs${new URL(request.url).search}`;
   if (!result.ok) {
-    return redirectWithFlash(back, {
-      type: "error",
-      title: "Nothing changed",
-      description: result.error,
-    });
+    return redirectWithFlash(back, refusedToast(result.error));
   }
   return redirectWithFlash(back, {
     type: "success",
