@@ -16,7 +16,12 @@ import { residentMiB, sampleResident } from "./lib/memory.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { samplePaths, startSiteOnPostgres } from "./lib/site.ts";
 import { machineNote, round1, sequentialLatency } from "./lib/stats.ts";
+import { requireProgram } from "./lib/tools.ts";
 import { runWrk } from "./lib/wrk.ts";
+
+// Before anything starts, so a missing program leaves no server behind.
+requireProgram("wrk");
+requireProgram("nginx");
 
 const { values } = parseArgs({
   options: {
