@@ -42,6 +42,15 @@ interface Catalogue {
   posts: string[];
 }
 
+const writtenTables = ["leads", "contact_messages", "job_applications", '"user"'];
+
+/** Row counts of the tables the visitors write to, to show the writes that were answered landed. */
+async function countWrites(client: pg.Pool): Promise<Record<string, number>> {
+  const selects = writtenTables.map((table) => `(select count(*)::int from ${table}) as ${table}`);
+  const { rows } = await client.query<Record<string, number>>(`select ${selects.join(", ")}`);
+  return rows[0] as Record<string, number>;
+}
+
 async function timed(kind: string, visitor: Visitor, path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   headers.set("x-forwarded-for", visitor.address);
@@ -128,17 +137,23 @@ async function visit(visitor: Visitor, catalogue: Catalogue, client: pg.Pool, un
     else if (roll < 0.85) await timed("search", visitor, `/search?q=${pick(searches)}`);
     else if (roll < 0.9 && !leftLead) {
       leftLead = true;
-      await timed("lead", visitor, "/api/leads", {
-        ...form({
+      await timed(
+        "lead",
+        visitor,
+        "/api/leads",
+        form({
           email: `lead.${visitor.n}.${Date.now()}@acme-industries.com`,
           source: "landing-page",
           website: "",
         }),
-      });
+      );
     } else if (roll < 0.95 && !leftMessage) {
       leftMessage = true;
-      await timed("contact", visitor, "/api/contact", {
-        ...form({
+      await timed(
+        "contact",
+        visitor,
+        "/api/contact",
+        form({
           name: `Visitor ${visitor.n}`,
           email: `contact.${visitor.n}.${Date.now()}@acme-industries.com`,
           company: "Acme Industries",
@@ -146,18 +161,21 @@ async function visit(visitor: Visitor, catalogue: Catalogue, client: pg.Pool, un
           message: "We would like to move our platform to Kubernetes next quarter. Can you help?",
           website: "",
         }),
-      });
+      );
     } else if (candidate && visitor.cookie && applied.size < 3) {
       const job = pick(catalogue.jobs);
       if (applied.has(job)) continue;
       applied.add(job);
-      await timed("apply", visitor, `/careers/job/${job}/apply`, {
-        ...form({
+      await timed(
+        "apply",
+        visitor,
+        `/careers/job/${job}/apply`,
+        form({
           full_name: `Load Candidate ${visitor.n}`,
           email: visitor.email as string,
           cover_letter: "I have shipped production systems in this stack for years.",
         }),
-      });
+      );
     } else continue;
     await think();
   }
@@ -194,6 +212,7 @@ try {
     jobs: jobs.rows.map((row) => row.slug),
     posts: posts.rows.map((row) => row.slug),
   };
+  const before = await countWrites(client);
   const started = performance.now();
   const until = started + durationMs;
   const visitors = Array.from({ length: visitorCount }, (_, n) => ({
@@ -215,6 +234,11 @@ try {
     `\nLoad: ${visitorCount} visitors for ${round1(elapsed)} s, think time up to ${thinkMs} ms, ${round1(samples.length / elapsed)} req/s (${machineNote()})`,
   );
   console.table(rows);
+  const after = await countWrites(client);
+  const written = Object.entries(after).map(
+    ([table, count]) => `${table} +${count - (before[table] ?? 0)}`,
+  );
+  console.log(`Rows written: ${written.join(", ")}`);
   serverErrors = samples.filter(
     (sample) => typeof sample.outcome === "number" && sample.outcome >= 500,
   ).length;
