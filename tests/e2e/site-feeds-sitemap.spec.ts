@@ -253,3 +253,18 @@ test("robots.txt keeps crawlers out of private areas and names the sitemap index
     ]),
   );
 });
+
+test("every page the pages sitemap lists answers 200 and lets search engines index it", async ({
+  request,
+}) => {
+  test.slow();
+  const { body } = await get(request, "/sitemaps/pages.xml");
+  const locs = (parseSitemap(body).urlset?.url ?? []).map((url) => new URL(url.loc).pathname);
+  expect(locs).toEqual(expect.arrayContaining(["/careers", "/internship", "/knowledge-center"]));
+  for (const path of locs) {
+    const { response, body: html } = await get(request, path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["x-robots-tag"], path).toBeUndefined();
+    expect(html, path).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+  }
+});

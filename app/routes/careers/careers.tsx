@@ -41,8 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filters: { ...filters, page: board.page }, board, categories, savedIds, stats };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { noindex: args.error !== undefined });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: args.error != null });
 
 function HeaderStats({ stats }: { stats: BoardStats }) {
   const figures = [

@@ -29,8 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { q, internships };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { noindex: args.error !== undefined });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: args.error != null });
 
 function InternshipHeader() {
   return (

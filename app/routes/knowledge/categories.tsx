@@ -16,8 +16,7 @@ export async function loader() {
   return { categories, totalArticles };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { noindex: args.error !== undefined });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: args.error != null });
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
   const canonical = `${listPath}${knowledgeSearch({ category: filters?.category, page: filters?.page })}`;
   return pageMeta(args, {
     canonical,
-    noindex: args.error !== undefined || Boolean(filters?.q),
+    noindex: args.error != null || Boolean(filters?.q),
   });
 };
 
