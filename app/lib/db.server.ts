@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema/index.ts";
 import { logger } from "./logger.server.ts";
+import { type ChannelListener, listenWithReconnect } from "./pg-listener.server.ts";
 
 export type Schema = typeof schema;
 /** The query API shared by the PGlite and node-postgres drivers. */
@@ -23,6 +24,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Follows NOTIFYs on `channel` (from any connection or instance); resolves to a stop function. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,13 @@ function openPglite(dataDir: string): Database {
     },
     ping: async () => {
       await client.query("select 1");
+    },
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, () => listener.onNotify());
+      listener.onListening(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };
@@ -99,6 +109,7 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
     ping: async () => {
       await pool.query("select 1");
     },
+    listen: async (channel, listener) => listenWithReconnect(databaseUrl, channel, listener),
     close: () => pool.end(),
   };
 }
