@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { site } from "~/content/site";
-import { openDatabase, setDatabase } from "~/lib/db.server";
+import { type Database, openDatabase, setDatabase } from "~/lib/db.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -10,27 +10,31 @@ import { withOutageStatus } from "~/lib/service-unavailable.server";
 import { prepareDatabase } from "../db/prepare.ts";
 import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
+import { followContentChanges } from "./content-changes.ts";
 import { healthRoutes } from "./health.ts";
+import { PageCache } from "./page-cache.ts";
+import { type PageCacheMiddlewareOptions, pageCache } from "./page-cache-middleware.ts";
 import { redirects } from "./redirects.ts";
 import { formBodiesForPages, refuseNulInAddress, sameOriginMutations } from "./request-guards.ts";
-import { securityHeaders } from "./security.ts";
+import { type SecurityVariables, securityHeaders } from "./security.ts";
 import { staticAssets } from "./static.ts";
-
-type Variables = { nonce: string };
 
 export interface HonoAppOptions {
   dev: boolean;
   /** The React Router build to serve; the app's own by default (tests pass a small one). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Serve anonymous pages and feeds from this cache (production; see server/page-cache.ts). */
+  pageCache?: PageCacheMiddlewareOptions;
 }
 
 export function createHonoApp({
   dev,
   build = () => import("virtual:react-router/server-build"),
+  pageCache: pageCacheOptions,
 }: HonoAppOptions) {
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
   const env = getEnv();
-  const app = new Hono<{ Variables: Variables }>();
+  const app = new Hono<{ Variables: SecurityVariables }>();
   app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
   app.use(securityHeaders({ dev, siteUrl: env.SITE_URL }));
   app.use(compression());
@@ -48,6 +52,7 @@ export function createHonoApp({
   app.use(refuseNulInAddress());
   app.route("/", healthRoutes());
   if (!dev) app.use(staticAssets("./build/client"));
+  if (pageCacheOptions) app.use(pageCache(pageCacheOptions));
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(nonceContext, c.get("nonce"));
@@ -55,6 +60,22 @@ export function createHonoApp({
     return withOutageStatus(await handleRequest(c.req.raw, context), context);
   });
   return app;
+}
+
+const pageMaxAgeMs = 5 * 60_000;
+
+/** The page cache, emptied by every content write; none in development or when set to 0 MB. */
+async function startPageCache(
+  database: Database,
+  { dev, megabytes }: { dev: boolean; megabytes: number },
+) {
+  if (dev || megabytes === 0) return undefined;
+  const cache = new PageCache({ maxBytes: megabytes * 1024 * 1024, maxAgeMs: pageMaxAgeMs });
+  const changes = await followContentChanges(database, cache);
+  return {
+    options: { cache, refreshStableUntil: changes.refreshStableUntil },
+    stop: changes.stop,
+  };
 }
 
 /** Opens and prepares the database, starts background work, and returns the app to serve. */
@@ -69,11 +90,13 @@ export async function startSite({ dev }: { dev: boolean }) {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
   });
-  const app = createHonoApp({ dev });
+  const contentChanges = await startPageCache(database, { dev, megabytes: env.PAGE_CACHE_MB });
+  const app = createHonoApp({ dev, pageCache: contentChanges?.options });
   return {
     app,
     env,
     async stop() {
+      await contentChanges?.stop();
       await outbox.stop();
       await database.close();
       setDatabase(undefined);

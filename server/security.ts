@@ -18,6 +18,9 @@ export const analyticsConnectOrigins = [
   "https://*.googletagmanager.com",
 ] as const;
 
+/** What a request's handlers tell the security headers: the nonce, or a cached page's hashes. */
+export type SecurityVariables = { nonce: string; scriptHashes?: readonly string[] };
+
 /** A fresh, unguessable nonce (128 bits) for one response. */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -25,21 +28,25 @@ export function createNonce(): string {
 
 /**
  * The enforced Content-Security-Policy for one response. Scripts run only from this site, the
- * trusted origins, or inline with the response's nonce; DOM sinks take Trusted Types only, and the
- * only policy allowed is the default one installed by the root layout.
+ * trusted origins, or inline with the response's nonce (or, for a page from the page cache, whose
+ * nonce is no longer fresh, with one of its scripts' hashes); DOM sinks take Trusted Types only,
+ * and the only policy allowed is the default one installed by the root layout.
  */
 export function contentSecurityPolicy({
   nonce,
+  scriptHashes,
   dev,
   https,
   analytics = false,
 }: {
   nonce: string;
+  scriptHashes?: readonly string[];
   dev: boolean;
   https: boolean;
   analytics?: boolean;
 }): string {
-  const scriptSrc = ["'self'", `'nonce-${nonce}'`, ...trustedScriptOrigins];
+  const inline = scriptHashes ?? [`'nonce-${nonce}'`];
+  const scriptSrc = ["'self'", ...inline, ...trustedScriptOrigins];
   if (dev) scriptSrc.push("'unsafe-eval'");
   const directives = [
     "default-src 'self'",
@@ -89,18 +96,25 @@ export function isHttpsRequest(c: Context, siteUrl?: string): boolean {
   );
 }
 
-/** Sets a fresh CSP nonce per request and the security headers on every response. */
+/**
+ * Sets a fresh CSP nonce per request and the security headers on every response. A response from
+ * the page cache names its scripts' hashes in the `scriptHashes` variable instead.
+ */
 export function securityHeaders({
   dev,
   siteUrl,
   analytics = Boolean(process.env.GA_MEASUREMENT_ID?.trim()),
-}: SecurityOptions): MiddlewareHandler {
+}: SecurityOptions): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
     const nonce = createNonce();
     c.set("nonce", nonce);
     await next();
     const https = isHttpsRequest(c, siteUrl);
-    c.header("Content-Security-Policy", contentSecurityPolicy({ nonce, dev, https, analytics }));
+    const scriptHashes = c.get("scriptHashes");
+    c.header(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ nonce, scriptHashes, dev, https, analytics }),
+    );
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");

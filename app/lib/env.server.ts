@@ -37,6 +37,8 @@ const envSchema = z
       .enum(["true", "false", "1", "0"], { error: "must be true or false" })
       .default("false")
       .transform((value) => value === "true" || value === "1"),
+    /** Memory for the cache of anonymous pages and feeds (server/page-cache.ts); 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** Inbox for contact-form notifications; site.email when unset. */
     CONTACT_INBOX: optionalText.pipe(z.email().optional()),

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import type { PageCache } from "./page-cache.ts";
+
+/** The channel migration 0009's triggers notify on every write to the content tables. */
+export const contentChannel = "content_changed";
+
+/**
+ * When content next changes without a write: a scheduled post's publish date or an open job's
+ * application deadline. Null when nothing is scheduled.
+ */
+export async function nextScheduledChange(database: Database): Promise<Date | null> {
+  const result = await database.db.execute(sql`
+    select least(
+      (select min(publish_date) from blog_posts where status = 'published' and publish_date > now()),
+      (select min(application_deadline) from job_posts
+        where is_active and application_deadline > now())
+    ) as next_change`);
+  const value = (result as unknown as { rows: Array<{ next_change: Date | string | null }> })
+    .rows[0]?.next_change;
+  return value ? new Date(value) : null;
+}
+
+/**
+ * Keeps `cache` in step with the database: every content write (from any instance) empties it,
+ * and it serves nothing while notifications may be missed. Returns how to look up the next
+ * scheduled change (one lookup at a time) and how to stop.
+ */
+export async function followContentChanges(database: Database, cache: PageCache) {
+  let lookup: Promise<void> | undefined;
+  const stopListening = await database.listen(contentChannel, {
+    onNotify: () => cache.invalidate(),
+    onListening: (listening) => cache.setListening(listening),
+  });
+  return {
+    refreshStableUntil() {
+      if (lookup) return;
+      const generation = cache.generation;
+      lookup = nextScheduledChange(database)
+        .then((nextChange) => cache.setStableUntil(generation, nextChange))
+        .catch((error: unknown) =>
+          logger.warn("page cache idle: next scheduled change unknown", {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        )
+        .finally(() => {
+          lookup = undefined;
+        });
+    },
+    stop: stopListening,
+  };
+}

@@ -1,0 +1,164 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { isbot } from "isbot";
+import { flashCookieName } from "~/lib/flash.server";
+import { logger } from "~/lib/logger.server";
+import { themeCookieName } from "~/lib/theme";
+import { type Encoding, negotiateEncoding } from "./compression.ts";
+import { inlineScriptHashes } from "./inline-scripts.ts";
+import type { CachedPage, PageCache } from "./page-cache.ts";
+import type { SecurityVariables } from "./security.ts";
+
+export interface PageCacheMiddlewareOptions {
+  cache: PageCache;
+  /** Asks for the time of the next scheduled content change (the cache waits for it). */
+  refreshStableUntil(): void;
+}
+
+/** Paths whose pages belong to someone (accounts, staff, invitations, APIs): never cached. */
+const privatePaths = /^\/(?:admin|user|api|invite|applications)(?:\/|$)/;
+/** Cookies that change what the server renders for this visitor alone. */
+const personalCookies = new RegExp(
+  `(?:^|;\\s*)(?:(?:__Secure-)?better-auth\\.[\\w.-]+|${flashCookieName})=`,
+);
+const privateCacheControl = /(?:^|,)\s*(?:private|no-store)\s*(?:,|$)/i;
+/** React's instruction to render a boundary on the client: the server rendering of it failed. */
+const failedBoundary = "$RX";
+const defaultCacheControl = "public, no-cache";
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/** The cache key of a request, or undefined when its answer may be personal. */
+export function pageCacheKey(request: Request): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  if (request.headers.has("authorization") || request.headers.has("range")) return undefined;
+  const url = new URL(request.url);
+  if (privatePaths.test(url.pathname)) return undefined;
+  const cookies = request.headers.get("cookie") ?? "";
+  if (personalCookies.test(cookies)) return undefined;
+  // Crawlers get complete documents, browsers streamed ones (entry.server.tsx).
+  const reader = isbot(request.headers.get("user-agent") ?? "") ? "crawler" : "browser";
+  const theme = cookieValue(cookies, themeCookieName) ?? "";
+  return `${reader} ${theme} ${url.pathname}${url.search}`;
+}
+
+function isStorable(response: Response): boolean {
+  const type = response.headers.get("content-type") ?? "";
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has("set-cookie") &&
+    !response.headers.has("content-encoding") &&
+    !privateCacheControl.test(response.headers.get("cache-control") ?? "") &&
+    COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)
+  );
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function toCachedPage(
+  response: Response,
+  identity: Uint8Array<ArrayBuffer>,
+): Promise<CachedPage | null> {
+  const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+  const html = isHtml ? new TextDecoder().decode(identity) : "";
+  if (html.includes(failedBoundary)) return null;
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  ]);
+  const headers = [...response.headers].filter(([name]) => name !== "content-length");
+  if (!response.headers.has("cache-control")) headers.push(["cache-control", defaultCacheControl]);
+  return {
+    headers,
+    identity,
+    gzip: new Uint8Array(gzipped),
+    br: new Uint8Array(brotli),
+    etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
+    scriptHashes: isHtml ? inlineScriptHashes(html) : [],
+    storedAt: Date.now(),
+  };
+}
+
+function etagOf(page: CachedPage, encoding: Encoding | undefined): string {
+  return `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
+}
+
+/** If-None-Match matches any encoding of the page (weak comparison, as RFC 9110 asks). */
+function isNotModified(page: CachedPage, ifNoneMatch: string | undefined): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    return tag === "*" || tag.replace(/-(?:br|gzip)"$/, '"') === `"${page.etag}"`;
+  });
+}
+
+function cachedResponse(page: CachedPage, request: Request): Response {
+  const encoding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined);
+  const headers = new Headers(page.headers);
+  headers.set("ETag", etagOf(page, encoding));
+  headers.set("Vary", "Accept-Encoding, Cookie");
+  headers.set("X-Page-Cache", "hit");
+  if (isNotModified(page, request.headers.get("if-none-match") ?? undefined)) {
+    headers.delete("content-type");
+    return new Response(null, { status: 304, headers });
+  }
+  const body = encoding ? page[encoding] : page.identity;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+}
+
+/**
+ * Serves anonymous pages and feeds from the page cache, with an ETag per encoding and 304 for a
+ * matching If-None-Match. A miss is streamed to the visitor as usual while a copy is read to the
+ * end, compressed once, and stored with the hashes of its inline scripts for the CSP.
+ */
+export function pageCache({
+  cache,
+  refreshStableUntil,
+}: PageCacheMiddlewareOptions): MiddlewareHandler<{ Variables: SecurityVariables }> {
+  return async (c, next) => {
+    const key = pageCacheKey(c.req.raw);
+    if (!key) return next();
+    if (cache.needsStableUntil()) refreshStableUntil();
+    const page = cache.get(key);
+    if (page) {
+      c.set("scriptHashes", page.scriptHashes);
+      return cachedResponse(page, c.req.raw);
+    }
+    const generation = cache.generation;
+    await next();
+    const response = c.res;
+    if (c.req.method !== "GET" || !cache.isActive() || !isStorable(response) || !response.body) {
+      return;
+    }
+    const [toVisitor, toCache] = response.body.tee();
+    c.res = new Response(toVisitor, response);
+    c.res.headers.set("X-Page-Cache", "miss");
+    readAll(toCache)
+      .then((identity) => toCachedPage(response, identity))
+      .then((cached) => {
+        if (cached) cache.set(key, cached, generation);
+      })
+      .catch((error: unknown) =>
+        logger.warn("page not cached", {
+          path: c.req.path,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+  };
+}

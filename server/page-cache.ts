@@ -1,0 +1,126 @@
+/** One cached response: the bytes in each encoding, and what its headers need. */
+export interface CachedPage {
+  /** Headers the page was rendered with (Content-Type, Cache-Control, Link, X-Robots-Tag...). */
+  headers: Array<[string, string]>;
+  identity: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  /** Strong validator of the identity bytes; each encoding gets its own suffix. */
+  etag: string;
+  /** CSP hashes ('sha256-...') of the page's inline scripts: a cached page has no fresh nonce. */
+  scriptHashes: string[];
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** Upper bound of the bytes held (all encodings); the least recently used pages go first. */
+  maxBytes: number;
+  /** Pages older than this are rendered again (relative dates, the year in the footer). */
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+const sizeOf = (page: CachedPage) =>
+  page.identity.byteLength + page.gzip.byteLength + page.br.byteLength;
+
+/**
+ * Anonymous pages and feeds, held in memory until the content they were made from changes.
+ * The cache serves nothing until it knows the content is stable: while the database's change
+ * notifications are not being received (`setListening(false)`), and until the next scheduled change
+ * (a post's publish date, a job's deadline) is known. Each invalidation starts a new generation,
+ * so a page rendered before it is never stored after it.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  private listening = false;
+  private currentGeneration = 0;
+  /** When the content next changes by itself; undefined while unknown. */
+  private stableUntil: number | undefined;
+  private readonly options: PageCacheOptions;
+  private readonly now: () => number;
+
+  constructor(options: PageCacheOptions) {
+    this.options = options;
+    this.now = options.now ?? Date.now;
+  }
+
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  /** Whether the cache may serve and store now; an expired stable period ends here. */
+  isActive(): boolean {
+    if (!this.listening || this.stableUntil === undefined) return false;
+    if (this.now() < this.stableUntil) return true;
+    this.invalidate();
+    return false;
+  }
+
+  /** True when the cache waits for the time of the next scheduled change. */
+  needsStableUntil(): boolean {
+    return this.listening && this.stableUntil === undefined;
+  }
+
+  /** The next scheduled change as read in `generation` (null: none); ignored if content changed since. */
+  setStableUntil(generation: number, nextChange: Date | null) {
+    if (generation !== this.currentGeneration || !this.listening) return;
+    this.stableUntil = nextChange ? nextChange.getTime() : Number.POSITIVE_INFINITY;
+  }
+
+  /** Change notifications are (again) being received: whatever happened meanwhile is unknown. */
+  setListening(listening: boolean) {
+    this.listening = listening;
+    this.invalidate();
+  }
+
+  invalidate() {
+    this.currentGeneration += 1;
+    this.stableUntil = undefined;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get(key: string): CachedPage | undefined {
+    if (!this.isActive()) return undefined;
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    if (this.now() - page.storedAt >= this.options.maxAgeMs) {
+      this.remove(key, page);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    return page;
+  }
+
+  /** Stores a page rendered in `generation`; false when content changed since or it is too big. */
+  set(key: string, page: CachedPage, generation: number): boolean {
+    if (generation !== this.currentGeneration || !this.isActive()) return false;
+    const size = sizeOf(page);
+    if (size > this.options.maxBytes / 4) return false;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.entries.set(key, page);
+    this.bytes += size;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
+    return true;
+  }
+
+  private remove(key: string, page: CachedPage) {
+    this.entries.delete(key);
+    this.bytes -= sizeOf(page);
+  }
+}
