@@ -25,8 +25,12 @@ const personalCookies = new RegExp(
   `(?:^|;\\s*)(?:(?:__Secure-)?better-auth\\.[\\w.-]+|${flashCookieName})=`,
 );
 const privateCacheControl = /(?:^|,)\s*(?:private|no-store)\s*(?:,|$)/i;
-/** React's instruction to render a boundary on the client: the server rendering of it failed. */
-const failedBoundary = "$RX";
+/**
+ * React's marks of a boundary whose server rendering failed, left for the client to render: the
+ * `$RX` instruction when it failed after its fallback was sent, the `<!--$!-->` comment when it
+ * failed before (a crawler's complete document, or an error while the shell rendered).
+ */
+const failedBoundaries = ["$RX", "<!--$!-->"];
 const defaultCacheControl = "public, no-cache";
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -75,7 +79,7 @@ async function toCachedPage(
 ): Promise<CachedPage | null> {
   const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
   const html = isHtml ? new TextDecoder().decode(identity) : "";
-  if (html.includes(failedBoundary)) return null;
+  if (failedBoundaries.some((mark) => html.includes(mark))) return null;
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -97,12 +101,21 @@ function etagOf(page: CachedPage, encoding: Encoding | undefined): string {
   return `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
 }
 
-/** If-None-Match matches any encoding of the page (weak comparison, as RFC 9110 asks). */
+/**
+ * If-None-Match matches any encoding of the page (weak comparison, as RFC 9110 asks), or the ETag
+ * its handler gave it (a feed's), which a client may hold from the response that filled the cache.
+ */
 function isNotModified(page: CachedPage, ifNoneMatch: string | undefined): boolean {
   if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  const own = page.headers.find(([name]) => name === "etag")?.[1];
   return ifNoneMatch.split(",").some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, "");
-    return tag === "*" || tag.replace(/-(?:br|gzip)"$/, '"') === `"${page.etag}"`;
+    const tag = weak(candidate);
+    return (
+      tag === "*" ||
+      tag.replace(/-(?:br|gzip)"$/, '"') === `"${page.etag}"` ||
+      (own !== undefined && tag === weak(own))
+    );
   });
 }
 
