@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Element, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import rehypeHighlight from "rehype-highlight";
@@ -8,6 +9,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { createLruCache } from "./markdown-cache";
 
 /**
  * Markdown to a hast tree, the one renderer of post bodies (page, feeds, the editor's preview).
@@ -62,7 +64,7 @@ function withoutPositions() {
   };
 }
 
-export function markdownToHast(markdown: string, { highlight = false }: MarkdownOptions = {}) {
+function render(markdown: string, highlight: boolean): Root {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -74,6 +76,43 @@ export function markdownToHast(markdown: string, { highlight = false }: Markdown
   if (highlight) processor.use(rehypeHighlight, { detect: false });
   processor.use(withoutPositions);
   return processor.runSync(processor.parse(markdown)) as Root;
+}
+
+/**
+ * Rendered trees by the SHA-256 of their Markdown and options: a post is rendered once per
+ * version (its content), not on every view; an edit changes the content and with it the key, so
+ * a stale body is never served, and a post whose updated_at moved without a content change
+ * (a title edit) keeps its rendering. Bounded by count and by the Markdown's total length
+ * (a rendered tree weighs a small multiple of it), least recently used out.
+ */
+const renderedTrees = createLruCache<Root>({ maxEntries: 500, maxWeight: 8_000_000 });
+
+/** Forgets every rendered tree (tests). */
+export function clearMarkdownCache(): void {
+  renderedTrees.clear();
+}
+
+/** How many rendered trees are held (tests and diagnostics). */
+export function markdownCacheSize(): number {
+  return renderedTrees.size;
+}
+
+/**
+ * The Markdown's sanitized hast tree, rendered once per distinct Markdown and options. Each call
+ * gets its own copy, so a caller may change its tree (the feeds make links absolute) without
+ * touching the cached one; copying costs a few percent of a rendering.
+ */
+export function markdownToHast(markdown: string, { highlight = false }: MarkdownOptions = {}) {
+  const key = createHash("sha256")
+    .update(highlight ? "h:" : "p:")
+    .update(markdown)
+    .digest("base64url");
+  let tree = renderedTrees.get(key);
+  if (!tree) {
+    tree = render(markdown, highlight);
+    renderedTrees.set(key, tree, markdown.length);
+  }
+  return structuredClone(tree);
 }
 
 /** Markdown as an HTML string (feeds), from the same tree as the page. */

@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { markdownToHtml } from "./markdown.server";
+import type { Element } from "hast";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  clearMarkdownCache,
+  markdownCacheSize,
+  markdownToHast,
+  markdownToHtml,
+} from "./markdown.server";
 
 describe("markdownToHtml", () => {
   it("renders headings with ids, lists, tables and images lazily", () => {
@@ -34,5 +40,44 @@ describe("markdownToHtml", () => {
     expect(markdownToHtml("[docs](https://example.org/guide)")).toContain(
       'rel="noopener noreferrer"',
     );
+  });
+});
+
+describe("markdownToHast's cache of rendered bodies", () => {
+  beforeEach(() => clearMarkdownCache());
+
+  it("renders a body once: the same Markdown again is served from the cache", () => {
+    const markdown = "# Title\n\nSome *text* and a [link](/careers).";
+    const first = markdownToHast(markdown);
+    expect(markdownCacheSize()).toBe(1);
+    const second = markdownToHast(markdown);
+    expect(markdownCacheSize()).toBe(1);
+    expect(second).toEqual(first);
+  });
+
+  it("gives each caller its own tree: changing one does not change the cached body", () => {
+    const markdown = "[docs](/knowledge-center)";
+    const tree = markdownToHast(markdown);
+    const link = (tree.children[0] as Element).children[0] as Element;
+    link.properties.href = "https://example.org/changed";
+    expect(markdownToHtml(markdown)).toContain('href="/knowledge-center"');
+  });
+
+  it("renders again when the body changes (a new version of the post)", () => {
+    expect(markdownToHtml("Version one")).toContain("Version one");
+    expect(markdownToHtml("Version two")).toContain("Version two");
+    expect(markdownCacheSize()).toBe(2);
+  });
+
+  it("keeps highlighted and plain renderings apart", () => {
+    const markdown = "```ts\nconst answer = 42;\n```";
+    expect(markdownToHtml(markdown, { highlight: true })).toContain("hljs-keyword");
+    expect(markdownToHtml(markdown)).not.toContain("hljs-keyword");
+    expect(markdownCacheSize()).toBe(2);
+  });
+
+  it("stays bounded however many distinct bodies are rendered", () => {
+    for (let index = 0; index < 520; index++) markdownToHast(`Post number ${index}`);
+    expect(markdownCacheSize()).toBe(500);
   });
 });
