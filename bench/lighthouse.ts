@@ -3,12 +3,22 @@
 // request the page made must stay on the site's own origin, so the run works offline.
 //
 //   npm run bench:lighthouse            (builds first)
+//   node bench/lighthouse.ts --pages landing,post --save /tmp/lhr
+//     --pages: a comma-separated subset of landing, services, careers, job, knowledge, post
+//     --save: a directory where each page's full Lighthouse report (JSON) is written, to read
+//             its diagnostics (LCP element and phases, render-blocking resources, unused JS)
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { samplePaths, startSiteOnPostgres } from "./lib/site.ts";
 import { machineNote } from "./lib/stats.ts";
 import { requireProgram } from "./lib/tools.ts";
 
+const { values: options } = parseArgs({
+  options: { pages: { type: "string" }, save: { type: "string" } },
+});
 const chromePath = requireProgram("chromium");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -67,17 +77,25 @@ function failures(lhr: { categories: Record<string, Category>; audits: Record<st
 }
 try {
   const { post, job } = await samplePaths(client);
-  const pages: Array<[string, string]> = [
-    ["landing page", "/"],
-    ["services", "/services"],
-    ["careers board", "/careers"],
-    ["job", job],
-    ["knowledge center", "/knowledge-center"],
-    ["post", post],
+  const allPages: Array<[key: string, name: string, path: string]> = [
+    ["landing", "landing page", "/"],
+    ["services", "services", "/services"],
+    ["careers", "careers board", "/careers"],
+    ["job", "job", job],
+    ["knowledge", "knowledge center", "/knowledge-center"],
+    ["post", "post", post],
   ];
+  const wanted = options.pages?.split(",").map((key) => key.trim());
+  const unknown = wanted?.filter((key) => !allPages.some(([known]) => known === key)) ?? [];
+  if (unknown.length > 0) throw new Error(`Unknown page(s) for --pages: ${unknown.join(", ")}`);
+  const pages = allPages.filter(([key]) => wanted === undefined || wanted.includes(key));
+  if (options.save) mkdirSync(options.save, { recursive: true });
   const rows = [];
-  for (const [name, pagePath] of pages) {
+  for (const [key, name, pagePath] of pages) {
     const lhr = await audit(site.url + pagePath, chrome.port);
+    if (options.save) {
+      writeFileSync(path.join(options.save, `${key}.json`), JSON.stringify(lhr, null, 1));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] })?.items;
