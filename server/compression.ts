@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { setResponseHeaders } from "./security.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -68,8 +69,9 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}): 
     const response = c.res;
     const type = response.headers.get("Content-Type");
     const length = response.headers.get("Content-Length");
+    // Headers first: reading `body` turns @hono/node-server's lightweight response (written
+    // straight to the socket, as the page cache's are) into a web stream.
     if (
-      !response.body ||
       c.req.method === "HEAD" ||
       response.status === 204 ||
       response.status === 206 ||
@@ -84,10 +86,10 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}): 
     }
     const vary = response.headers.get("Vary");
     if (vary !== "*" && !(vary && varyAcceptEncoding.test(vary))) {
-      c.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      setResponseHeaders(c, [["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]]);
     }
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding) return;
+    if (!encoding || !response.body) return;
     c.res = new Response(compressStream(response.body, encoding), response);
     c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", encoding);

@@ -110,16 +110,37 @@ export function securityHeaders({
     c.set("nonce", nonce);
     await next();
     const https = isHttpsRequest(c, siteUrl);
-    const scriptHashes = c.get("scriptHashes");
-    c.header(
-      "Content-Security-Policy",
-      contentSecurityPolicy({ nonce, scriptHashes, dev, https, analytics }),
-    );
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("Permissions-Policy", permissionsPolicy);
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    if (https) c.header("Strict-Transport-Security", strictTransportSecurity);
+    const headers: Array<[string, string]> = [
+      [
+        "Content-Security-Policy",
+        contentSecurityPolicy({
+          nonce,
+          scriptHashes: c.get("scriptHashes"),
+          dev,
+          https,
+          analytics,
+        }),
+      ],
+      ["X-Content-Type-Options", "nosniff"],
+      ["X-Frame-Options", "DENY"],
+      ["Referrer-Policy", "strict-origin-when-cross-origin"],
+      ["Permissions-Policy", permissionsPolicy],
+      ["Cross-Origin-Opener-Policy", "same-origin"],
+    ];
+    if (https) headers.push(["Strict-Transport-Security", strictTransportSecurity]);
+    setResponseHeaders(c, headers);
   };
+}
+
+/**
+ * Sets headers on the finished response in place. Hono's `c.header()` copies the response first,
+ * which turns a body held in memory (the page cache's) into a stream; only a response with
+ * immutable headers (a fetched one) needs that copy.
+ */
+export function setResponseHeaders(c: Context, headers: Array<[string, string]>) {
+  try {
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  } catch {
+    for (const [name, value] of headers) c.header(name, value);
+  }
 }

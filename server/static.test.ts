@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterAll, describe, expect, it } from "vitest";
+import { listFiles, staticAssets } from "./static.ts";
+
+const root = mkdtempSync(path.join(tmpdir(), "static-"));
+mkdirSync(path.join(root, "assets"));
+writeFileSync(path.join(root, "assets", "app-1a2b.js"), "console.log(1)");
+writeFileSync(path.join(root, "favicon.svg"), "<svg/>");
+writeFileSync(path.join(root, "with space.txt"), "spaced");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function app() {
+  const hono = new Hono();
+  hono.use(staticAssets(root));
+  hono.get("*", (c) => c.text(`page ${c.req.path}`));
+  return hono;
+}
+
+describe("static assets", () => {
+  it("lists every file under the root as a URL path", () => {
+    expect([...listFiles(root)].sort()).toEqual([
+      "/assets/app-1a2b.js",
+      "/favicon.svg",
+      "/with space.txt",
+    ]);
+  });
+
+  it("serves built files with their cache lifetimes", async () => {
+    const script = await app().request("/assets/app-1a2b.js");
+    expect(await script.text()).toBe("console.log(1)");
+    expect(script.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const icon = await app().request("/favicon.svg");
+    expect(icon.headers.get("Cache-Control")).toBe("public, max-age=3600, must-revalidate");
+    expect(await (await app().request("/with%20space.txt")).text()).toBe("spaced");
+  });
+
+  it("passes every other path on to the pages", async () => {
+    for (const pathname of ["/", "/careers", "/assets", "/assets/missing.js", "/%E0%A4%A"]) {
+      expect(await (await app().request(pathname)).text()).toBe(`page ${pathname}`);
+    }
+  });
+});
