@@ -144,6 +144,8 @@ export function pageCache({
   cache,
   refreshStableUntil,
 }: PageCacheMiddlewareOptions): MiddlewareHandler<{ Variables: SecurityVariables }> {
+  // Pages being stored: when many visitors miss the same page at once, one copy is compressed.
+  const storing = new Set<string>();
   return async (c, next) => {
     const key = pageCacheKey(c.req.raw);
     if (!key) return next();
@@ -156,9 +158,16 @@ export function pageCache({
     const generation = cache.generation;
     await next();
     const response = c.res;
-    if (c.req.method !== "GET" || !cache.isActive() || !isStorable(response) || !response.body) {
+    if (
+      c.req.method !== "GET" ||
+      storing.has(key) ||
+      !cache.isActive() ||
+      !isStorable(response) ||
+      !response.body
+    ) {
       return;
     }
+    storing.add(key);
     const [toVisitor, toCache] = response.body.tee();
     c.res = new Response(toVisitor, response);
     c.res.headers.set("X-Page-Cache", "miss");
@@ -172,6 +181,7 @@ export function pageCache({
           path: c.req.path,
           error: error instanceof Error ? error.message : String(error),
         }),
-      );
+      )
+      .finally(() => storing.delete(key));
   };
 }
