@@ -1,14 +1,113 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { availableParallelism } from "node:os";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { account, rateLimit, session, user, verification } from "../../db/schema/index.ts";
 import { site } from "../content/site.ts";
-import { getDb } from "./db.server.ts";
+import {
+  DatabaseUnavailableError,
+  type Db,
+  getDb,
+  isTransientDbError,
+  type Tx,
+  withDbRetry,
+} from "./db.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
 import { renderEmail } from "./email/render.server.ts";
 import { passwordResetEmail, verifyEmail } from "./email/templates/index.ts";
 import { getEnv } from "./env.server.ts";
+import { errorFields, logger } from "./logger.server.ts";
 
 const resetLinkMinutes = 60;
+
+/** The drizzle transaction better-auth's adapter is writing in, while one is open. */
+const authTransaction = new AsyncLocalStorage<Tx>();
+
+/** Runs at most `slots` of the works given to it at a time; the others wait their turn (FIFO). */
+function concurrencyLimit(slots: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async function limited<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await work();
+    } finally {
+      // Hand the slot straight to the next waiter, or give it back.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/*
+ * Password hashing (scrypt, 16 MiB, a few hundred ms of CPU each on a busy 2-core machine) runs
+ * on libuv's 4 threads. A burst of sign-ups and sign-ins used to take every core from the thread
+ * that renders pages, and page requests then waited tens of seconds. One hash per core at a
+ * time; the rest wait their turn.
+ */
+const withHashSlot = concurrencyLimit(Math.max(1, availableParallelism()));
+
+/*
+ * better-auth hashes a new password inside its sign-up transaction, holding a pooled connection
+ * while it waits for the hash. A burst of sign-ups used to hold every connection that way, and
+ * page requests then failed waiting for one. At most 4 of its transactions at a time: the rest
+ * wait here, not in the pool.
+ */
+const withAuthTransactionSlot = concurrencyLimit(4);
+
+/**
+ * The database as better-auth's adapter sees it: the same, except that each transaction the
+ * adapter opens waits for a slot (above) and is made known to our hooks (`authTransaction`), so
+ * they can write their own rows in it and commit or roll back with better-auth's.
+ */
+function exposingTransactions(db: Db): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property !== "transaction") return Reflect.get(target, property, target);
+      const transaction: Db["transaction"] = (work, config) =>
+        withAuthTransactionSlot(() =>
+          target.transaction((tx) => authTransaction.run(tx, () => work(tx)), config),
+        );
+      return transaction;
+    },
+  });
+}
+
+/** Set while better-auth handles one request: the database outage it met, if any. */
+const authOutage = new AsyncLocalStorage<{ error?: unknown }>();
+
+/**
+ * better-auth's HTTP handler, except that a request that failed because the database is
+ * unreachable or its pool stayed exhausted throws DatabaseUnavailableError instead of answering
+ * 500: the /api/auth route answers 503 with Retry-After, and our own callers can retry it
+ * (withDbRetry; a sign-up's transaction rolled back, so a retry starts clean).
+ */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const outage: { error?: unknown } = {};
+  const response = await authOutage.run(outage, () => getAuth().handler(request));
+  if (response.status >= 500 && outage.error !== undefined) {
+    throw new DatabaseUnavailableError(outage.error);
+  }
+  return response;
+}
+
+/** Work to do inside a sign-up's transaction once its user row exists. */
+export type SignUpWork = (userId: string, tx: Tx) => Promise<void>;
+const signUpWork = new AsyncLocalStorage<SignUpWork>();
+
+/**
+ * Runs `call` (which calls the sign-up endpoint) so that `work` runs inside better-auth's
+ * sign-up transaction, after the user row and before the credential account, the session and
+ * the commit. A failure in any of them leaves none of the rows (e.g. the profile of
+ * app/features/accounts/accounts.server.ts).
+ */
+export function withSignUpWork<T>(work: SignUpWork, call: () => Promise<T>): Promise<T> {
+  return signUpWork.run(work, call);
+}
 
 function createAuth() {
   const env = getEnv();
@@ -22,23 +121,44 @@ function createAuth() {
     basePath: "/api/auth",
     secret: env.AUTH_SECRET,
     trustedOrigins: [env.SITE_URL, ...extraOrigins],
-    database: drizzleAdapter(getDb(), {
+    // Real transactions: a sign-up writes its user, credential account and session (and our
+    // profile, see withSignUpWork) all or nothing; a reset or password change likewise.
+    database: drizzleAdapter(exposingTransactions(getDb()), {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
+      transaction: true,
     }),
+    databaseHooks: {
+      account: {
+        create: {
+          before: async (created, context) => {
+            const work = signUpWork.getStore();
+            if (!work || context?.path !== "/sign-up/email") return;
+            const tx = authTransaction.getStore();
+            if (!tx) throw new Error("Sign-up work needs better-auth's transaction");
+            await work(created.userId, tx);
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: resetLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
+      // better-auth's own scrypt, one hash per core at a time (see withHashSlot).
+      password: {
+        hash: (password) => withHashSlot(() => hashPassword(password)),
+        verify: (data) => withHashSlot(() => verifyPassword(data)),
+      },
       sendResetPassword: async ({ user, url }) => {
         const email = renderEmail(passwordResetEmail, {
           name: user.name,
           url,
           expiresInMinutes: resetLinkMinutes,
         });
-        await enqueueEmail(getDb(), { to: user.email, ...email });
+        await withDbRetry(() => enqueueEmail(getDb(), { to: user.email, ...email }));
       },
     },
     emailVerification: {
@@ -46,7 +166,9 @@ function createAuth() {
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         const email = renderEmail(verifyEmail, { name: user.name, url });
-        await enqueueEmail(getDb(), { to: user.email, ...email });
+        // Runs after the sign-up committed (better-auth logs a failure and still answers
+        // success), so a pool that is briefly full is waited out rather than losing the mail.
+        await withDbRetry(() => enqueueEmail(getDb(), { to: user.email, ...email }));
       },
     },
     session: {
@@ -72,6 +194,22 @@ function createAuth() {
       useSecureCookies: env.SITE_URL.startsWith("https://"),
     },
     telemetry: { enabled: false },
+    // better-auth answers an unexpected error with 500 (sometimes as its own APIError, the
+    // database error as its cause). The request's outage record (handleAuthRequest) notes a
+    // database outage so that it is answered 503 instead; other failures are logged.
+    onAPIError: {
+      onError: (error) => {
+        if (isTransientDbError(error)) {
+          const outage = authOutage.getStore();
+          if (outage) outage.error ??= error;
+          return;
+        }
+        // Other unexpected errors are printed by better-auth's router ("# SERVER_ERROR").
+        if (isAPIError(error) && error.status === "INTERNAL_SERVER_ERROR") {
+          logger.error("auth endpoint failed", errorFields(error.cause ?? error));
+        }
+      },
+    },
   });
 }
 

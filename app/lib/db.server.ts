@@ -32,7 +32,34 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** Connections to PostgreSQL per process (DATABASE_POOL_SIZE, default 20). */
   poolSize?: number;
+  /** How long a query waits for a free connection before failing (DATABASE_POOL_WAIT_MS). */
+  poolWaitMs?: number;
+}
+
+/*
+ * Pool defaults for one app process on a small machine (2 cores) beside one PostgreSQL server.
+ * PostgreSQL's queries here take milliseconds; a connection is mostly held while this process is
+ * busy between a transaction's statements (rendering other pages, a sign-up hashing its password
+ * inside better-auth's transaction). Under a burst the 10 connections of before were all held
+ * that way and requests waiting more than 3 s for one failed (503), although PostgreSQL itself
+ * was idle. 20 connections (two instances: 40 of PostgreSQL's default 100) and a 10 s wait let a
+ * burst queue instead; a stopped server still fails at once (connection refused), so outages are
+ * not answered later. Both can be set per deployment.
+ */
+const defaultPoolSize = 20;
+const defaultPoolWaitMs = 10_000;
+
+/** A positive whole number from the environment, or `fallback` when unset. */
+function positiveIntegerSetting(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a positive whole number (got "${raw}")`);
+  }
+  return value;
 }
 
 export const migrationsFolder = path.resolve("db/migrations");
@@ -84,11 +111,11 @@ async function migrateUnderLock(databaseUrl: string, apply: () => Promise<void>)
   }
 }
 
-function openPostgres(databaseUrl: string, poolSize: number): Database {
+function openPostgres(databaseUrl: string, poolSize: number, poolWaitMs: number): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: poolWaitMs,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
@@ -115,9 +142,12 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+  if (!options.databaseUrl) return openPglite(options.dataDir);
+  return openPostgres(
+    options.databaseUrl,
+    options.poolSize ?? positiveIntegerSetting("DATABASE_POOL_SIZE", defaultPoolSize),
+    options.poolWaitMs ?? positiveIntegerSetting("DATABASE_POOL_WAIT_MS", defaultPoolWaitMs),
+  );
 }
 
 const transientCodes = new Set([

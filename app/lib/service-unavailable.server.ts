@@ -51,3 +51,21 @@ export function withOutageStatus(response: Response, context: RouterContextProvi
     headers,
   });
 }
+
+/** What a JSON endpoint (better-auth's `/api/auth/*`) answers while the database is unreachable. */
+export const outageMessage = "The service is briefly unavailable. Please try again in a moment.";
+
+/**
+ * 503 with Retry-After and a JSON body in better-auth's error shape (`code`, `message`), so the
+ * client forms show the message like any other refusal.
+ */
+export function outageJsonResponse(): Response {
+  return Response.json(
+    { code: "SERVICE_UNAVAILABLE", message: outageMessage },
+    {
+      status: 503,
+      statusText: "Service Unavailable",
+      headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+    },
+  );
+}

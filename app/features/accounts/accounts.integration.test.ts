@@ -1,12 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getSessionUser } from "~/features/access/session.server";
-import { getAuth, resetAuth } from "~/lib/auth.server";
+import { getAuth } from "~/lib/auth.server";
 import { emailOutbox, session, user, userProfiles } from "../../../db/schema";
-import { openTestDatabase } from "../../../tests/support/test-database";
 import {
   changePassword,
   isResetTokenUsable,
@@ -16,6 +12,7 @@ import {
   signUp,
   verifyPassword,
 } from "./accounts.server";
+import { useAuthTestDatabase } from "./auth-test-database";
 import { accountMessages } from "./messages";
 import { passwordRules } from "./schemas";
 
@@ -36,20 +33,10 @@ const cookieOf = (setCookies: string[]) =>
   setCookies.map((header) => header.split(";")[0]).join("; ");
 
 describe("account commands through better-auth", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-accounts-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    resetAuth();
-  });
-  afterAll(async () => {
-    resetAuth();
-    await database.cleanup();
-  });
+  const database = useAuthTestDatabase("site-accounts-");
 
   const mailTo = (address: string) =>
-    database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+    database().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
   it("uses the password rules of auth.server.ts", () => {
     const options = getAuth().options.emailAndPassword;
@@ -69,19 +56,19 @@ describe("account commands through better-auth", () => {
       "/careers/job/react-engineer/apply",
     );
     expect(result).toEqual({ ok: true, setCookies: [] });
-    const [created] = await database.db
-      .select()
+    const [created] = await database()
+      .db.select()
       .from(user)
       .where(eq(user.email, "ada@example.org"));
     expect(created).toMatchObject({ name: "Ada King Lovelace", emailVerified: false });
     expect(
-      await database.db
-        .select()
+      await database()
+        .db.select()
         .from(session)
         .where(eq(session.userId, created?.id ?? "")),
     ).toEqual([]);
-    const [profile] = await database.db
-      .select()
+    const [profile] = await database()
+      .db.select()
       .from(userProfiles)
       .where(eq(userProfiles.userId, created?.id ?? ""));
     expect(profile).toMatchObject({
@@ -120,7 +107,10 @@ describe("account commands through better-auth", () => {
     const again = await signUp(visitorRequest(), { ...data, firstName: "Mallory" });
     expect(again).toEqual({ ok: true, setCookies: [] });
     await signUp(visitorRequest(), { ...data, firstName: "Mallory" });
-    const users = await database.db.select().from(user).where(eq(user.email, "grace@example.org"));
+    const users = await database()
+      .db.select()
+      .from(user)
+      .where(eq(user.email, "grace@example.org"));
     expect(users.map((row) => row.name)).toEqual(["Grace Hopper"]);
     const mails = await mailTo("grace@example.org");
     expect(mails.map((mail) => mail.template).sort()).toEqual(["account-exists", "verify-email"]);
@@ -181,8 +171,8 @@ describe("account commands through better-auth", () => {
     expect(await mailTo("nobody@example.org")).toEqual([]);
 
     expect((await requestPasswordReset(visitorRequest(), "grace@example.org")).ok).toBe(true);
-    const [mail] = await database.db
-      .select()
+    const [mail] = await database()
+      .db.select()
       .from(emailOutbox)
       .where(
         and(

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { ensureProfile } from "~/features/profiles/profiles.server";
-import { getAuth } from "~/lib/auth.server";
-import { getDb } from "~/lib/db.server";
+import { getAuth, withSignUpWork } from "~/lib/auth.server";
+import { getDb, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
 import { accountExistsEmail } from "~/lib/email/templates/account-exists";
@@ -68,23 +68,29 @@ export async function signUp(
   redirectTo?: string | null,
 ): Promise<AccountResult> {
   const name = `${data.firstName} ${data.lastName}`;
-  const call = await callAuthEndpoint<{ user?: { id?: string } }>(request, "/sign-up/email", {
-    name,
-    email: data.email,
-    password: data.password,
-    callbackURL: verificationCallbackPath(redirectTo),
-  });
+  // The profile is written in better-auth's sign-up transaction: an account exists with its
+  // profile, or (when any write fails) neither does.
+  const call = await withSignUpWork(
+    async (userId, tx) => {
+      await ensureProfile(
+        userId,
+        { firstName: data.firstName, lastName: data.lastName, email: data.email },
+        tx,
+      );
+    },
+    () =>
+      callAuthEndpoint<{ user?: { id?: string } }>(request, "/sign-up/email", {
+        name,
+        email: data.email,
+        password: data.password,
+        callbackURL: verificationCallbackPath(redirectTo),
+      }),
+  );
   if (call.ok) {
     const userId = call.data?.user?.id;
-    if (userId) {
-      // better-auth signs new users in; ours sign in through the verification link instead.
-      await getDb().delete(session).where(eq(session.userId, userId));
-      await ensureProfile(userId, {
-        firstName: data.firstName,
-        lastName: data.lastName,
-        email: data.email,
-      });
-    }
+    // better-auth signs new users in; ours sign in through the verification link instead. The
+    // account is complete: if this cleanup fails, the session's token, never sent, is harmless.
+    if (userId) await dropSignUpSessions(userId);
     return ok();
   }
   if (
@@ -98,6 +104,17 @@ export async function signUp(
     return ok();
   }
   return failed(call, m.registrationFailed);
+}
+
+/** Removes the session better-auth's sign-up created (its cookie is not passed on). */
+async function dropSignUpSessions(userId: string) {
+  try {
+    await withDbRetry(() => getDb().delete(session).where(eq(session.userId, userId)));
+  } catch (error) {
+    logger.warn("sign-up session left behind", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }
 
 /** At most one "you already have an account" email per address per hour. */

@@ -1,4 +1,4 @@
-import { getAuth } from "~/lib/auth.server";
+import { handleAuthRequest } from "~/lib/auth.server";
 import { withDbRetry } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { accountMessages, rateLimitedMessage } from "./messages";
@@ -43,7 +43,7 @@ export async function callAuthEndpoint<Data = Record<string, unknown>>(
     if (value) headers.set(name, value);
   }
   const response = await withDbRetry(() =>
-    getAuth().handler(
+    handleAuthRequest(
       new Request(`${SITE_URL}/api/auth${path}`, {
         method: "POST",
         headers,
