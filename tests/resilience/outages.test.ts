@@ -157,6 +157,12 @@ describe("one instance while PostgreSQL restarts and while it is stopped", () =>
     expect(submitted.some(({ answer }) => answer.status === 503)).toBe(true);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     expect((await getPage(`${site.url}/careers`)).status).toBe(200);
+    // The page cache served nothing while it could miss changes; it follows them again now.
+    const cachingAgain = await eventually(
+      async () => (await fetch(`${site.url}/careers`)).headers.get("x-page-cache") === "hit",
+      15_000,
+    );
+    expect(cachingAgain, site.output()).toBe(true);
 
     for (const table of ["leads", "contact_messages"] as const) {
       const acknowledged = submitted

@@ -2,7 +2,7 @@
 // and one shared uploads directory, as they run behind a load balancer: a session made on one is
 // valid on the other, rate limits count requests on both, each outbox email leaves exactly once
 // while both workers deliver (also after the mail server was down), and a resume uploaded on one
-// downloads from the other.
+// downloads from the other, and a content write empties both instances' page caches.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -195,5 +195,31 @@ describe("two instances on one PostgreSQL server", () => {
     const download = await fetch(`${b.url}/user/resumes/${resume.id}`, { headers: { cookie } });
     expect(download.status).toBe(200);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(document);
+  });
+
+  it("a job added through either instance's database shows on both boards at once, though both had it cached", async () => {
+    const board = async (site: SiteProcess) => {
+      const response = await fetch(`${site.url}/careers`);
+      return { cache: response.headers.get("x-page-cache"), html: await response.text() };
+    };
+    // Twice each: the second answer comes from each instance's page cache.
+    for (const site of [a, b]) {
+      await board(site);
+      expect(await eventually(async () => (await board(site)).cache === "hit", 10_000)).toBe(true);
+    }
+    const title = `Cache Probe Engineer ${Date.now().toString(36)}`;
+    await queryDb(
+      postgres.url,
+      `insert into job_posts (slug, title, company_name, location, description, job_type, experience_level)
+       values ($1, $2, 'Quillstack', 'Remote', 'Keeps two caches honest.', 'full-time', 'senior')`,
+      [title.toLowerCase().replaceAll(" ", "-"), title],
+    );
+    // The NOTIFY reaches both instances when the insert commits; allow it a moment to travel.
+    await sleep(200);
+    for (const site of [a, b]) {
+      const after = await board(site);
+      expect(after.cache).not.toBe("hit");
+      expect(after.html).toContain(title);
+    }
   });
 });
