@@ -54,6 +54,15 @@ export const blogPosts = pgTable(
     uniqueIndex("blog_posts_slug_idx").on(table.slug),
     index("blog_posts_status_publish_idx").on(table.status, table.publishDate.desc()),
     index("blog_posts_category_publish_idx").on(table.categoryId, table.publishDate.desc()),
+    // Published posts newest first, in the lists' exact order: a page stops after its rows.
+    index("blog_posts_published_idx")
+      .on(table.publishDate.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`status = 'published'`),
+    // Published posts by category, newest first: each category's count (an index-only scan) and
+    // its newest posts for 'Explore by Category' (migration 0010).
+    index("blog_posts_published_category_idx")
+      .on(table.categoryId, table.publishDate.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`status = 'published'`),
     index("blog_posts_tags_idx").using("gin", table.tags),
     index("blog_posts_legacy_url_idx").on(table.legacyUrl),
     index("blog_posts_canonical_url_idx").on(table.canonicalUrl),

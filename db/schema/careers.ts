@@ -66,6 +66,19 @@ export const jobPosts = pgTable(
   (table) => [
     index("job_posts_search_idx").using("gin", table.searchVector),
     index("job_posts_active_created_idx").on(table.isActive, table.createdAt.desc()),
+    // The careers board's order over active jobs, then every column its filters read: a page's
+    // ids (at any offset) and the board's count come from index-only scans (migration 0010).
+    index("job_posts_open_board_idx")
+      .on(
+        table.isFeatured.desc().nullsFirst(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+        table.jobType,
+        table.experienceLevel,
+        table.categoryId,
+        table.applicationDeadline,
+      )
+      .where(sql`is_active`),
     index("job_posts_category_idx").on(table.categoryId, table.createdAt.desc()),
     index("job_posts_tags_idx").using("gin", table.tags),
   ],

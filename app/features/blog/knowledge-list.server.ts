@@ -60,30 +60,21 @@ export async function listPostPage({
 }
 
 /**
- * 'Explore by Category': the newest posts of each category that has any, in the categories'
- * order (by name). Without a search, one windowed query; with one, a small query per category
- * that has posts, each limited to `explorePerCategory`.
+ * 'Explore by Category': the newest posts (matching the search, if any) of each category that has
+ * any, in the categories' order (by name), read in one query.
  */
 export async function listExploreGroups(
   categories: readonly BlogCategoryWithCount[],
   q: string,
   now: Date = new Date(),
 ): Promise<CategoryGroup[]> {
-  const withPosts = categories.filter((category) => category.postCount > 0);
-  let postsOf: (category: BlogCategoryWithCount) => PostSummary[];
-  if (!q) {
-    const newest = await listNewestPostsPerCategory(explorePerCategory, now);
-    postsOf = (category) => newest.filter((post) => post.category?.id === category.id);
-  } else {
-    const lists = await Promise.all(
-      withPosts.map((category) =>
-        listPublishedPosts({ q, categoryId: category.id, limit: explorePerCategory, now }),
-      ),
-    );
-    postsOf = (category) => lists[withPosts.indexOf(category)]?.posts ?? [];
-  }
-  return withPosts
-    .map((category) => ({ category, posts: postsOf(category) }))
+  const newest = await listNewestPostsPerCategory(explorePerCategory, now, q);
+  return categories
+    .filter((category) => category.postCount > 0)
+    .map((category) => ({
+      category,
+      posts: newest.filter((post) => post.category?.id === category.id),
+    }))
     .filter((group) => group.posts.length > 0);
 }
 

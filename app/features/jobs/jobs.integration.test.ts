@@ -213,6 +213,20 @@ describe("careers board queries", () => {
     expect(await everyJob({ q: "zzz-nothing-like-this" })).toEqual([]);
   });
 
+  it("never matches text that runs from one searched column into the next", async () => {
+    // "Escape Co" then "Remote (Spain)": the columns are searched as one text joined by line
+    // breaks (for the trigram index), which must not let a match cross from one to the other.
+    expect(await everyJob({ q: "Escape Co Remote" })).toEqual([]);
+    expect(await everyJob({ q: "co remote (spain)" })).toEqual([]);
+    expect((await everyJob({ q: "escape co" })).map((job) => job.slug)).toEqual([
+      "percent-remote-role",
+    ]);
+    // Text with a line break (not from the board's form, which collapses whitespace) is searched
+    // column by column.
+    expect(await everyJob({ q: "Escape Co\nRemote" })).toEqual([]);
+    expect(await everyJob({ q: "Escape Co\n" })).toEqual([]);
+  });
+
   it("treats % and _ in the search as plain characters", async () => {
     expect((await everyJob({ q: "100%" })).map((job) => job.slug)).toEqual(["percent-remote-role"]);
     expect((await everyJob({ q: "%" })).map((job) => job.slug)).toEqual(["percent-remote-role"]);

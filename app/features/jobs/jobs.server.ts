@@ -98,9 +98,21 @@ export function toJobSummary(row: SummaryRow): JobSummary {
   };
 }
 
-function searchCondition(q: string): SQL | undefined {
+/**
+ * The four searched columns as one text, joined by newlines: the expression the trigram index
+ * `job_posts_text_trgm_idx` (migration 0010) is built on, so `ILIKE '%text%'` reads the index.
+ */
+const searchedText = sql`(${jobPosts.title} || E'\\n' || ${jobPosts.companyName} || E'\\n' || ${jobPosts.location} || E'\\n' || ${jobPosts.description})`;
+
+/**
+ * The spec's board search: title, company, location or description contains the text, ignoring
+ * case. Text without a line break (the board's, whose whitespace is collapsed) matches the joined
+ * columns exactly when it matches one of them, and so can use the trigram index.
+ */
+export function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLikePattern(q)}%`;
+  if (!/[\r\n]/.test(q)) return sql`${searchedText} ilike ${pattern}`;
   return or(
     ilike(jobPosts.title, pattern),
     ilike(jobPosts.companyName, pattern),
@@ -139,12 +151,22 @@ export async function listBoardJobs(
 ): Promise<BoardPage> {
   const db = getDb();
   const where = boardCondition(filters, now);
-  const fetchPage = (page: number) =>
-    selectJobSummaries()
+  const order = [desc(jobPosts.isFeatured), desc(jobPosts.createdAt), desc(jobPosts.id)];
+  // The page's ids first: without a search every column they need is in the board index, so
+  // skipping to a deep page reads the index alone; then the cards of those rows only.
+  const fetchPage = (page: number) => {
+    const ids = db
+      .select({ id: jobPosts.id })
+      .from(jobPosts)
       .where(where)
-      .orderBy(desc(jobPosts.isFeatured), desc(jobPosts.createdAt), desc(jobPosts.id))
+      .orderBy(...order)
       .limit(pageSize)
-      .offset((page - 1) * pageSize);
+      .offset((page - 1) * pageSize)
+      .as("page_ids");
+    return selectJobSummaries()
+      .innerJoin(ids, eq(ids.id, jobPosts.id))
+      .orderBy(...order);
+  };
   const [rows, totals] = await withDbRetry(() =>
     Promise.all([
       fetchPage(filters.page),

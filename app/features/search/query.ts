@@ -22,8 +22,18 @@ export const overviewLimit = 5;
 /** Results per page when one kind is chosen. */
 export const kindPageSize = 10;
 
-/** The highest page number a URL may ask for (deep offsets only cost the database). */
-const maxPage = 100;
+/**
+ * The highest page number a URL may ask for; a later page is answered with this one. Nobody reads
+ * 20 pages of results (they refine the words), and it bounds what one search ranks.
+ */
+export const maxPage = 20;
+
+/**
+ * At most this many of a kind's matches are ranked: the newest ones. It is every result the pages
+ * can reach (maxPage × kindPageSize): ranking reads each row's whole vector, the costly part of a
+ * search, so the work stays bounded however many rows match. Counts stay exact.
+ */
+export const rankedCandidates = maxPage * kindPageSize;
 
 export interface SearchParams {
   /** Trimmed, whitespace collapsed, at most maxQueryLength characters; "" when none. */

@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import { markStart, markStop, plainText } from "./highlight";
-import { maxQueryLength, parseSearchParams } from "./query";
+import { maxPage, maxQueryLength, parseSearchParams, rankedCandidates } from "./query";
 import { siteSearch } from "./search.server";
 import type { SearchResults } from "./types";
 
@@ -204,6 +205,51 @@ describe("site search", () => {
     expect(second.counts.posts).toBe(12);
     const beyond = await search("q=zephyr&type=posts&page=7");
     expect(beyond.groups).toEqual([]);
+  });
+
+  it("counts every match but ranks and pages through the newest rankedCandidates", async () => {
+    const extra = rankedCandidates + 5;
+    // Newest first: nebula-000 is the newest; the oldest five fall outside the ranked set. Posts
+    // with the word in the title rank above the rest, so ranking, not only dates, orders a page.
+    await database.db.insert(blogPosts).values(
+      Array.from({ length: extra }, (_, n) =>
+        post(`nebula-${String(n).padStart(3, "0")}`, {
+          title: n % 50 === 7 ? `Nebula Survey ${n}` : `Observation Log ${n}`,
+          content: "Notes on the nebula seen last night.",
+          publishDate: past(100 + n),
+        }),
+      ),
+    );
+    try {
+      const overview = await search("q=nebula");
+      expect(overview.counts.posts).toBe(extra);
+      expect(slugsOf(overview, "posts").slice(0, 4)).toEqual([
+        "nebula-007",
+        "nebula-057",
+        "nebula-107",
+        "nebula-157",
+      ]);
+      const first = await search("q=nebula&type=posts");
+      expect(first.counts.posts).toBe(extra);
+      expect(first.pageCount).toBe(maxPage);
+      // A page past the last reachable one is answered with it (the URL is clamped).
+      const last = await search("q=nebula&type=posts&page=999");
+      expect(last.page).toBe(maxPage);
+      expect(last.counts.posts).toBe(extra);
+      const lastSlugs = slugsOf(last, "posts");
+      expect(lastSlugs).toHaveLength(10);
+      expect(lastSlugs.at(-1)).toBe(`nebula-${String(rankedCandidates - 1).padStart(3, "0")}`);
+      const seen = new Set<string>();
+      for (let page = 1; page <= maxPage; page++) {
+        for (const slug of slugsOf(await search(`q=nebula&type=posts&page=${page}`), "posts")) {
+          seen.add(slug ?? "");
+        }
+      }
+      expect(seen.size).toBe(rankedCandidates);
+      expect(seen.has(`nebula-${String(extra - 1).padStart(3, "0")}`)).toBe(false);
+    } finally {
+      await database.db.execute(sql`delete from blog_posts where slug like 'nebula-%'`);
+    }
   });
 
   it("orders the groups by their best result across kinds", async () => {

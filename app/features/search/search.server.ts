@@ -2,12 +2,14 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { publishedPostCondition } from "~/features/blog/posts.server";
 import { openJobCondition } from "~/features/jobs/jobs.server";
-import { getDb, withDbRetry } from "~/lib/db.server";
+import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { blogCategories, blogPosts, jobPosts } from "../../../db/schema/index.ts";
 import { markStart, markStop } from "./highlight";
 import {
   kindPageSize,
+  maxPage,
   overviewLimit,
+  rankedCandidates,
   type SearchKind,
   type SearchParams,
   searchKinds,
@@ -82,64 +84,94 @@ interface Page {
   offset: number;
 }
 
+type SearchTable = typeof blogPosts | typeof jobPosts;
+
+/** A kind's table, its visibility rule, and the date that orders its candidates and ties. */
+interface KindSource {
+  table: SearchTable;
+  where: SQL;
+  date: AnyPgColumn;
+}
+
+function kindSource(kind: "posts" | "jobs", q: string, now: Date): KindSource {
+  const [table, visible, date] =
+    kind === "posts"
+      ? [blogPosts, publishedPostCondition(now), blogPosts.publishDate]
+      : [jobPosts, openJobCondition(now), jobPosts.createdAt];
+  const where = and(visible, matchCondition(table.searchVector, searchQuery(q))) as SQL;
+  return { table, where, date };
+}
+
 /**
- * The best `limit` ids and ranks of a table's matches (ranking needs only the vector), then the
- * shown columns and headlines for those rows alone.
+ * One page of a kind's best matches, ids and ranks only, each row carrying the kind's total:
+ *
+ * 1. the newest `rankedCandidates` matches, read through the GIN index (the heap is visited for
+ *    the visibility rule, the vectors are not read), with every match counted on the way;
+ * 2. ts_rank_cd over those candidates alone (reading a vector is the costly part), best first.
+ *
+ * So a word that matches thousands of rows costs one index lookup, a cheap visit per match and
+ * at most `rankedCandidates` rankings. When more rows match than that, the newest are ranked.
  */
-function rankedIds(
-  table: typeof blogPosts | typeof jobPosts,
-  where: SQL,
-  query: SQL,
-  tieBreak: AnyPgColumn,
-  page: Page,
-) {
-  const rank = rankOf(table.searchVector, query);
-  return getDb()
-    .select({ id: table.id, rank: rank.as("rank") })
+function rankedPage(db: Queryable, source: KindSource, query: SQL, page: Page) {
+  const { table, where, date } = source;
+  const matches = db
+    .select({
+      id: table.id,
+      date: sql<Date>`${date}`.as("date"),
+      total: sql<number>`count(*) over ()`.as("total"),
+    })
     .from(table)
     .where(where)
-    .orderBy(desc(rank), desc(tieBreak))
+    .orderBy(desc(date), desc(table.id))
+    .limit(rankedCandidates)
+    .as("matches");
+  const rank = rankOf(table.searchVector, query);
+  return db
+    .select({
+      id: matches.id,
+      date: matches.date,
+      total: matches.total,
+      rank: rank.as("rank"),
+    })
+    .from(matches)
+    .innerJoin(table, eq(table.id, matches.id))
+    .orderBy(desc(rank), desc(matches.date), desc(matches.id))
     .limit(page.limit)
     .offset(page.offset)
     .as("ranked");
 }
 
-async function countWhere(table: typeof blogPosts | typeof jobPosts, where: SQL): Promise<number> {
-  const [row] = await withDbRetry(() =>
-    getDb().select({ total: count() }).from(table).where(where),
-  );
+async function countMatches(db: Queryable, { table, where }: KindSource): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
   return Number(row?.total ?? 0);
 }
 
-function postWhere(q: string, now: Date): SQL {
-  return and(
-    publishedPostCondition(now),
-    matchCondition(blogPosts.searchVector, searchQuery(q)),
-  ) as SQL;
+interface KindPage {
+  total: number;
+  hits: SearchHit[];
 }
 
-async function searchPosts(q: string, page: Page, now: Date): Promise<SearchHit[]> {
+async function searchPosts(db: Queryable, q: string, page: Page, now: Date): Promise<KindPage> {
   const query = searchQuery(q);
-  const ranked = rankedIds(blogPosts, postWhere(q, now), query, blogPosts.publishDate, page);
+  const ranked = rankedPage(db, kindSource("posts", q, now), query, page);
   const body = sql`${withoutMarkers(blogPosts.excerpt)} || ' ' || ${markdownAsText(blogPosts.content)}`;
-  const rows = await withDbRetry(() =>
-    getDb()
-      .select({
-        id: blogPosts.id,
-        slug: blogPosts.slug,
-        rank: ranked.rank,
-        title: headline(withoutMarkers(blogPosts.title), query, titleOptions),
-        snippet: headline(body, query, snippetOptions),
-        tags: blogPosts.tags,
-        publishDate: blogPosts.publishDate,
-        categoryName: blogCategories.name,
-      })
-      .from(ranked)
-      .innerJoin(blogPosts, eq(blogPosts.id, ranked.id))
-      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-      .orderBy(desc(ranked.rank), desc(blogPosts.publishDate)),
-  );
-  return rows.map((row) => ({
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      rank: ranked.rank,
+      total: ranked.total,
+      title: headline(withoutMarkers(blogPosts.title), query, titleOptions),
+      snippet: headline(body, query, snippetOptions),
+      tags: blogPosts.tags,
+      publishDate: blogPosts.publishDate,
+      categoryName: blogCategories.name,
+    })
+    .from(ranked)
+    .innerJoin(blogPosts, eq(blogPosts.id, ranked.id))
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .orderBy(desc(ranked.rank), desc(ranked.date), desc(ranked.id));
+  const hits: SearchHit[] = rows.map((row) => ({
     kind: "posts",
     id: row.id,
     url: `/knowledge-center/${row.slug}`,
@@ -150,32 +182,28 @@ async function searchPosts(q: string, page: Page, now: Date): Promise<SearchHit[
     tags: row.tags.slice(0, 4),
     rank: Number(row.rank),
   }));
+  return { total: Number(rows[0]?.total ?? 0), hits };
 }
 
-function jobWhere(q: string, now: Date): SQL {
-  return and(openJobCondition(now), matchCondition(jobPosts.searchVector, searchQuery(q))) as SQL;
-}
-
-async function searchJobs(q: string, page: Page, now: Date): Promise<SearchHit[]> {
+async function searchJobs(db: Queryable, q: string, page: Page, now: Date): Promise<KindPage> {
   const query = searchQuery(q);
-  const ranked = rankedIds(jobPosts, jobWhere(q, now), query, jobPosts.createdAt, page);
-  const rows = await withDbRetry(() =>
-    getDb()
-      .select({
-        id: jobPosts.id,
-        slug: jobPosts.slug,
-        rank: ranked.rank,
-        title: headline(withoutMarkers(jobPosts.title), query, titleOptions),
-        snippet: headline(markdownAsText(jobPosts.description), query, snippetOptions),
-        companyName: jobPosts.companyName,
-        location: jobPosts.location,
-        tags: jobPosts.tags,
-      })
-      .from(ranked)
-      .innerJoin(jobPosts, eq(jobPosts.id, ranked.id))
-      .orderBy(desc(ranked.rank), desc(jobPosts.createdAt)),
-  );
-  return rows.map((row) => ({
+  const ranked = rankedPage(db, kindSource("jobs", q, now), query, page);
+  const rows = await db
+    .select({
+      id: jobPosts.id,
+      slug: jobPosts.slug,
+      rank: ranked.rank,
+      total: ranked.total,
+      title: headline(withoutMarkers(jobPosts.title), query, titleOptions),
+      snippet: headline(markdownAsText(jobPosts.description), query, snippetOptions),
+      companyName: jobPosts.companyName,
+      location: jobPosts.location,
+      tags: jobPosts.tags,
+    })
+    .from(ranked)
+    .innerJoin(jobPosts, eq(jobPosts.id, ranked.id))
+    .orderBy(desc(ranked.rank), desc(ranked.date), desc(ranked.id));
+  const hits: SearchHit[] = rows.map((row) => ({
     kind: "jobs",
     id: row.id,
     url: `/careers/job/${row.slug}`,
@@ -185,6 +213,7 @@ async function searchJobs(q: string, page: Page, now: Date): Promise<SearchHit[]
     tags: row.tags.slice(0, 4),
     rank: Number(row.rank),
   }));
+  return { total: Number(rows[0]?.total ?? 0), hits };
 }
 
 const staticKinds: readonly SearchKind[] = ["services", "products", "technologies"];
@@ -194,6 +223,7 @@ function isStatic(kind: SearchKind): kind is StaticKind {
 }
 
 async function searchKind(
+  db: Queryable,
   kind: SearchKind,
   q: string,
   page: Page | null,
@@ -203,12 +233,23 @@ async function searchKind(
     const result = searchStatic(kind, parseTerms(q), page ?? { limit: 0, offset: 0 });
     return { kind, total: result.total, hits: result.hits };
   }
-  const where = kind === "posts" ? postWhere(q, now) : jobWhere(q, now);
-  const table = kind === "posts" ? blogPosts : jobPosts;
-  const total = await countWhere(table, where);
-  if (!page || total === 0 || page.offset >= total) return { kind, total, hits: [] };
-  const hits = await (kind === "posts" ? searchPosts : searchJobs)(q, page, now);
-  return { kind, total, hits };
+  const source = kindSource(kind, q, now);
+  // Not shown (another kind is chosen): its count alone, for the filter.
+  if (!page) return { kind, total: await countMatches(db, source), hits: [] };
+  const found = await (kind === "posts" ? searchPosts : searchJobs)(db, q, page, now);
+  // A page past the last candidate has no row to carry the total.
+  const total =
+    found.hits.length === 0 && page.offset > 0 ? await countMatches(db, source) : found.total;
+  return { kind, total, hits: found.hits };
+}
+
+/**
+ * Makes this transaction's queries read matches through the GIN indexes. The planner prices a
+ * sequential scan's `@@` as cheap, not knowing that each row's vector must first be read from
+ * TOAST: with 10,000 posts it chose a 46 ms scan over a 1 ms index lookup.
+ */
+async function preferSearchIndexes(db: Queryable) {
+  await db.execute(sql`set local enable_seqscan = off`);
 }
 
 const emptyCounts = () =>
@@ -217,7 +258,8 @@ const emptyCounts = () =>
 /**
  * The site search: the best results of every kind (or one page of one kind), every kind's count,
  * and the groups ordered by their best result. Whole tables are never read: each kind is one
- * count and one ranked, limited query over its GIN-indexed vector.
+ * query over its GIN-indexed vector that counts the matches and ranks at most `rankedCandidates`
+ * of them (see rankedPage).
  */
 export async function siteSearch(
   { q, type, page }: SearchParams,
@@ -229,9 +271,16 @@ export async function siteSearch(
     if (type === undefined) return { limit: overviewLimit, offset: 0 };
     return kind === type ? { limit: kindPageSize, offset: (page - 1) * kindPageSize } : null;
   };
-  // One after another: PGlite has a single connection, and each query is small.
-  const groups: SearchGroup[] = [];
-  for (const kind of searchKinds) groups.push(await searchKind(kind, q, shown(kind), now));
+  // One transaction, its queries one after another: PGlite has a single connection, and each
+  // query is small.
+  const groups = await withDbRetry(() =>
+    getDb().transaction(async (tx) => {
+      await preferSearchIndexes(tx);
+      const found: SearchGroup[] = [];
+      for (const kind of searchKinds) found.push(await searchKind(tx, kind, q, shown(kind), now));
+      return found;
+    }),
+  );
   for (const group of groups) counts[group.kind] = group.total;
   const best = (group: SearchGroup) => group.hits[0]?.rank ?? 0;
   const visible = groups
@@ -242,7 +291,7 @@ export async function siteSearch(
     q,
     type,
     page,
-    pageCount: type ? Math.ceil(chosenTotal / kindPageSize) : 1,
+    pageCount: type ? Math.min(Math.ceil(chosenTotal / kindPageSize), maxPage) : 1,
     total: groups.reduce((sum, group) => sum + group.total, 0),
     counts,
     groups: visible,

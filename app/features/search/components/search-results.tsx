@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Pagination } from "~/features/jobs/components/pagination";
 import { cn } from "~/lib/utils";
-import { kindLabels, type SearchKind, searchHref, searchKinds } from "../query";
+import { kindLabels, rankedCandidates, type SearchKind, searchHref, searchKinds } from "../query";
 import type { SearchGroup, SearchHit, SearchResults } from "../types";
 import { Highlighted } from "./highlighted";
 import { NoResults, NoResultsSuggestions } from "./search-states";
@@ -178,6 +178,12 @@ export function SearchResultsView({ results }: { results: SearchResults }) {
           pageCount={results.pageCount}
           href={(page) => searchHref({ q: results.q, type: results.type, page })}
         />
+      ) : null}
+      {results.type && results.page === results.pageCount && shownTotal > rankedCandidates ? (
+        <p className="text-sm text-muted-foreground">
+          The pages list the {rankedCandidates} newest of the {shownTotal} matches, best first: add
+          a word to narrow the search.
+        </p>
       ) : null}
     </div>
   );
