@@ -38,6 +38,13 @@ describe("parseEnv", () => {
     expect(env.embedded).toBe(false);
   });
 
+  it("sizes the page cache in MiB, 64 by default, 0 to turn it off", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).PAGE_CACHE_MB).toBe(64);
+    expect(parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: "0" }).PAGE_CACHE_MB).toBe(0);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: "-1" })).toThrow(/PAGE_CACHE_MB/);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: "lots" })).toThrow(/PAGE_CACHE_MB/);
+  });
+
   it("requires a bucket for S3 storage", () => {
     expect(() => parseEnv({ DATA_DIR: tempDir(), STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);
   });
