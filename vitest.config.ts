@@ -8,7 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,server,db,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,server,db,scripts,bench}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
         },

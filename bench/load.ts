@@ -1,14 +1,26 @@
 // Load test: simulated visitors on the production build on PostgreSQL (loopback), each from an
 // address of its own (the site trusts X-Forwarded-For here, as behind a proxy), browsing pages,
 // searching, leaving a lead and a contact message, and, one visitor in four, signing up and
-// applying to jobs. Prints requests, errors by kind and latency; exits 1 on any 5xx.
+// applying to jobs. Prints requests, errors by kind and latency; exits 1 on any 5xx or any
+// request that got no answer (refused, reset, or none within 60 s).
 //
 //   npm run bench:load                                (200 visitors for 60 s; builds first)
-//   node bench/load.ts --visitors 50 --seconds 10    (a shorter tier)
+//   npm run test:load                                 (the shortened tier of npm test)
+//   node bench/load.ts --visitors 50 --seconds 10    (any other length)
 import { parseArgs } from "node:util";
 import pg from "pg";
+import {
+  failures,
+  networkErrorName,
+  reportRows,
+  type Sample,
+  visitorAddress,
+  writeMismatches,
+  writes,
+  writtenRows,
+} from "./lib/load-report.ts";
 import { startSiteOnPostgres } from "./lib/site.ts";
-import { machineNote, percentile, round1 } from "./lib/stats.ts";
+import { machineNote, round1 } from "./lib/stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,12 +34,6 @@ const durationMs = Number(values.seconds) * 1000;
 const thinkMs = Number(values["think-ms"]);
 const password = "load-test-password-0123";
 
-interface Sample {
-  kind: string;
-  ms: number;
-  /** HTTP status, or the network error's name. */
-  outcome: number | string;
-}
 const samples: Sample[] = [];
 
 interface Visitor {
@@ -42,11 +48,13 @@ interface Catalogue {
   posts: string[];
 }
 
-const writtenTables = ["leads", "contact_messages", "job_applications", '"user"'];
+const writtenTables = Object.values(writes).map((write) => write.table);
 
 /** Row counts of the tables the visitors write to, to show the writes that were answered landed. */
 async function countWrites(client: pg.Pool): Promise<Record<string, number>> {
-  const selects = writtenTables.map((table) => `(select count(*)::int from ${table}) as ${table}`);
+  const selects = writtenTables.map(
+    (table) => `(select count(*)::int from "${table}") as "${table}"`,
+  );
   const { rows } = await client.query<Record<string, number>>(`select ${selects.join(", ")}`);
   return rows[0] as Record<string, number>;
 }
@@ -70,10 +78,7 @@ async function timed(kind: string, visitor: Visitor, path: string, init: Request
     return response;
   } catch (error) {
     // A refused or reset connection names its cause; an aborted request is a TimeoutError.
-    const cause =
-      error instanceof Error ? (error.cause as NodeJS.ErrnoException | undefined) : undefined;
-    const name = cause?.code ?? (error instanceof Error ? error.name : "error");
-    samples.push({ kind, ms: performance.now() - started, outcome: String(name) });
+    samples.push({ kind, ms: performance.now() - started, outcome: networkErrorName(error) });
     return undefined;
   }
 }
@@ -181,26 +186,10 @@ async function visit(visitor: Visitor, catalogue: Catalogue, client: pg.Pool, un
   }
 }
 
-function report(kindSamples: Sample[], label: string) {
-  const times = kindSamples.map((sample) => sample.ms).sort((a, b) => a - b);
-  const outcomes = new Map<string, number>();
-  for (const { outcome } of kindSamples) {
-    const key = typeof outcome === "number" ? String(outcome) : `network: ${outcome}`;
-    outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
-  }
-  return {
-    kind: label,
-    requests: kindSamples.length,
-    "p50 ms": round1(percentile(times, 0.5)),
-    "p99 ms": round1(percentile(times, 0.99)),
-    outcomes: [...outcomes].map(([key, count]) => `${key}×${count}`).join(" "),
-  };
-}
-
 const { site, postgres, stop } = await startSiteOnPostgres({ TRUST_PROXY: "true" });
 // Sign-ups mark their addresses verified concurrently: a pool, not the one shared client.
 const client = new pg.Pool({ connectionString: postgres.url, max: 4 });
-let serverErrors = 0;
+let verdict = failures([]);
 try {
   const jobs = await client.query<{ slug: string }>(
     "select slug from job_posts where is_active and (application_deadline is null or application_deadline > now())",
@@ -217,38 +206,29 @@ try {
   const until = started + durationMs;
   const visitors = Array.from({ length: visitorCount }, (_, n) => ({
     n,
-    // 10.x.y.z: an address of its own per visitor, so rate limits apply per visitor.
-    address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    address: visitorAddress(n),
   }));
   await Promise.all(visitors.map((visitor) => visit(visitor, catalogue, client, until)));
   const elapsed = (performance.now() - started) / 1000;
-  const kinds = [...new Set(samples.map((sample) => sample.kind))];
-  const rows = kinds.map((kind) =>
-    report(
-      samples.filter((sample) => sample.kind === kind),
-      kind,
-    ),
-  );
-  rows.push(report(samples, "all"));
   console.log(
     `\nLoad: ${visitorCount} visitors for ${round1(elapsed)} s, think time up to ${thinkMs} ms, ${round1(samples.length / elapsed)} req/s (${machineNote()})`,
   );
-  console.table(rows);
+  console.table(reportRows(samples));
   const after = await countWrites(client);
-  const written = Object.entries(after).map(
-    ([table, count]) => `${table} +${count - (before[table] ?? 0)}`,
-  );
-  console.log(`Rows written: ${written.join(", ")}`);
-  serverErrors = samples.filter(
-    (sample) => typeof sample.outcome === "number" && sample.outcome >= 500,
-  ).length;
-  if (serverErrors > 0) {
+  console.log(`Rows written: ${writtenRows(before, after)}`);
+  const mismatches = writeMismatches(samples, before, after);
+  for (const problem of mismatches) console.error(`Rows do not match the answers: ${problem}`);
+  verdict = failures(samples);
+  if (mismatches.length > 0) verdict.failed = true;
+  if (verdict.failed) {
     // What the server logged (errors only, LOG_LEVEL=error) says why.
     const log = site.output().trim().split("\n").slice(-30).join("\n");
-    console.error(`${serverErrors} responses were 5xx. The server's last log lines:\n${log}`);
+    console.error(
+      `${verdict.serverErrors} responses were 5xx and ${verdict.networkErrors} requests got no answer. The server's last log lines:\n${log}`,
+    );
   }
 } finally {
   await client.end();
   await stop();
 }
-if (serverErrors > 0) process.exit(1);
+if (verdict.failed) process.exit(1);
