@@ -205,8 +205,6 @@ function ServiceSection({
                   className="inline-flex min-h-7 items-center rounded-full border border-border bg-background px-3 py-1 text-xs font-medium text-foreground transition-colors hover:border-ring hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
                   {technology}
-                  {/* Said after the name: a bare "Go" is not descriptive link text. */}
-                  <span className="sr-only"> (tag)</span>
                 </Link>
               </li>
             ))}
