@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
@@ -34,7 +35,9 @@ function directives(policy: string): Map<string, string[]> {
 
 test.describe("security headers", () => {
   test("pages get an enforced CSP whose nonce is on every script", async ({ page, request }) => {
-    const response = await page.goto("/");
+    // A query string of its own: the first visit is rendered (a miss), not the page cache's copy.
+    const response = await page.goto(`/?csp=${Math.random().toString(36).slice(2)}`);
+    expect(response?.headers()["x-page-cache"]).toBe("miss");
     const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
     const parsed = directives(policy);
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -57,6 +60,53 @@ test.describe("security headers", () => {
     const executable = scripts.filter((script) => script.type !== "application/ld+json");
     expect(executable.length).toBeGreaterThan(2);
     for (const script of executable) expect(script.nonce).toBe(nonce);
+  });
+
+  test("a page from the cache names the hash of each inline script it runs, and no nonce", async ({
+    page,
+    browser,
+  }) => {
+    const path = `/?csp-hit=${Math.random().toString(36).slice(2)}`;
+    let response = await page.goto(path);
+    // The first visit fills the cache as it streams; a write beside this test may empty it again.
+    for (let attempt = 1; response?.headers()["x-page-cache"] !== "hit"; attempt += 1) {
+      expect(attempt, "a visit served from the page cache").toBeLessThan(20);
+      await page.waitForTimeout(250);
+      response = await page.goto(path);
+    }
+    const policy = directives(response?.headers()["content-security-policy"] ?? "");
+    const sources = policy.get("script-src") ?? [];
+    expect(sources.join(" ")).not.toMatch(/'nonce-|unsafe-inline|unsafe-eval/);
+    expect(sources).toContain("'self'");
+    expect(policy.get("require-trusted-types-for")).toEqual(["'script'"]);
+
+    // The scripts as the browser's HTML parser reads what it was sent (on a page without a policy),
+    // hashed as CSP does: SHA-256 of the text's UTF-8.
+    const html = (await response?.text()) ?? "";
+    const blank = await browser.newPage();
+    const texts = await blank.evaluate((source) => {
+      const executable = ["", "module", "text/javascript", "application/javascript", "importmap"];
+      const parsed = new DOMParser().parseFromString(source, "text/html");
+      return [...parsed.querySelectorAll("script")]
+        .filter(
+          (script) =>
+            !script.hasAttribute("src") &&
+            executable.includes((script.getAttribute("type") ?? "").trim().toLowerCase()),
+        )
+        .map((script) => script.textContent ?? "");
+    }, html);
+    await blank.close();
+    const computed = {
+      count: texts.length,
+      hashes: [
+        ...new Set(
+          texts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`),
+        ),
+      ].sort(),
+    };
+    expect(computed.count).toBeGreaterThan(2);
+    const listed = sources.filter((source) => source.startsWith("'sha256-")).sort();
+    expect(listed).toEqual(computed.hashes);
   });
 
   test("the Trusted Types policy is the first script in <head>", async ({ page }) => {
@@ -205,7 +255,10 @@ test.describe("compression and caching", () => {
       ["br", brotliDecompressSync],
       ["gzip", gunzipSync],
     ] as const) {
-      const raw = await rawGet("/", { "Accept-Encoding": encoding });
+      // A page being rendered (not a copy from the page cache, which has a length).
+      const raw = await rawGet(`/?stream=${Math.random().toString(36).slice(2)}`, {
+        "Accept-Encoding": encoding,
+      });
       expect(raw.head, encoding).toMatch(new RegExp(`^content-encoding: ${encoding}$`, "im"));
       expect(raw.head).toMatch(/^transfer-encoding: chunked$/im);
       expect(raw.head).not.toMatch(/^content-length:/im);

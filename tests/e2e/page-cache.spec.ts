@@ -1,0 +1,254 @@
+// The server's page cache (server/page-cache.ts) on the production build and PostgreSQL: anonymous
+// pages and feeds come from memory, revalidate with 304, and show a content write at once,
+// whether it was made in SQL (by any instance) or by staff in /admin.
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import { createJob, prepareVisitor, signUpCandidate } from "../support/candidates";
+import { queryDb } from "../support/e2e-services";
+import { staffSession } from "../support/staff";
+import { expect as baseExpect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
+
+// Steps run on a loaded machine next to other specs: give each room.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const cacheState = (response: APIResponse | null | undefined) =>
+  response?.headers()["x-page-cache"];
+
+/**
+ * GETs `path` until the answer comes from the page cache: the first is rendered and stored as it
+ * streams, and a write by a test running beside this one may empty the cache meanwhile.
+ */
+async function fromCache(request: APIRequestContext, path: string): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    if (cacheState(response) === "hit") return response;
+    if (attempt === 20) throw new Error(`${path} never came from the page cache`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The same in the browser: navigates to `path` until the document comes from the cache. */
+async function visitFromCache(page: Page, path: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    if (cacheState(response) === "hit") return response;
+    if (attempt === 20) throw new Error(`${path} never came from the page cache`);
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Collects CSP violations from the first script on. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
+    });
+  });
+}
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test.beforeEach(async ({ context }) => {
+  await prepareVisitor(context);
+});
+
+test("an anonymous visit is a miss, then a hit that hydrates cleanly and passes axe", async ({
+  page,
+  request,
+  consoleErrors,
+  checkA11y,
+}) => {
+  test.slow();
+  const path = `/services?visit=${unique()}`;
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  expect(cacheState(first)).toBe("miss");
+  expect(first.headers().etag).toBeUndefined();
+
+  await page.addInitScript(rememberCookieChoice);
+  await recordViolations(page);
+  const hit = await visitFromCache(page, path);
+  const headers = (await hit?.allHeaders()) ?? {};
+  expect(headers.etag).toMatch(/^"[\w-]+-br"$/);
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers.vary).toMatch(/Accept-Encoding/);
+  expect(headers["content-security-policy"]).not.toMatch(/'nonce-/);
+  expect(headers["content-security-policy"]).toMatch(/'sha256-/);
+
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The cached page's scripts run: a client-side navigation renders the next page in the browser.
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = "same document";
+  });
+  await page.locator('footer a[href="/privacy-policy"]').first().click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { marker?: string }).marker),
+    "client-side navigation, not a reload",
+  ).toBe("same document");
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${path.replace("?", "\\?")}$`));
+  await checkA11y();
+  expect(await violations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a cached page and a cached feed answer 304 with no body to their ETag", async ({
+  request,
+}) => {
+  for (const path of [`/our-story?revalidate=${unique()}`, "/feed.xml"]) {
+    const hit = await fromCache(request, path);
+    const etag = hit.headers().etag as string;
+    expect(etag, path).toMatch(/^"[\w-]+"$/);
+    for (const candidate of [etag, `W/${etag}`, `"nope", ${etag}`]) {
+      const response = await request.get(path, { headers: { "If-None-Match": candidate } });
+      expect(response.status(), `${path} ${candidate}`).toBe(304);
+      expect((await response.body()).length).toBe(0);
+      expect(response.headers().etag).toBe(etag);
+    }
+    const other = await request.get(path, { headers: { "If-None-Match": '"not-this-page"' } });
+    expect(other.status()).toBe(200);
+  }
+});
+
+test("a job written in SQL shows on the board and in the feeds on the next request", async ({
+  request,
+}) => {
+  test.slow();
+  const title = `Cache Probe Engineer ${unique()}`;
+  // The board searched for the title (the page repeats the query: look for the job's link).
+  const board = `/careers?q=${encodeURIComponent(title)}`;
+  const feeds = ["/jobs/feed.xml", "/jobs/feed.json"];
+  expect(await (await fromCache(request, board)).text()).toContain("No jobs found");
+  for (const feed of feeds) {
+    expect(await (await fromCache(request, feed)).text()).not.toContain(title);
+  }
+
+  const job = await createJob({ title });
+  const link = `href="/careers/job/${job.slug}"`;
+  expect(await (await request.get(board)).text()).toContain(link);
+  for (const feed of feeds) expect(await (await request.get(feed)).text(), feed).toContain(title);
+  // Cached again with the job, and its own page too.
+  expect(await (await fromCache(request, board)).text()).toContain(link);
+  expect(await (await fromCache(request, `/careers/job/${job.slug}`)).text()).toContain(title);
+
+  const renamed = `${title} Renamed`;
+  await queryDb("update job_posts set title = $2 where id = $1", [job.id, renamed]);
+  expect(await (await request.get(`/careers/job/${job.slug}`)).text()).toContain(renamed);
+  for (const feed of feeds) expect(await (await request.get(feed)).text(), feed).toContain(renamed);
+
+  await queryDb("update job_posts set is_active = false where id = $1", [job.id]);
+  expect(await (await request.get(board)).text()).not.toContain(link);
+  expect((await request.get(`/careers/job/${job.slug}`)).status()).toBe(410);
+  for (const feed of feeds) {
+    expect(await (await request.get(feed)).text(), feed).not.toContain(title);
+  }
+});
+
+test("a post changed in SQL shows on the knowledge center and in the feeds on the next request", async ({
+  request,
+}) => {
+  test.slow();
+  // Changed, not added: other specs count the posts while this one runs.
+  const [post] = await queryDb<{ id: string; slug: string; excerpt: string }>(
+    `select id, slug, excerpt from blog_posts where status = 'published' and publish_date <= now()
+     order by publish_date desc, id desc limit 1`,
+  );
+  if (!post) throw new Error("no published post");
+  const pages = ["/knowledge-center", "/feed.xml", "/feed.json", "/atom.xml"];
+  const marker = `Cache probe excerpt ${unique()}`;
+  for (const path of pages)
+    expect(await (await fromCache(request, path)).text()).not.toContain(marker);
+  try {
+    await queryDb("update blog_posts set excerpt = $2 where id = $1", [post.id, marker]);
+    for (const path of pages) {
+      expect(await (await request.get(path)).text(), path).toContain(marker);
+    }
+    expect(await (await fromCache(request, "/knowledge-center")).text()).toContain(marker);
+  } finally {
+    await queryDb("update blog_posts set excerpt = $2 where id = $1", [post.id, post.excerpt]);
+  }
+  expect(await (await request.get("/knowledge-center")).text()).not.toContain(marker);
+});
+
+test("a signed-in candidate never gets a cached page", async ({ browser, baseURL, request }) => {
+  await fromCache(request, "/careers");
+  await fromCache(request, "/");
+  const context = await browser.newContext({ baseURL });
+  try {
+    await prepareVisitor(context);
+    const candidate = await signUpCandidate(context.request, baseURL, "Cara Cached");
+    for (const path of ["/careers", "/", "/careers", "/feed.xml"]) {
+      const response = await context.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(cacheState(response), path).toBeUndefined();
+    }
+    const page = await context.newPage();
+    const response = await page.goto("/careers");
+    expect(cacheState(response)).toBeUndefined();
+    await expect(
+      page.getByRole("button", { name: `Account menu for ${candidate.name}` }),
+    ).toBeVisible();
+    // The anonymous copy is still served to anonymous visitors, without the account.
+    const anonymous = await fromCache(request, "/careers");
+    expect(await anonymous.text()).not.toContain(candidate.name);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a staff member's change in /admin shows on the public board at once", async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  test.slow();
+  const title = `Cache Staff Probe ${unique()}`;
+  const job = await createJob({ title });
+  const board = `/careers?q=${encodeURIComponent(title)}`;
+  const card = page.locator("main article h3").filter({ hasText: title });
+  await visitFromCache(page, board);
+  await expect(card).toHaveCount(1);
+  await fromCache(request, "/jobs/feed.xml");
+
+  const { context } = await staffSession(browser, baseURL, ["recruiter"], "Rex Recruiter");
+  try {
+    const staff = await context.newPage();
+    const rowAction = async (action: string, toastTitle: string) => {
+      await staff.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
+      await waitForHydration(staff);
+      await staff
+        .getByRole("row")
+        .filter({ has: staff.getByRole("rowheader", { name: title }) })
+        .getByRole("button", { name: `${action} “${title}”` })
+        .click();
+      await expect(
+        staff.locator("[data-sonner-toast]").filter({ hasText: toastTitle }).first(),
+      ).toBeVisible();
+    };
+
+    await rowAction("Deactivate", "Job deactivated");
+    await page.goto(board);
+    await expect(page.getByRole("heading", { name: "No jobs found" })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect(await (await request.get("/jobs/feed.xml")).text()).not.toContain(title);
+    expect((await request.get(`/careers/job/${job.slug}`)).status()).toBe(410);
+
+    await visitFromCache(page, board);
+    await expect(card).toHaveCount(0);
+    await rowAction("Activate", "Job activated");
+    await page.goto(board);
+    await expect(card).toHaveCount(1);
+    expect(await (await request.get("/jobs/feed.xml")).text()).toContain(title);
+  } finally {
+    await context.close();
+  }
+});
