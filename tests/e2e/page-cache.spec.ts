@@ -12,7 +12,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const cacheState = (response: APIResponse | null | undefined) =>
+/** The X-Page-Cache header of a page's or a request's response (hit, miss, or none: bypassed). */
+const cacheState = (response: { headers(): Record<string, string> } | null | undefined) =>
   response?.headers()["x-page-cache"];
 
 /**
