@@ -111,6 +111,27 @@ function setup({ stable = true }: { stable?: boolean } = {}) {
       ),
     ),
   );
+  // React Router's stream of a deferred promise that was rejected, in a document and in `.data`.
+  hono.get("/rejected-deferred", (c) =>
+    c.html(
+      html(
+        c.get("nonce"),
+        `<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"related\\",[\\"SanitizedError\\",\\"Error\\",\\"Unexpected Server Error\\"]]");</script>`,
+      ),
+    ),
+  );
+  hono.get("/careers.data", (c) =>
+    c.body(
+      `[{"_1":2},"routes/careers",{"_3":4},"data",["SanitizedError","Error","Unexpected Server Error"]]${" ".repeat(2000)}`,
+      200,
+      { "Content-Type": "text/x-script" },
+    ),
+  );
+  hono.get("/jobs.data", (c) =>
+    c.body(`[{"_1":2},"routes/careers",{"_3":4},"data",{"jobs":[]}]${" ".repeat(2000)}`, 200, {
+      "Content-Type": "text/x-script",
+    }),
+  );
   hono.get("/errored-boundary", (c) =>
     c.html(
       html(
@@ -393,12 +414,39 @@ describe("page cache middleware", () => {
     },
   );
 
-  it.each(["/failed-boundary", "/errored-boundary"])(
-    "does not store a page whose server rendering failed in a boundary (%s)",
+  it.each(["/failed-boundary", "/errored-boundary", "/rejected-deferred", "/careers.data"])(
+    "does not store a page rendered with a failure in it (%s)",
     async (path) => {
       await expectNotCached(setup(), path);
     },
   );
+
+  it("stores React Router's data for client navigations", async () => {
+    const s = setup();
+    const { text } = await warm(s, "/jobs.data");
+    const hit = await get(s, "/jobs.data", { "Accept-Encoding": "identity" });
+    expect(hit.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await hit.text()).toBe(text);
+  });
+
+  it("stores one copy when many visitors miss the same page at once", async () => {
+    const s = setup();
+    const page = heldPage(`<html><body>${"busy ".repeat(300)}`, "</body></html>");
+    s.hono.get("/busy", () => page.respond());
+    const store = vi.spyOn(s.cache, "set");
+    const responses = await Promise.all([get(s, "/busy"), get(s, "/busy"), get(s, "/busy")]);
+    expect(responses.map((response) => response.headers.get("X-Page-Cache")).sort()).toEqual([
+      "miss",
+      null,
+      null,
+    ]);
+    page.release();
+    for (const response of responses) await response.text();
+    await vi.waitFor(() => expect(s.cache.size).toBe(1));
+    await settle();
+    expect(store).toHaveBeenCalledTimes(1);
+    expect((await get(s, "/busy")).headers.get("X-Page-Cache")).toBe("hit");
+  });
 
   it("a hit's CSP names the hashes of its inline scripts instead of a nonce", async () => {
     const s = setup();

@@ -26,11 +26,16 @@ const personalCookies = new RegExp(
 );
 const privateCacheControl = /(?:^|,)\s*(?:private|no-store)\s*(?:,|$)/i;
 /**
- * React's marks of a boundary whose server rendering failed, left for the client to render: the
- * `$RX` instruction when it failed after its fallback was sent, the `<!--$!-->` comment when it
- * failed before (a crawler's complete document, or an error while the shell rendered).
+ * Marks of a page rendered with a failure in it, which later visitors must not inherit: React's
+ * boundary left for the client to render (the `$RX` instruction when it failed after its fallback
+ * was sent, the `<!--$!-->` comment when it failed before: a crawler's complete document, or an
+ * error while the shell rendered), and React Router's encoding of a deferred loader promise that
+ * was rejected or timed out (an `<Await>` showing its error element, in a document or in the
+ * `.data` of a client navigation).
  */
-const failedBoundaries = ["$RX", "<!--$!-->"];
+const failureMarks = ["$RX", "<!--$!-->", "SanitizedError"];
+/** Documents and React Router's data responses: their text is read for failure marks. */
+const renderedTypes = /^\s*text\/(?:html|x-script)\b/i;
 const defaultCacheControl = "public, no-cache";
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -77,9 +82,10 @@ async function toCachedPage(
   response: Response,
   identity: Uint8Array<ArrayBuffer>,
 ): Promise<CachedPage | null> {
-  const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-  const html = isHtml ? new TextDecoder().decode(identity) : "";
-  if (failedBoundaries.some((mark) => html.includes(mark))) return null;
+  const type = response.headers.get("content-type") ?? "";
+  const isHtml = type.startsWith("text/html");
+  const text = renderedTypes.test(type) ? new TextDecoder().decode(identity) : "";
+  if (failureMarks.some((mark) => text.includes(mark))) return null;
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -92,7 +98,7 @@ async function toCachedPage(
     gzip: new Uint8Array(gzipped),
     br: new Uint8Array(brotli),
     etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
-    scriptHashes: isHtml ? inlineScriptHashes(html) : [],
+    scriptHashes: isHtml ? inlineScriptHashes(text) : [],
     storedAt: Date.now(),
   };
 }
