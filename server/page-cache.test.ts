@@ -165,6 +165,17 @@ describe("PageCache", () => {
     expect(cache.needsStableUntil()).toBe(true);
   });
 
+  it("does not store a page whose rendering began before the next scheduled change was known", () => {
+    const cache = new PageCache({ maxBytes: 3000, maxAgeMs: 60_000 });
+    cache.setListening(true);
+    // The rendering starts, then the lookup (which began no earlier) answers.
+    const rendering = cache.generation;
+    cache.setStableUntil(cache.generation, new Date(Date.now() + 60_000));
+    expect(cache.isActive()).toBe(true);
+    expect(cache.set("/a", page(300), rendering)).toBe(false);
+    expect(cache.set("/a", page(300), cache.generation)).toBe(true);
+  });
+
   it("ignores the next scheduled change read before content changed", () => {
     const cache = new PageCache({ maxBytes: 3000, maxAgeMs: 60_000 });
     cache.setListening(true);

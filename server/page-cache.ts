@@ -70,9 +70,14 @@ export class PageCache {
     return this.listening && this.stableUntil === undefined;
   }
 
-  /** The next scheduled change as read in `generation` (null: none); ignored if content changed since. */
+  /**
+   * The next scheduled change as read in `generation` (null: none); ignored if content changed
+   * since. It starts a generation: a page whose rendering began before the lookup may have read
+   * the content before a scheduled change the lookup no longer sees (now past), so it is not stored.
+   */
   setStableUntil(generation: number, nextChange: Date | null) {
     if (generation !== this.currentGeneration || !this.listening) return;
+    this.currentGeneration += 1;
     this.stableUntil = nextChange ? nextChange.getTime() : Number.POSITIVE_INFINITY;
   }
 
