@@ -181,8 +181,7 @@ export function SearchResultsView({ results }: { results: SearchResults }) {
       ) : null}
       {results.type && results.page === results.pageCount && shownTotal > rankedCandidates ? (
         <p className="text-sm text-muted-foreground">
-          The pages list the {rankedCandidates} newest of the {shownTotal} matches, best first: add
-          a word to narrow the search.
+          {`The pages list the ${rankedCandidates} newest of the ${shownTotal} matches, best first: add a word to narrow the search.`}
         </p>
       ) : null}
     </div>
