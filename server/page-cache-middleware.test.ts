@@ -254,6 +254,10 @@ describe("page cache middleware", () => {
     expect(hit.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
     expect(hit.headers.get("Cache-Control")).toBe("public, max-age=300");
     expect(brotliDecompressSync(Buffer.from(await hit.arrayBuffer())).toString()).toBe(text);
+    // The handler's ETag is kept, weak when compressed, as on the miss.
+    expect(hit.headers.get("ETag")).toBe('W/"feed-v1"');
+    const identity = await get(s, "/feed.xml", { "Accept-Encoding": "identity" });
+    expect(identity.headers.get("ETag")).toBe('"feed-v1"');
     // A reader holding the ETag of the response that filled the cache revalidates with it.
     for (const candidate of ['"feed-v1"', 'W/"feed-v1"']) {
       const revalidated = await get(s, "/feed.xml", { "If-None-Match": candidate });

@@ -103,7 +103,23 @@ async function toCachedPage(
   };
 }
 
+const weakPrefix = /^W\//;
+
+/** The ETag its handler gave the page (a feed's), without W/: kept, so misses and hits agree. */
+function ownETag(page: CachedPage): string | undefined {
+  return page.headers
+    .find(([name]) => name === "etag")?.[1]
+    .trim()
+    .replace(weakPrefix, "");
+}
+
+/**
+ * The page's ETag in one encoding: its handler's, weak when compressed as on a miss (see
+ * compression.ts), or else the cache's own, one per encoding.
+ */
 function etagOf(page: CachedPage, encoding: Encoding | undefined): string {
+  const own = ownETag(page);
+  if (own) return encoding ? `W/${own}` : own;
   return `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
 }
 
@@ -113,15 +129,10 @@ function etagOf(page: CachedPage, encoding: Encoding | undefined): string {
  */
 function isNotModified(page: CachedPage, ifNoneMatch: string | undefined): boolean {
   if (!ifNoneMatch) return false;
-  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
-  const own = page.headers.find(([name]) => name === "etag")?.[1];
+  const own = ownETag(page);
   return ifNoneMatch.split(",").some((candidate) => {
-    const tag = weak(candidate);
-    return (
-      tag === "*" ||
-      tag.replace(/-(?:br|gzip)"$/, '"') === `"${page.etag}"` ||
-      (own !== undefined && tag === weak(own))
-    );
+    const tag = candidate.trim().replace(weakPrefix, "");
+    return tag === "*" || tag.replace(/-(?:br|gzip)"$/, '"') === `"${page.etag}"` || tag === own;
   });
 }
 

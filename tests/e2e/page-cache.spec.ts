@@ -107,8 +107,10 @@ test("a cached page and a cached feed answer 304 with no body to their ETag", as
   for (const path of [`/our-story?revalidate=${unique()}`, "/feed.xml"]) {
     const hit = await fromCache(request, path);
     const etag = hit.headers().etag as string;
-    expect(etag, path).toMatch(/^"[\w-]+"$/);
-    for (const candidate of [etag, `W/${etag}`, `"nope", ${etag}`]) {
+    // A page gets the cache's tag per encoding; a feed keeps its own (weak when compressed).
+    expect(etag, path).toMatch(/^(?:W\/)?"[\w-]+"$/);
+    const strong = etag.replace(/^W\//, "");
+    for (const candidate of [etag, strong, `W/${strong}`, `"nope", ${etag}`]) {
       const response = await request.get(path, { headers: { "If-None-Match": candidate } });
       expect(response.status(), `${path} ${candidate}`).toBe(304);
       expect((await response.body()).length).toBe(0);
