@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { account, rateLimit, session, user, verification } from "../../db/schema/index.ts";
 import { site } from "../content/site.ts";
 import {
+  configuredPoolSize,
   DatabaseUnavailableError,
   type Db,
   getDb,
@@ -53,11 +54,11 @@ const withHashSlot = concurrencyLimit(Math.max(1, availableParallelism()));
 
 /*
  * better-auth hashes a new password inside its sign-up transaction, holding a pooled connection
- * while it waits for the hash. A burst of sign-ups used to hold every connection that way, and
- * page requests then failed waiting for one. At most 4 of its transactions at a time: the rest
- * wait here, not in the pool.
+ * while it waits for the hash and between its statements. A burst of sign-ups used to hold every
+ * connection that way, and page requests then failed waiting for one. Its transactions may use
+ * half the pool at most: the rest wait here, not in the pool.
  */
-const withAuthTransactionSlot = concurrencyLimit(4);
+const withAuthTransactionSlot = concurrencyLimit(Math.max(1, Math.floor(configuredPoolSize() / 2)));
 
 /**
  * The database as better-auth's adapter sees it: the same, except that each transaction the

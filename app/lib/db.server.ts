@@ -141,11 +141,16 @@ function openPostgres(databaseUrl: string, poolSize: number, poolWaitMs: number)
   };
 }
 
+/** Connections per process to PostgreSQL as configured (DATABASE_POOL_SIZE, default 20). */
+export function configuredPoolSize(): number {
+  return positiveIntegerSetting("DATABASE_POOL_SIZE", defaultPoolSize);
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (!options.databaseUrl) return openPglite(options.dataDir);
   return openPostgres(
     options.databaseUrl,
-    options.poolSize ?? positiveIntegerSetting("DATABASE_POOL_SIZE", defaultPoolSize),
+    options.poolSize ?? configuredPoolSize(),
     options.poolWaitMs ?? positiveIntegerSetting("DATABASE_POOL_WAIT_MS", defaultPoolWaitMs),
   );
 }
