@@ -46,9 +46,10 @@ function concurrencyLimit(slots: number) {
 
 /*
  * Password hashing (scrypt, 16 MiB, a few hundred ms of CPU each on a busy 2-core machine) runs
- * on libuv's 4 threads. A burst of sign-ups and sign-ins used to take every core from the thread
- * that renders pages, and page requests then waited tens of seconds. One hash per core at a
- * time; the rest wait their turn.
+ * on libuv's 4 threads, which also compress responses and read files. A burst of sign-ups and
+ * sign-ins used to take every core from the thread that renders pages and every libuv thread
+ * from compression, and page requests then waited tens of seconds. One hash per core at a time
+ * (on 2 cores, 2 of the 4 threads stay free); the rest wait their turn.
  */
 const withHashSlot = concurrencyLimit(Math.max(1, availableParallelism()));
 
