@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { closeSync, openSync, readSync } from "node:fs";
+import path from "node:path";
 import type { Element, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import rehypeHighlight from "rehype-highlight";
@@ -44,6 +46,75 @@ function lazyImages() {
   };
 }
 
+/** Where the site's own files are: the build's copy of public/, then public/ itself (dev). */
+const publicRoots = [path.resolve("build/client"), path.resolve("public")];
+
+/** The width and height an SVG declares (attributes, else its viewBox), from its first 2 KB. */
+export function svgSize(head: string): { width: number; height: number } | null {
+  const tag = /<svg\b[^>]*>/i.exec(head)?.[0];
+  if (!tag) return null;
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)\\s*(px)?\\s*["']`, "i").exec(tag)?.[1];
+  let width = Number(attribute("width"));
+  let height = Number(attribute("height"));
+  if (!(width > 0 && height > 0)) {
+    const box = /\sviewBox\s*=\s*["']([^"']*)["']/i
+      .exec(tag)?.[1]
+      ?.trim()
+      .split(/[\s,]+/);
+    width = Number(box?.[2]);
+    height = Number(box?.[3]);
+  }
+  return width > 0 && height > 0 ? { width: Math.round(width), height: Math.round(height) } : null;
+}
+
+/** The size of one of the site's own SVG files by its URL path, or null. */
+function siteSvgSize(src: string): { width: number; height: number } | null {
+  if (!src.startsWith("/") || src.startsWith("//")) return null;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(src.split(/[?#]/)[0] ?? "");
+  } catch {
+    return null; // a malformed %-escape: not one of our files
+  }
+  if (!pathname.toLowerCase().endsWith(".svg")) return null;
+  for (const root of publicRoots) {
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep)) return null;
+    let handle: number | undefined;
+    try {
+      handle = openSync(file, "r");
+      const buffer = Buffer.alloc(2048);
+      const read = readSync(handle, buffer, 0, buffer.length, 0);
+      return svgSize(buffer.toString("utf8", 0, read));
+    } catch {
+      // not in this root
+    } finally {
+      if (handle !== undefined) closeSync(handle);
+    }
+  }
+  return null;
+}
+
+/**
+ * A Markdown image has no size, so the text below it would move when it loads: the site's own
+ * SVG figures get the width and height they declare (the page's CSS scales them, keeping the
+ * ratio). Bodies are rendered once per version (see the cache below), so the file is read once.
+ */
+function sizedImages() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      const src = node.properties.src;
+      if (node.tagName !== "img" || typeof src !== "string") return;
+      if (node.properties.width !== undefined || node.properties.height !== undefined) return;
+      const size = siteSvgSize(src);
+      if (!size) return;
+      node.properties.width = size.width;
+      node.properties.height = size.height;
+    });
+  };
+}
+
 /** Links that leave the site open safely and say so to crawlers. */
 function externalLinks() {
   return (tree: Root) => {
@@ -72,6 +143,7 @@ function render(markdown: string, highlight: boolean): Root {
     .use(rehypeSanitize, schema)
     .use(rehypeSlug)
     .use(lazyImages)
+    .use(sizedImages)
     .use(externalLinks);
   if (highlight) processor.use(rehypeHighlight, { detect: false });
   processor.use(withoutPositions);

@@ -5,6 +5,7 @@ import {
   markdownCacheSize,
   markdownToHast,
   markdownToHtml,
+  svgSize,
 } from "./markdown.server";
 
 describe("markdownToHtml", () => {
@@ -79,5 +80,35 @@ describe("markdownToHast's cache of rendered bodies", () => {
   it("stays bounded however many distinct bodies are rendered", () => {
     for (let index = 0; index < 520; index++) markdownToHast(`Post number ${index}`);
     expect(markdownCacheSize()).toBe(500);
+  });
+});
+
+describe("image sizes", () => {
+  it("reads an SVG's width and height, else its viewBox", () => {
+    expect(svgSize('<svg xmlns="x" viewBox="0 0 960 420" width="960" height="420">')).toEqual({
+      width: 960,
+      height: 420,
+    });
+    expect(svgSize('<svg viewBox="0 0 640 360" stroke-width="2">')).toEqual({
+      width: 640,
+      height: 360,
+    });
+    expect(svgSize('<svg width="100%" height="auto">')).toBeNull();
+    expect(svgSize("<html>")).toBeNull();
+  });
+
+  it("gives the site's own SVG figures their size, and leaves other images alone", () => {
+    const html = markdownToHtml(
+      "![Diagram](/images/blog/figures/rsc-streaming.svg)\n\n![Elsewhere](https://example.org/a.svg)\n\n![Missing](/images/blog/figures/no-such-figure.svg)\n\n![Outside](/../package.json)",
+    );
+    expect(html).toContain(
+      '<img src="/images/blog/figures/rsc-streaming.svg" alt="Diagram" loading="lazy" decoding="async" width="960" height="420">',
+    );
+    expect(html).toContain(
+      '<img src="https://example.org/a.svg" alt="Elsewhere" loading="lazy" decoding="async">',
+    );
+    expect(html).toContain('alt="Missing" loading="lazy" decoding="async">');
+    expect(html).toContain('alt="Outside" loading="lazy" decoding="async">');
+    expect(markdownToHtml("![Broken](/images/%E0%A4%A.svg)")).toContain('alt="Broken"');
   });
 });
