@@ -1,10 +1,119 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * The client modules every page loads besides the client entry: the root route (as React
+ * Router's client build names it) with everything it imports statically. What only the entry
+ * imports (react-dom's client, the hydrating router) stays in the entry's own file.
+ */
+const shellEntries = [`${path.resolve("app/root.tsx")}?__react-router-build-client-route`];
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+}
+
+const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+
+/** lucide-react's export names (ChevronDownIcon, Home, ...) to their icon files (chevron-down). */
+function lucideExports(): Map<string, string> {
+  const index = createRequire(import.meta.url).resolve("lucide-react");
+  const source = readFileSync(index.replace(/[\\/]cjs[\\/].*$/, "/esm/lucide-react.mjs"), "utf8");
+  const names = new Map<string, string>();
+  for (const [, list, file] of source.matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  )) {
+    for (const [, name] of (list ?? "").matchAll(/as (\w+)/g))
+      names.set(name as string, file as string);
+  }
+  return names;
+}
+
+/** The icon files a module's code imports from lucide-react by name. */
+function iconsUsed(code: string, exports: Map<string, string>): string[] {
+  const files: string[] = [];
+  for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+    for (const part of (list ?? "").split(",")) {
+      const file = exports.get(part.trim().split(/\s+as\s+/)[0] ?? "");
+      if (file) files.push(file);
+    }
+  }
+  return files;
+}
+
+let shellModules: Set<string> | undefined;
+
+/**
+ * The shell's module ids, walked once through static imports. lucide-react's index imports every
+ * icon, so the walk does not go through it into the icons: the shell takes the icons its own
+ * modules import by name, and the rest stay with the routes that use them.
+ */
+function shell(graph: ModuleGraph): Set<string> {
+  if (shellModules) return shellModules;
+  const exports = lucideExports();
+  const found = new Set<string>();
+  const iconFiles = new Set<string>();
+  const iconIds: string[] = [];
+  const pending = [...shellEntries];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (found.has(id)) continue;
+    if (iconModule.test(id)) {
+      iconIds.push(id);
+      continue;
+    }
+    found.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!id.includes("node_modules") && info?.code) {
+      for (const file of iconsUsed(info.code, exports)) iconFiles.add(file);
+    }
+    pending.push(...(info?.importedIds ?? []));
+  }
+  for (const id of iconIds) {
+    if (iconFiles.has(iconModule.exec(id)?.[1] ?? "")) found.add(id);
+  }
+  shellModules = found;
+  return found;
+}
+
 export default defineConfig({
-  // The server bundle's entry is our Hono app, so the server, the database and the routes share one module graph.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            entryFileNames: "assets/[name]-[hash].js",
+            // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of.
+            sourcemap: Boolean(process.env.SOURCEMAP),
+            codeSplitting: {
+              // Every page loads the shell; as one file it is one request instead of ~40 (React,
+              // React Router, the header, footer, consent banner and their icons each came
+              // as its own chunk). Route modules and what they share stay split per route.
+              groups: [
+                {
+                  name: (id, ctx) => (shell(ctx).has(id) ? "shell" : null),
+                  debugName: "shell",
+                  priority: 2,
+                },
+                // The icons routes use beyond the shell's, in one file: a page then asks for one
+                // icon file instead of one per icon (tiny files, each a request).
+                {
+                  name: (id, ctx) => (iconModule.test(id) && !shell(ctx).has(id) ? "icons" : null),
+                  debugName: "icons",
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    // The server bundle's entry is our Hono app, so the server, the database and the routes share one module graph.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],
 });
