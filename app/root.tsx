@@ -30,7 +30,7 @@ import { useNonce } from "~/lib/nonce";
 import { readTheme } from "~/lib/theme.server";
 import { trustedTypesPolicyScript } from "~/lib/trusted-types";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const flash = readFlash(request);
@@ -53,6 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The site's one stylesheet. With a precedence React emits it at the top of <head>, before
+  // the module preloads, so the browser asks for it first: it is what the first paint waits for.
+  { rel: "stylesheet", href: appStylesheet, precedence: "site" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   ...feedLinks,
   ...hubLinks,

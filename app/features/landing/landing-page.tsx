@@ -12,7 +12,6 @@ import { HowItWorks } from "./how-it-works";
 import { ScrollProgress } from "./scroll-progress";
 import { TestimonialsSection } from "./testimonials-section";
 import { TrustedByStrip } from "./trusted-by-strip";
-import "./landing.css";
 
 /**
  * The landing page's content, in the spec's order: hero, trusted-by strip, comparison slider,

@@ -3,7 +3,6 @@ import { type Components, toJsxRuntime } from "hast-util-to-jsx-runtime";
 import type { ComponentProps } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { cn } from "~/lib/utils";
-import "./markdown-content.css";
 
 /** A code block may scroll sideways: keyboard users must be able to focus it to scroll it. */
 function ScrollablePre(props: ComponentProps<"pre">) {
@@ -16,7 +15,7 @@ const components: Partial<Components> = { pre: ScrollablePre };
 /**
  * A post body rendered from the sanitized hast tree the server built (markdown.server.ts):
  * React elements, never an HTML string, so nothing in a post can run as script. Typography and
- * the code-highlighting colours live in markdown-content.css.
+ * the code-highlighting colours live in markdown-content.css (part of app.css).
  */
 export function MarkdownContent({ tree, className }: { tree: Root; className?: string }) {
   return (
