@@ -16,8 +16,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const page = await loadPostPage(params.slug ?? "");
   if (!page) throw data(null, { status: 404, headers: noindex });
   const siteUrl = getEnv().SITE_URL;
+  // The Markdown is rendered into `body` on the server; the page does not need it again.
+  const { content: _markdown, ...post } = page.post as typeof page.post & { content?: string };
   return {
     ...page,
+    post,
     siteUrl,
     url: canonicalPostUrl(page.post, siteUrl),
     // Streamed after the page: the block shows skeletons until it arrives, nothing on error.

@@ -2,8 +2,12 @@ import type { Root } from "hast";
 import type { withPostDefaults } from "../post-view";
 import type { PostDetail, PostSummary, PostTemplate } from "../types";
 
-/** A post with the spec's defaults filled in (author, role, image, read time). */
-export type PostView = ReturnType<typeof withPostDefaults<PostDetail>>;
+/**
+ * A post with the spec's defaults filled in (author, role, image, read time), as the page gets
+ * it: without its Markdown, which stays on the server (the page renders `body`; the Markdown
+ * would only travel a second time in the route data).
+ */
+export type PostView = Omit<ReturnType<typeof withPostDefaults<PostDetail>>, "content">;
 
 /** One entry of a post's table of contents: a section heading with its anchor. */
 export interface TocEntry {
