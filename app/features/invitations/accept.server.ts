@@ -115,7 +115,11 @@ export async function acceptInvitation(
   const lookup = await lookupInvitation(token, { now, db });
   if (!lookup.ok) return lookup;
   const { email } = lookup.invitation;
-  if (await emailHasAccount(db, email)) return { ok: false, reason: "accountExists" };
+  if (await emailHasAccount(db, email)) {
+    // The account may be this invitation's own, made by a second submit a moment ago.
+    const again = await lookupInvitation(token, { now, db });
+    return again.ok ? { ok: false, reason: "accountExists" } : again;
+  }
 
   const context = await getAuth().$context;
   const passwordHash = await context.password.hash(input.password);
