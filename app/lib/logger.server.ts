@@ -25,7 +25,28 @@ export const logger = {
   error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
 };
 
+/**
+ * What a log line says about an error. A failed query (Drizzle's error carries `query` and
+ * `params`) is described by the statement and the database's reason, never by its parameters:
+ * they hold what visitors typed, email addresses and password hashes.
+ */
 export function errorFields(error: unknown): Record<string, unknown> {
+  if (isQueryError(error)) {
+    const reason = error.cause instanceof Error ? error.cause : undefined;
+    return {
+      error: reason?.message ?? "query failed",
+      code: (reason as { code?: unknown } | undefined)?.code,
+      query: error.query,
+    };
+  }
   if (error instanceof Error) return { error: error.message, stack: error.stack };
   return { error: String(error) };
+}
+
+function isQueryError(error: unknown): error is Error & { query: string; params: unknown } {
+  return (
+    error instanceof Error &&
+    typeof (error as { query?: unknown }).query === "string" &&
+    "params" in error
+  );
 }
