@@ -41,6 +41,34 @@ async function visitFromCache(page: Page, path: string) {
   }
 }
 
+/**
+ * Waits until `path` answers with `check` true. A write reaches each instance's cache by a NOTIFY,
+ * which PostgreSQL sends when the write commits but the listening server reads a moment later:
+ * a request sent right after the commit may still get the old copy (milliseconds; longer on a
+ * loaded machine). Returns how many requests it took.
+ */
+async function eventually(
+  request: APIRequestContext,
+  path: string,
+  check: (response: APIResponse, text: string) => boolean,
+): Promise<number> {
+  let requests = 0;
+  await expect
+    .poll(
+      async () => {
+        requests += 1;
+        const response = await request.get(path);
+        return check(response, await response.text());
+      },
+      { message: path, timeout: 10_000, intervals: [0, 20, 50, 100, 250, 500] },
+    )
+    .toBe(true);
+  return requests;
+}
+
+const has = (part: string) => (_: APIResponse, text: string) => text.includes(part);
+const lacks = (part: string) => (_: APIResponse, text: string) => !text.includes(part);
+
 /** Collects CSP violations from the first script on. */
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {
@@ -69,7 +97,9 @@ test("an anonymous visit is a miss, then a hit that hydrates cleanly and passes 
   const path = `/services?visit=${unique()}`;
   const first = await request.get(path);
   expect(first.status()).toBe(200);
-  expect(cacheState(first)).toBe("miss");
+  // A miss, stored as it streams; or none, when a write beside this test has just emptied the
+  // cache and it waits for the next scheduled change.
+  expect([undefined, "miss"]).toContain(cacheState(first));
   expect(first.headers().etag).toBeUndefined();
 
   await page.addInitScript(rememberCookieChoice);
@@ -121,7 +151,7 @@ test("a cached page and a cached feed answer 304 with no body to their ETag", as
   }
 });
 
-test("a job written in SQL shows on the board and in the feeds on the next request", async ({
+test("a job written in SQL shows on the board and in the feeds as soon as its notification arrives", async ({
   request,
 }) => {
   test.slow();
@@ -136,26 +166,24 @@ test("a job written in SQL shows on the board and in the feeds on the next reque
 
   const job = await createJob({ title });
   const link = `href="/careers/job/${job.slug}"`;
-  expect(await (await request.get(board)).text()).toContain(link);
-  for (const feed of feeds) expect(await (await request.get(feed)).text(), feed).toContain(title);
+  await eventually(request, board, has(link));
+  for (const feed of feeds) await eventually(request, feed, has(title));
   // Cached again with the job, and its own page too.
   expect(await (await fromCache(request, board)).text()).toContain(link);
   expect(await (await fromCache(request, `/careers/job/${job.slug}`)).text()).toContain(title);
 
   const renamed = `${title} Renamed`;
   await queryDb("update job_posts set title = $2 where id = $1", [job.id, renamed]);
-  expect(await (await request.get(`/careers/job/${job.slug}`)).text()).toContain(renamed);
-  for (const feed of feeds) expect(await (await request.get(feed)).text(), feed).toContain(renamed);
+  await eventually(request, `/careers/job/${job.slug}`, has(renamed));
+  for (const feed of feeds) await eventually(request, feed, has(renamed));
 
   await queryDb("update job_posts set is_active = false where id = $1", [job.id]);
-  expect(await (await request.get(board)).text()).not.toContain(link);
-  expect((await request.get(`/careers/job/${job.slug}`)).status()).toBe(410);
-  for (const feed of feeds) {
-    expect(await (await request.get(feed)).text(), feed).not.toContain(title);
-  }
+  await eventually(request, board, lacks(link));
+  await eventually(request, `/careers/job/${job.slug}`, (response) => response.status() === 410);
+  for (const feed of feeds) await eventually(request, feed, lacks(title));
 });
 
-test("a post changed in SQL shows on the knowledge center and in the feeds on the next request", async ({
+test("a post changed in SQL shows on the knowledge center and in the feeds as soon as its notification arrives", async ({
   request,
 }) => {
   test.slow();
@@ -171,14 +199,12 @@ test("a post changed in SQL shows on the knowledge center and in the feeds on th
     expect(await (await fromCache(request, path)).text()).not.toContain(marker);
   try {
     await queryDb("update blog_posts set excerpt = $2 where id = $1", [post.id, marker]);
-    for (const path of pages) {
-      expect(await (await request.get(path)).text(), path).toContain(marker);
-    }
+    for (const path of pages) await eventually(request, path, has(marker));
     expect(await (await fromCache(request, "/knowledge-center")).text()).toContain(marker);
   } finally {
     await queryDb("update blog_posts set excerpt = $2 where id = $1", [post.id, post.excerpt]);
   }
-  expect(await (await request.get("/knowledge-center")).text()).not.toContain(marker);
+  for (const path of pages) await eventually(request, path, lacks(marker));
 });
 
 test("a signed-in candidate never gets a cached page", async ({ browser, baseURL, request }) => {
@@ -238,19 +264,29 @@ test("a staff member's change in /admin shows on the public board at once", asyn
       ).toBeVisible();
     };
 
+    /** The public board in the visitor's browser, loaded again until it shows `count` cards. */
+    const boardShows = (count: number) =>
+      expect
+        .poll(
+          async () => {
+            await page.goto(board);
+            return card.count();
+          },
+          { message: board, timeout: 10_000, intervals: [0, 50, 250, 500] },
+        )
+        .toBe(count);
+
     await rowAction("Deactivate", "Job deactivated");
-    await page.goto(board);
+    await boardShows(0);
     await expect(page.getByRole("heading", { name: "No jobs found" })).toBeVisible();
-    await expect(card).toHaveCount(0);
-    expect(await (await request.get("/jobs/feed.xml")).text()).not.toContain(title);
-    expect((await request.get(`/careers/job/${job.slug}`)).status()).toBe(410);
+    await eventually(request, "/jobs/feed.xml", lacks(title));
+    await eventually(request, `/careers/job/${job.slug}`, (response) => response.status() === 410);
 
     await visitFromCache(page, board);
     await expect(card).toHaveCount(0);
     await rowAction("Activate", "Job activated");
-    await page.goto(board);
-    await expect(card).toHaveCount(1);
-    expect(await (await request.get("/jobs/feed.xml")).text()).toContain(title);
+    await boardShows(1);
+    await eventually(request, "/jobs/feed.xml", has(title));
   } finally {
     await context.close();
   }
