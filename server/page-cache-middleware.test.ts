@@ -369,6 +369,27 @@ describe("page cache middleware", () => {
     },
   );
 
+  it("a staff write empties the cache before its answer leaves; a refused one does not", async () => {
+    const s = setup();
+    s.hono.post("/admin/jobs", (c) => c.redirect("/admin/jobs", 303));
+    s.hono.post("/admin/jobs.data", (c) => c.body("[]", 200, { "Content-Type": "text/x-script" }));
+    s.hono.post("/admin/refused", (c) => c.text("no", 403));
+    s.hono.post("/contact", (c) => c.redirect("/contact", 303));
+    await warm(s, "/page");
+    for (const path of ["/admin/refused", "/contact"]) {
+      await get(s, path, { Cookie: "better-auth.session_token=staff" }, "POST");
+      expect(s.cache.size, path).toBe(1);
+    }
+    for (const path of ["/admin/jobs", "/admin/jobs.data"]) {
+      if (s.cache.size === 0) await warm(s, "/page");
+      const generation = s.cache.generation;
+      const response = await get(s, path, { Cookie: "better-auth.session_token=staff" }, "POST");
+      expect(response.status, path).toBeLessThan(400);
+      expect(s.cache.size, path).toBe(0);
+      expect(s.cache.generation, path).toBeGreaterThan(generation);
+    }
+  });
+
   it("cookies that change nothing share the anonymous copy", async () => {
     const s = setup();
     await warm(s, "/page");

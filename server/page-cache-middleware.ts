@@ -62,6 +62,14 @@ export function pageCacheKey(request: Request): string | undefined {
   return `${reader} ${theme} ${url.pathname}${url.search}`;
 }
 
+const staffPaths = /^\/admin(?:[/.]|$)/;
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A request that may change content: a form or action posted to the staff area. */
+function isStaffWrite(request: Request): boolean {
+  return !safeMethods.has(request.method) && staffPaths.test(new URL(request.url).pathname);
+}
+
 function isStorable(response: Response): boolean {
   const type = response.headers.get("content-type") ?? "";
   return (
@@ -165,7 +173,13 @@ export function pageCache({
   const storing = new Set<string>();
   return async (c, next) => {
     const key = pageCacheKey(c.req.raw);
-    if (!key) return next();
+    if (!key) {
+      await next();
+      // A staff member's write: emptied before the answer leaves, so their next look at the public
+      // pages shows it even before the write's NOTIFY is read (other instances wait for that).
+      if (isStaffWrite(c.req.raw) && c.res.status < 400) cache.invalidate();
+      return;
+    }
     if (cache.needsStableUntil()) refreshStableUntil();
     const page = cache.get(key);
     if (page) {
