@@ -139,8 +139,9 @@ test.describe("services overview (/services)", () => {
         badge: `Service ${position + 1} of 12`,
         title: service.title,
         features: [...service.features],
+        // The link text ends in a visually hidden " (topic)" (descriptive link text).
         chips: service.technologies.map((technology) => [
-          technology,
+          `${technology} (topic)`,
           `/tags/${slugify(technology)}`,
         ]),
         explore: [[`Explore ${service.title}`, service.link]],
@@ -152,9 +153,9 @@ test.describe("services overview (/services)", () => {
       await expect(page.getByRole("region", { name: service.title, exact: true })).toBeAttached();
     }
     // A few slugs spelled out, so a broken slugify cannot hide behind itself.
-    await expect(page.locator('a[href="/tags/node-js"]').first()).toHaveText("Node.js");
-    await expect(page.locator('a[href="/tags/ethers-js"]')).toHaveText("ethers.js");
-    await expect(page.locator('a[href="/tags/apache-kafka"]')).toHaveText("Apache Kafka");
+    await expect(page.locator('a[href="/tags/node-js"]').first()).toHaveText("Node.js (topic)");
+    await expect(page.locator('a[href="/tags/ethers-js"]')).toHaveText("ethers.js (topic)");
+    await expect(page.locator('a[href="/tags/apache-kafka"]')).toHaveText("Apache Kafka (topic)");
 
     await checkA11y();
     expect(consoleErrors).toEqual([]);

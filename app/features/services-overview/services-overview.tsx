@@ -205,6 +205,8 @@ function ServiceSection({
                   className="inline-flex min-h-7 items-center rounded-full border border-border bg-background px-3 py-1 text-xs font-medium text-foreground transition-colors hover:border-ring hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
                   {technology}
+                  {/* A bare "Go" or "Rust" says little as link text; the tag page gathers the topic. */}
+                  <span className="sr-only"> (topic)</span>
                 </Link>
               </li>
             ))}
