@@ -75,6 +75,7 @@ function setup({ stable = true }: { stable?: boolean } = {}) {
       "Content-Type": "application/rss+xml; charset=utf-8",
       "Cache-Control": "public, max-age=300",
       ETag: '"feed-v1"',
+      "Last-Modified": "Sun, 22 Nov 2026 08:00:00 GMT",
     }),
   );
   for (const path of [
@@ -264,6 +265,17 @@ describe("page cache middleware", () => {
       expect(revalidated.status, candidate).toBe(304);
     }
     expect((await get(s, "/feed.xml", { "If-None-Match": '"feed-v0"' })).status).toBe(200);
+    // By date, when no ETag is sent.
+    const byDate = (since: string, etag?: string) =>
+      get(s, "/feed.xml", {
+        "If-Modified-Since": since,
+        ...(etag ? { "If-None-Match": etag } : {}),
+      });
+    expect((await byDate("Sun, 22 Nov 2026 08:00:00 GMT")).status).toBe(304);
+    expect((await byDate("Sun, 22 Nov 2026 09:00:00 GMT")).status).toBe(304);
+    expect((await byDate("Sun, 22 Nov 2026 07:59:59 GMT")).status).toBe(200);
+    expect((await byDate("not a date")).status).toBe(200);
+    expect((await byDate("Sun, 22 Nov 2026 09:00:00 GMT", '"feed-v0"')).status).toBe(200);
   });
 
   it("streams a miss to the visitor before the page is complete, and stores all of it", async () => {

@@ -134,14 +134,22 @@ function etagOf(page: CachedPage, encoding: Encoding | undefined): string {
 /**
  * If-None-Match matches any encoding of the page (weak comparison, as RFC 9110 asks), or the ETag
  * its handler gave it (a feed's), which a client may hold from the response that filled the cache.
+ * Without If-None-Match, If-Modified-Since is compared with the page's Last-Modified (feeds).
  */
-function isNotModified(page: CachedPage, ifNoneMatch: string | undefined): boolean {
-  if (!ifNoneMatch) return false;
-  const own = ownETag(page);
-  return ifNoneMatch.split(",").some((candidate) => {
-    const tag = candidate.trim().replace(weakPrefix, "");
-    return tag === "*" || tag.replace(/-(?:br|gzip)"$/, '"') === `"${page.etag}"` || tag === own;
-  });
+function isNotModified(page: CachedPage, request: Request): boolean {
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch) {
+    const own = ownETag(page);
+    return ifNoneMatch.split(",").some((candidate) => {
+      const tag = candidate.trim().replace(weakPrefix, "");
+      return tag === "*" || tag.replace(/-(?:br|gzip)"$/, '"') === `"${page.etag}"` || tag === own;
+    });
+  }
+  const since = Date.parse(request.headers.get("if-modified-since") ?? "");
+  const lastModified = Date.parse(
+    page.headers.find(([name]) => name === "last-modified")?.[1] ?? "",
+  );
+  return Number.isFinite(since) && Number.isFinite(lastModified) && lastModified <= since;
 }
 
 function cachedResponse(page: CachedPage, request: Request): Response {
@@ -150,7 +158,7 @@ function cachedResponse(page: CachedPage, request: Request): Response {
   headers.set("ETag", etagOf(page, encoding));
   headers.set("Vary", "Accept-Encoding, Cookie");
   headers.set("X-Page-Cache", "hit");
-  if (isNotModified(page, request.headers.get("if-none-match") ?? undefined)) {
+  if (isNotModified(page, request)) {
     headers.delete("content-type");
     return new Response(null, { status: 304, headers });
   }
