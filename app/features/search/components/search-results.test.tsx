@@ -32,10 +32,15 @@ function articles(total: number, page: number): SearchResults {
   };
 }
 
+let shown: SearchResults;
+
+function ShownResults() {
+  return <SearchResultsView results={shown} />;
+}
+
 function render(results: SearchResults): string {
-  const Stub = createRoutesStub([
-    { path: "/search", Component: () => <SearchResultsView results={results} /> },
-  ]);
+  shown = results;
+  const Stub = createRoutesStub([{ path: "/search", Component: ShownResults }]);
   return renderToString(<Stub initialEntries={["/search"]} />);
 }
 
