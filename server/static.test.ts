@@ -37,6 +37,15 @@ describe("static assets", () => {
     expect(await (await app().request("/with%20space.txt")).text()).toBe("spaced");
   });
 
+  it("serves no files, and passes every path on, when there is no build yet", async () => {
+    const missing = path.join(root, "no-build");
+    expect(listFiles(missing).size).toBe(0);
+    const hono = new Hono();
+    hono.use(staticAssets(missing));
+    hono.get("*", (c) => c.text("page"));
+    expect(await (await hono.request("/favicon.svg")).text()).toBe("page");
+  });
+
   it("passes every other path on to the pages", async () => {
     for (const pathname of ["/", "/careers", "/assets", "/assets/missing.js", "/%E0%A4%A"]) {
       expect(await (await app().request(pathname)).text()).toBe(`page ${pathname}`);

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
@@ -6,8 +6,9 @@ import type { MiddlewareHandler } from "hono";
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=3600, must-revalidate";
 
-/** Every file under `root`, as URL paths ("/assets/app-1a2b.js"). */
+/** Every file under `root`, as URL paths ("/assets/app-1a2b.js"); none when there is no build. */
 export function listFiles(root: string): Set<string> {
+  if (!existsSync(root)) return new Set();
   const entries = readdirSync(root, { recursive: true, withFileTypes: true });
   return new Set(
     entries
