@@ -3,6 +3,7 @@
 // whether it was made in SQL (by any instance) or by staff in /admin.
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { createJob, prepareVisitor, signUpCandidate } from "../support/candidates";
+import { recordViolations, violations } from "../support/csp-violations";
 import { queryDb } from "../support/e2e-services";
 import { staffSession } from "../support/staff";
 import { expect as baseExpect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
@@ -68,20 +69,6 @@ async function eventually(
 
 const has = (part: string) => (_: APIResponse, text: string) => text.includes(part);
 const lacks = (part: string) => (_: APIResponse, text: string) => !text.includes(part);
-
-/** Collects CSP violations from the first script on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
-    });
-  });
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test.beforeEach(async ({ context }) => {
   await prepareVisitor(context);

@@ -6,23 +6,9 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { Page } from "@playwright/test";
+import { recordViolations, violations } from "../support/csp-violations";
 import { freePort } from "../support/postgres-server";
 import { expect, test } from "./fixtures";
-
-/** Collects CSP violations from the first script on; read them with `violations(page)`. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
-    });
-  });
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
