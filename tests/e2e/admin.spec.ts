@@ -175,6 +175,13 @@ test("every staff page fits a phone and a tablet without sideways scrolling", as
   baseURL,
 }) => {
   test.slow();
+  // Long unbreakable values in the dashboard's "recent" lists must wrap, not widen the page.
+  const unbreakable = `${"x".repeat(90)}${Date.now()}@acme-industries.com`;
+  await queryDb(`insert into leads (email, source) values ($1, 'landing-page')`, [unbreakable]);
+  await queryDb(
+    `insert into contact_messages (name, email, message) values ($1, $2, 'Hello there.')`,
+    ["N".repeat(80), unbreakable],
+  );
   const { context } = await staffSession(browser, baseURL, ["admin"], "Phoebe Phone");
   const page = await context.newPage();
   await page.goto("/admin");

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { VariantProps } from "class-variance-authority";
 import { ArrowRightIcon, CheckCircle2Icon, ClockIcon, XIcon } from "lucide-react";
-import { type ReactElement, type ReactNode, useId, useRef, useState } from "react";
+import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, type buttonVariants } from "~/components/ui/button";
 import { DialogOverlay } from "~/components/ui/dialog";
 import { getPitch } from "~/content/pitches";
@@ -74,6 +74,11 @@ function EnquiryDialogContent({
   const tone = tones[pitch.gradient];
   const id = useId().replace(/:/g, "");
   const sentHeading = useRef<HTMLHeadingElement>(null);
+
+  // After the commit that swaps the form for the thanks, so the heading exists when focused.
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
 
   return (
     <DialogPrimitive.Portal>
@@ -148,10 +153,7 @@ function EnquiryDialogContent({
               <ContactForm
                 idPrefix={`enquiry-${id}`}
                 defaultService={defaultService}
-                onSuccess={() => {
-                  onSent();
-                  requestAnimationFrame(() => sentHeading.current?.focus());
-                }}
+                onSuccess={onSent}
               />
             </>
           )}

@@ -34,7 +34,7 @@ function Card({
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-xl border border-border bg-card p-5 shadow-sm ${wide ? "lg:col-span-2" : ""}`}
+      className={`min-w-0 rounded-xl border border-border bg-card p-5 shadow-sm ${wide ? "lg:col-span-2" : ""}`}
     >
       <h2 id={id} className="text-base font-semibold">
         {title}
@@ -87,14 +87,14 @@ function Recent({
             {row.href ? (
               <Link
                 to={row.href}
-                className="min-w-0 break-words font-medium underline-offset-4 hover:underline"
+                className="min-w-0 font-medium wrap-anywhere underline-offset-4 hover:underline"
               >
                 {row.primary}
               </Link>
             ) : (
-              <span className="min-w-0 break-words font-medium">{row.primary}</span>
+              <span className="min-w-0 font-medium wrap-anywhere">{row.primary}</span>
             )}
-            <span className="text-muted-foreground">{row.secondary}</span>
+            <span className="min-w-0 text-muted-foreground wrap-anywhere">{row.secondary}</span>
           </li>
         ))}
       </ul>
@@ -105,7 +105,7 @@ function Recent({
 export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
   const { applications, leads, messages, posts, jobs, events, outbox } = dashboard;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {applications ? (
         <Card
           title="Applications"
