@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import type { PageCache } from "./page-cache.ts";
 
 /** The channel migration 0009's triggers notify on every write to the content tables. */
@@ -41,7 +41,7 @@ export async function followContentChanges(database: Database, cache: PageCache)
         .then((nextChange) => cache.setStableUntil(generation, nextChange))
         .catch((error: unknown) =>
           logger.warn("page cache idle: next scheduled change unknown", {
-            error: error instanceof Error ? error.message : String(error),
+            ...errorFields(error),
           }),
         )
         .finally(() => {

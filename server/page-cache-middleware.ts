@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { isbot } from "isbot";
 import { flashCookieName } from "~/lib/flash.server";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import { themeCookieName } from "~/lib/theme";
 import { type Encoding, negotiateEncoding } from "./compression.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
@@ -221,7 +221,7 @@ export function pageCache({
       .catch((error: unknown) =>
         logger.warn("page not cached", {
           path: c.req.path,
-          error: error instanceof Error ? error.message : String(error),
+          ...errorFields(error),
         }),
       )
       .finally(() => storing.delete(key));

@@ -30,3 +30,26 @@ describe("errorFields", () => {
     expect(errorFields("plain")).toEqual({ error: "plain" });
   });
 });
+
+describe("log calls across the server code", () => {
+  // A caught error may be a failed query, whose message lists the parameters.
+  it("describe caught errors with errorFields, never by their message or String()", async () => {
+    const { glob, readFile } = await import("node:fs/promises");
+    const offenders: string[] = [];
+    for await (const path of glob([
+      "app/**/*.server.ts",
+      "app/routes/**/*.{ts,tsx}",
+      "server/**/*.ts",
+    ])) {
+      if (path.endsWith(".test.ts")) continue;
+      const source = await readFile(path, "utf8");
+      // A log call's fields, up to the call's closing parenthesis on a later line at most.
+      for (const call of source.matchAll(/logger\.(?:warn|error)\([^;]*?\);/gs)) {
+        if (/String\(error\)|instanceof Error \? error\.message/.test(call[0])) {
+          offenders.push(`${path}: ${call[0].split("\n")[0]}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
 import { accountExistsEmail } from "~/lib/email/templates/account-exists";
 import { getEnv } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import { emailOutbox, session, user, verification } from "../../../db/schema/index.ts";
 import { type AuthCall, authErrorMessage, callAuthEndpoint } from "./auth-api.server";
 import { accountMessages as m } from "./messages";
@@ -112,7 +112,7 @@ async function dropSignUpSessions(userId: string) {
     await withDbRetry(() => getDb().delete(session).where(eq(session.userId, userId)));
   } catch (error) {
     logger.warn("sign-up session left behind", {
-      error: error instanceof Error ? error.message : String(error),
+      ...errorFields(error),
     });
   }
 }

@@ -4,7 +4,7 @@ import { getDb, type Queryable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
 import { accountDeletedEmail } from "~/lib/email/templates/account-deleted";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import type { FileStorage } from "~/lib/storage.server";
 import {
   account,
@@ -262,7 +262,7 @@ export async function deleteUserAccount(
   try {
     for (const entry of await storage.list(`${userId}/resumes`)) keys.add(entry.key);
   } catch (error) {
-    logger.warn("account deletion: could not list stored files", { userId, error: String(error) });
+    logger.warn("account deletion: could not list stored files", { userId, ...errorFields(error) });
   }
   const failedFiles: string[] = [];
   let removedFiles = 0;
@@ -275,7 +275,7 @@ export async function deleteUserAccount(
       logger.error("account deletion: could not remove a stored file", {
         userId,
         key,
-        error: String(error),
+        ...errorFields(error),
       });
     }
   }

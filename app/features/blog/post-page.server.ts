@@ -1,7 +1,7 @@
 import type { Element, Root } from "hast";
 import { toText } from "hast-util-to-text";
 import { visit } from "unist-util-visit";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import { createPromiseCache } from "~/lib/promise-cache";
 import { markdownToHast } from "./markdown.server";
 import type { PostPageData, TocEntry } from "./post-page/types";
@@ -79,7 +79,7 @@ export function streamRelatedPosts(
   return relatedPostsFor(post).catch((error: unknown) => {
     logger.warn("related posts failed to load", {
       slug: post.slug,
-      error: error instanceof Error ? error.message : String(error),
+      ...errorFields(error),
     });
     return null;
   });

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { ensureProfile } from "~/features/profiles/profiles.server";
 import { getAuth } from "~/lib/auth.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import {
   account,
   user,
@@ -69,7 +69,7 @@ export async function lookupInvitation(
       },
     };
   } catch (error) {
-    logger.error("invitation lookup failed", { error: String(error) });
+    logger.error("invitation lookup failed", { ...errorFields(error) });
     return { ok: false, reason: "failed" };
   }
 }
@@ -191,7 +191,7 @@ export async function acceptInvitation(
       return { ok: false, reason: again.ok ? "processed" : again.reason };
     }
     if (isUniqueViolation(error)) return { ok: false, reason: "accountExists" };
-    logger.error("invitation acceptance failed", { error: String(error) });
+    logger.error("invitation acceptance failed", { ...errorFields(error) });
     return { ok: false, reason: "registrationFailed" };
   }
   return { ok: true, userId, email };

@@ -17,7 +17,7 @@ import {
   UploadTooLargeError,
   UploadUnreadableError,
 } from "~/features/resumes/upload.server";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import {
   addEducation,
   addExperience,
@@ -245,7 +245,7 @@ export async function runProfileAction(
       return fail(404, profileMessages.deleteFailed("The resume was not found."));
     }
     if (error instanceof NotAuthenticatedError) return fail(401, error.message);
-    logger.error("profile change failed", { intent, error: String(error) });
+    logger.error("profile change failed", { intent, ...errorFields(error) });
     const reason = "Something went wrong on our side. Please try again.";
     if (intent === "resume-upload") return fail(500, profileMessages.uploadFailed(reason));
     if (intent === "resume-delete") return fail(500, profileMessages.deleteFailed(reason));

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { userHasPermission } from "~/features/access/guards.server";
 import type { SessionUser } from "~/features/access/session.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import { getStorage, type StoredFile } from "~/lib/storage.server";
 import { resumeFiles, userProfiles } from "../../../db/schema/index.ts";
 import { checkResume, displayFileName, type ResumeCheck, sanitizeFileName } from "./sniff";
@@ -104,13 +104,13 @@ export async function uploadResume(
   try {
     for (const entry of await storage.list(prefix)) oldKeys.add(entry.key);
   } catch (error) {
-    logger.warn("listing old resumes failed", { userId, error: String(error) });
+    logger.warn("listing old resumes failed", { userId, ...errorFields(error) });
   }
   for (const key of oldKeys) {
     await storage
       .delete(key)
       .catch((error) =>
-        logger.warn("deleting an old resume failed", { userId, key, error: String(error) }),
+        logger.warn("deleting an old resume failed", { userId, key, ...errorFields(error) }),
       );
   }
 

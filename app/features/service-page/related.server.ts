@@ -3,7 +3,7 @@ import { listRelatedPosts } from "~/features/blog/posts.server";
 import type { PostSummary } from "~/features/blog/types";
 import { listOpenJobsInCategories } from "~/features/jobs/jobs.server";
 import type { JobSummary } from "~/features/jobs/types";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import { createPromiseCache } from "~/lib/promise-cache";
 
 /** Spec: related articles and jobs, limit 3, cached 5 minutes. */
@@ -28,7 +28,7 @@ function hideOnError<T>(what: string, slug: string, promise: Promise<T>): Promis
   return promise.catch((error: unknown) => {
     logger.warn(`service page: ${what} failed to load`, {
       slug,
-      error: error instanceof Error ? error.message : String(error),
+      ...errorFields(error),
     });
     return null;
   });

@@ -16,7 +16,7 @@ import {
   UploadTooLargeError,
   UploadUnreadableError,
 } from "~/features/resumes/upload.server";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import type { Route } from "./+types/resumes";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -73,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
       return failure(error.reason === "too-large" ? 413 : 400, resumeCheckMessages[error.reason]);
     }
     if (error instanceof NotAuthenticatedError) return failure(401, error.message);
-    logger.error("resume upload failed", { error: String(error) });
+    logger.error("resume upload failed", { ...errorFields(error) });
     return failure(500, "Something went wrong on our side. Please try again.");
   }
 }

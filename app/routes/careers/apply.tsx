@@ -32,7 +32,7 @@ import { getProfile } from "~/features/profiles/profiles.server";
 import { currentResume } from "~/features/resumes/resumes.server";
 import { readLimitedForm, UploadTooLargeError } from "~/features/resumes/upload.server";
 import { pageMeta } from "~/features/seo/meta";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import type { Route } from "./+types/apply";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
@@ -67,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The spec: a failure reading the profile on this page is only logged.
   const [profile, resume, existing] = await Promise.all([
     getProfile(user.id).catch((error) => {
-      logger.warn("profile read failed on the application page", { error: String(error) });
+      logger.warn("profile read failed on the application page", { ...errorFields(error) });
       return null;
     }),
     currentResume(user.id).catch(() => null),
@@ -144,7 +144,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (error instanceof JobNotOpenError) {
       throw data({ message: applicationMessages.jobMissing }, { status: 404 });
     }
-    logger.error("application insert failed", { jobId: job.id, error: String(error) });
+    logger.error("application insert failed", { jobId: job.id, ...errorFields(error) });
     return data<ActionResult>(
       { ok: false, error: applicationMessages.failed, values },
       { status: 500 },

@@ -35,7 +35,7 @@ import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
 import { JsonLd } from "~/features/seo/json-ld";
 import { pageMeta } from "~/features/seo/meta";
 import { getEnv } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import type { Route } from "./+types/job";
 
 const noindex = { "X-Robots-Tag": "noindex" };
@@ -62,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const related = cachedRelatedJobs(job).catch((error: unknown) => {
     logger.warn("related jobs failed to load", {
       slug: job.slug,
-      error: error instanceof Error ? error.message : String(error),
+      ...errorFields(error),
     });
     return null;
   });
