@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { availableParallelism } from "node:os";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { isAPIError } from "better-auth/api";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { account, rateLimit, session, user, verification } from "../../db/schema/index.ts";
 import { site } from "../content/site.ts";
@@ -90,8 +89,23 @@ const authOutage = new AsyncLocalStorage<{ error?: unknown }>();
  */
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const outage: { error?: unknown } = {};
-  const response = await authOutage.run(outage, () => getAuth().handler(request));
-  if (response.status >= 500 && outage.error !== undefined) {
+  let response: Response;
+  try {
+    response = await authOutage.run(outage, () => getAuth().handler(request));
+  } catch (error) {
+    // An unexpected error leaves better-auth's router (onAPIError.throw), which would otherwise
+    // print it whole, query parameters (emails, password hashes) included.
+    if (isTransientDbError(error)) throw new DatabaseUnavailableError(error);
+    logger.error("auth endpoint failed", errorFields(error));
+    return Response.json(
+      {
+        code: "INTERNAL_SERVER_ERROR",
+        message: "Something went wrong on our side. Please try again.",
+      },
+      { status: 500, headers: { "cache-control": "no-store" } },
+    );
+  }
+  if (!response.ok && outage.error !== undefined) {
     throw new DatabaseUnavailableError(outage.error);
   }
   return response;
@@ -109,6 +123,19 @@ const signUpWork = new AsyncLocalStorage<SignUpWork>();
  */
 export function withSignUpWork<T>(work: SignUpWork, call: () => Promise<T>): Promise<T> {
   return signUpWork.run(work, call);
+}
+
+function logAuthMessage(
+  level: "debug" | "info" | "warn" | "error",
+  message: string,
+  ...args: unknown[]
+) {
+  const error = args.find((arg) => arg instanceof Error);
+  if (error !== undefined && isTransientDbError(error)) {
+    const outage = authOutage.getStore();
+    if (outage) outage.error ??= error;
+  }
+  logger[level](`auth: ${message}`, error === undefined ? undefined : errorFields(error));
 }
 
 function createAuth() {
@@ -196,22 +223,11 @@ function createAuth() {
       useSecureCookies: env.SITE_URL.startsWith("https://"),
     },
     telemetry: { enabled: false },
-    // better-auth answers an unexpected error with 500 (sometimes as its own APIError, the
-    // database error as its cause). The request's outage record (handleAuthRequest) notes a
-    // database outage so that it is answered 503 instead; other failures are logged.
-    onAPIError: {
-      onError: (error) => {
-        if (isTransientDbError(error)) {
-          const outage = authOutage.getStore();
-          if (outage) outage.error ??= error;
-          return;
-        }
-        // Other unexpected errors are printed by better-auth's router ("# SERVER_ERROR").
-        if (isAPIError(error) && error.status === "INTERNAL_SERVER_ERROR") {
-          logger.error("auth endpoint failed", errorFields(error.cause ?? error));
-        }
-      },
-    },
+    // Unexpected errors are thrown to handleAuthRequest. better-auth's own log lines (a failed
+    // session lookup, a failed user insert) go through our logger, describing errors by
+    // errorFields; a database outage among them is noted for handleAuthRequest to answer 503.
+    onAPIError: { throw: true },
+    logger: { log: logAuthMessage },
   });
 }
 

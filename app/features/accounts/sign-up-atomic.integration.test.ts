@@ -2,7 +2,7 @@
 // from a trigger), no user, credential account, session, profile or verification mail remains,
 // for our registration form and for better-auth's public endpoint alike.
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { action as authAction } from "~/routes/api/auth";
 import type { Route } from "../../routes/api/+types/auth";
 import { signUp } from "./accounts.server";
@@ -99,9 +99,21 @@ describe("sign-up writes all of its rows or none", () => {
     it(`leaves no rows when the ${table} insert fails (/api/auth/sign-up/email)`, async () => {
       const before = await counts();
       await failInsertsInto(table);
-      const response = await endpointSignUp(`endpoint.${table}@example.org`);
+      const printed: string[] = [];
+      const capture = (...args: unknown[]) => {
+        printed.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(" "));
+      };
+      const errors = vi.spyOn(console, "error").mockImplementation(capture);
+      const lines = vi.spyOn(console, "log").mockImplementation(capture);
+      const email = `endpoint.${table}@example.org`;
+      const response = await endpointSignUp(email);
+      errors.mockRestore();
+      lines.mockRestore();
       expect(response.status).toBe(500);
       expect(await counts()).toEqual(before);
+      // Logged as one line naming the failed statement, never with the query's parameters.
+      expect(printed.join("\n")).toMatch(/auth endpoint failed|auth: /);
+      expect(printed.join("\n")).not.toMatch(/example\.org|[0-9a-f]{64}/);
     });
   }
 
