@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageWindow } from "./components/pagination";
-import { formatJobDate, paragraphs, truncateText } from "./format";
+import { boardCountText, formatJobDate, paragraphs, truncateText } from "./format";
 import { countryCode, parseJobAddress } from "./location";
 
 describe("job formatting", () => {
@@ -49,5 +49,21 @@ describe("job formatting", () => {
     });
     expect(countryCode("United Kingdom")).toBe("GB");
     expect(countryCode("de")).toBe("DE");
+  });
+
+  it("says how many jobs the board shows, with '+' when a search's count stopped at its limit", () => {
+    const board = { page: 1, pageSize: 20, shown: 20, totalIsCapped: false };
+    expect(boardCountText({ ...board, total: 0, shown: 0 })).toBe("No matching jobs");
+    expect(boardCountText({ ...board, total: 1, shown: 1 })).toBe("Showing 1–1 of 1 job");
+    expect(boardCountText({ ...board, total: 8559 })).toBe("Showing 1–20 of 8,559 jobs");
+    expect(boardCountText({ ...board, page: 2, total: 25, shown: 5 })).toBe(
+      "Showing 21–25 of 25 jobs",
+    );
+    expect(boardCountText({ ...board, page: 50, total: 1000, totalIsCapped: true })).toBe(
+      "Showing 981–1,000 of 1,000+ jobs",
+    );
+    expect(boardCountText({ ...board, total: 1, shown: 1, totalIsCapped: true })).toBe(
+      "Showing 1–1 of 1+ jobs",
+    );
   });
 });

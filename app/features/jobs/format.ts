@@ -31,3 +31,24 @@ export function paragraphs(text: string): string[] {
     .map((part) => part.replace(/\s+/g, " ").trim())
     .filter(Boolean);
 }
+
+const wholeNumber = new Intl.NumberFormat("en-US");
+
+/**
+ * The board's status line: 'Showing 21–40 of 1,234 jobs', 'Showing 1–20 of 1,000+ jobs' when a
+ * search's count stopped at its limit (listBoardJobs), 'No matching jobs' for none.
+ */
+export function boardCountText(board: {
+  total: number;
+  totalIsCapped: boolean;
+  page: number;
+  pageSize: number;
+  shown: number;
+}): string {
+  if (board.total === 0) return "No matching jobs";
+  const first = (board.page - 1) * board.pageSize + 1;
+  const last = first + board.shown - 1;
+  const total = `${wholeNumber.format(board.total)}${board.totalIsCapped ? "+" : ""}`;
+  const noun = board.total === 1 && !board.totalIsCapped ? "job" : "jobs";
+  return `Showing ${wholeNumber.format(first)}–${wholeNumber.format(last)} of ${total} ${noun}`;
+}

@@ -237,6 +237,32 @@ describe("careers board queries", () => {
     expect((await everyJob({ q: "\\" })).map((job) => job.slug)).toEqual([]);
   });
 
+  it("counts a search's matches up to the limit, says when it stopped, and pages no further", async () => {
+    const matches = await everyJob({ q: "engineer" });
+    expect(matches.length).toBeGreaterThan(6);
+    const search = (page: number, countLimit: number) =>
+      listBoardJobs({ q: "engineer", page }, { now, pageSize: 2, countLimit });
+    // Exactly at the limit: nothing more matched, the count is exact.
+    const exact = await search(1, matches.length);
+    expect(exact).toMatchObject({ total: matches.length, totalIsCapped: false });
+    // Below it: "5+", and the pages (of two) reach the first five matches and no further.
+    const capped = await search(1, 5);
+    expect(capped).toMatchObject({ total: 5, totalIsCapped: true, pageCount: 3, page: 1 });
+    expect(capped.jobs.map((job) => job.slug)).toEqual(matches.slice(0, 2).map((job) => job.slug));
+    const last = await search(3, 5);
+    expect(last.page).toBe(3);
+    expect(last.jobs.map((job) => job.slug)).toEqual(matches.slice(4, 6).map((job) => job.slug));
+    // A far page is answered with the last reachable one.
+    const far = await search(500, 5);
+    expect(far.page).toBe(3);
+    expect(far.jobs.map((job) => job.slug)).toEqual(last.jobs.map((job) => job.slug));
+    // Filters without a search are counted exactly, whatever the limit.
+    const unsearched = await listBoardJobs({ q: "", page: 1 }, { now, pageSize: 2, countLimit: 1 });
+    expect(unsearched).toMatchObject({ total: (await everyJob({})).length, totalIsCapped: false });
+    // The real limit is far above the demo board: the page shows exact counts.
+    expect((await board("q=engineer")).totalIsCapped).toBe(false);
+  });
+
   it("finds an open job by slug; expired, inactive and unknown ones are null", async () => {
     const job = await getOpenJobBySlug("senior-full-stack-engineer-react-node", now);
     expect(job).toMatchObject({

@@ -11,6 +11,7 @@ import {
   secondaryLinkClass,
 } from "~/features/jobs/components/states";
 import { boardSearch, hasActiveFilters, parseBoardFilters } from "~/features/jobs/filters";
+import { boardCountText } from "~/features/jobs/format";
 import {
   type BoardStats,
   getBoardStats,
@@ -105,8 +106,6 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state === "loading" && navigation.location.pathname === "/careers";
   const saved = new Set(savedIds);
   const filtered = hasActiveFilters(filters);
-  const first = (board.page - 1) * board.pageSize + 1;
-  const last = first + board.jobs.length - 1;
 
   return (
     <>
@@ -121,9 +120,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                 Open positions
               </h2>
               <p role="status" className="mt-1 text-sm text-muted-foreground">
-                {board.total === 0
-                  ? "No matching jobs"
-                  : `Showing ${first}–${last} of ${board.total} ${board.total === 1 ? "job" : "jobs"}`}
+                {boardCountText({ ...board, shown: board.jobs.length })}
               </p>
             </div>
             {filtered && board.total > 0 ? (
