@@ -4,7 +4,7 @@ import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import { markStart, markStop, plainText } from "./highlight";
 import { maxPage, maxQueryLength, parseSearchParams, rankedCandidates } from "./query";
-import { siteSearch } from "./search.server";
+import { siteSearch, snippetPrefixLength } from "./search.server";
 import type { SearchResults } from "./types";
 
 const now = new Date("2025-06-15T12:00:00Z");
@@ -28,6 +28,13 @@ function post(slug: string, fields: Partial<typeof blogPosts.$inferInsert>) {
     ...fields,
   };
 }
+
+/** Plain paragraphs of about `words` words, none of them searched for. */
+const filler = (words: number) =>
+  Array.from({ length: words }, (_, n) => (n % 12 === 11 ? "plain.\n\nText" : "plain")).join(" ");
+
+const earlyBody = `Our quokka dashboards [in a link](https://example.com/x) grew.\n\n${filler(400)}`;
+const lateBody = `${filler(400)}\n\nAt the very end the quokka **cluster** appears.`;
 
 function job(slug: string, fields: Partial<typeof jobPosts.$inferInsert>) {
   return {
@@ -68,6 +75,17 @@ describe("site search", () => {
         title: "Formatting Sample",
         content:
           "# Big heading\n\nSome **bold quasar** text, `quasar()` code and [a quasar link](https://example.com/quasar).\n\n- first quasar item\n- second item\n\n> quoted quasar\n\n```ts\nconst quasar = 1;\n```",
+      }),
+      // Long bodies: a match near the start, and one only past the snippet prefix.
+      post("quokka-early", {
+        title: "Early Mention",
+        content: earlyBody,
+        publishDate: past(3),
+      }),
+      post("quokka-late", {
+        title: "Late Mention",
+        content: lateBody,
+        publishDate: past(4),
       }),
       post("lockboxy-mention", {
         title: "Governance Roundup",
@@ -136,6 +154,19 @@ describe("site search", () => {
     expect(snippet).toContain("first quasar item second item quoted quasar");
     expect(snippet).not.toMatch(/[#*`[\]>]|https?:|example\.com/);
     expect(hit?.snippet).toContain(`${markStart}quasar${markStop}`);
+  });
+
+  it("takes a long body's snippet from its start, or from the whole body when only that matches", async () => {
+    const results = await search("q=quokka");
+    const hits = results.groups.find((group) => group.kind === "posts")?.hits ?? [];
+    const snippet = (slug: string) => hits.find((hit) => hit.url.endsWith(slug))?.snippet ?? "";
+    expect(earlyBody.length).toBeGreaterThan(snippetPrefixLength * 2);
+    expect(snippet("quokka-early")).toContain(
+      `${markStart}quokka${markStop} dashboards in a link grew`,
+    );
+    expect(lateBody.indexOf("quokka")).toBeGreaterThan(snippetPrefixLength * 2);
+    expect(snippet("quokka-late")).toContain(`the ${markStart}quokka${markStop} cluster appears`);
+    expect(plainText(snippet("quokka-late"))).not.toMatch(/[*[\]]/);
   });
 
   it("matches a word still being typed (prefix fallback)", async () => {

@@ -79,6 +79,27 @@ function headline(text: SQL, query: SQL, options: string): SQL<string> {
   return sql<string>`ts_headline('english', ${text}, ${query}, ${options})`;
 }
 
+/**
+ * How much of a body a snippet is first looked for in. ts_headline parses its whole text, and
+ * with the Markdown clean-up that cost about 1 ms per shown article (2.8 KB bodies; 5-10 ms of a
+ * results page), growing with the body. Top results nearly always match near the start (the
+ * excerpt comes first), so the snippet is taken from this prefix, and from the whole body only
+ * when the prefix has no match (snippets stay the same as before for those).
+ */
+export const snippetPrefixLength = 1200;
+
+/** The first `snippetPrefixLength` characters of Markdown; when cut, without the cut line. */
+function bodyPrefix(markdown: AnyPgColumn): SQL {
+  const length = snippetPrefixLength;
+  return sql`(case when length(${markdown}) > ${length} then regexp_replace(left(${markdown}, ${length}), ${"\\n[^\\n]*$"}, '') else ${markdown} end)`;
+}
+
+/** A snippet from `prefix` when a match is highlighted there, or else from `whole`. */
+function snippetOf(prefix: SQL, whole: SQL, query: SQL): SQL<string> {
+  const first = headline(prefix, query, snippetOptions);
+  return sql<string>`(select case when strpos(first.headline, ${markStart}) > 0 then first.headline else ${headline(whole, query, snippetOptions)} end from (select ${first} as headline) as first)`;
+}
+
 interface Page {
   limit: number;
   offset: number;
@@ -154,7 +175,8 @@ interface KindPage {
 async function searchPosts(db: Queryable, q: string, page: Page, now: Date): Promise<KindPage> {
   const query = searchQuery(q);
   const ranked = rankedPage(db, kindSource("posts", q, now), query, page);
-  const body = sql`${withoutMarkers(blogPosts.excerpt)} || ' ' || ${markdownAsText(blogPosts.content)}`;
+  const body = (content: SQL | AnyPgColumn) =>
+    sql`${withoutMarkers(blogPosts.excerpt)} || ' ' || ${markdownAsText(content)}`;
   const rows = await db
     .select({
       id: blogPosts.id,
@@ -162,7 +184,7 @@ async function searchPosts(db: Queryable, q: string, page: Page, now: Date): Pro
       rank: ranked.rank,
       total: ranked.total,
       title: headline(withoutMarkers(blogPosts.title), query, titleOptions),
-      snippet: headline(body, query, snippetOptions),
+      snippet: snippetOf(body(bodyPrefix(blogPosts.content)), body(blogPosts.content), query),
       tags: blogPosts.tags,
       publishDate: blogPosts.publishDate,
       categoryName: blogCategories.name,
@@ -195,7 +217,11 @@ async function searchJobs(db: Queryable, q: string, page: Page, now: Date): Prom
       rank: ranked.rank,
       total: ranked.total,
       title: headline(withoutMarkers(jobPosts.title), query, titleOptions),
-      snippet: headline(markdownAsText(jobPosts.description), query, snippetOptions),
+      snippet: snippetOf(
+        markdownAsText(bodyPrefix(jobPosts.description)),
+        markdownAsText(jobPosts.description),
+        query,
+      ),
       companyName: jobPosts.companyName,
       location: jobPosts.location,
       tags: jobPosts.tags,
