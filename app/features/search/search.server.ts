@@ -94,10 +94,15 @@ function bodyPrefix(markdown: AnyPgColumn): SQL {
   return sql`(case when length(${markdown}) > ${length} then regexp_replace(left(${markdown}, ${length}), ${"\\n[^\\n]*$"}, '') else ${markdown} end)`;
 }
 
-/** A snippet from `prefix` when a match is highlighted there, or else from `whole`. */
+/**
+ * A snippet from `prefix` when a match is highlighted there, or else from `whole`. `offset 0`
+ * keeps the prefix's headline a subquery computed once: pulled up, it would be computed for the
+ * test and again for the result.
+ */
 function snippetOf(prefix: SQL, whole: SQL, query: SQL): SQL<string> {
   const first = headline(prefix, query, snippetOptions);
-  return sql<string>`(select case when strpos(first.headline, ${markStart}) > 0 then first.headline else ${headline(whole, query, snippetOptions)} end from (select ${first} as headline) as first)`;
+  const fallback = headline(whole, query, snippetOptions);
+  return sql<string>`(select case when strpos(first.headline, ${markStart}) > 0 then first.headline else ${fallback} end from (select ${first} as headline offset 0) as first)`;
 }
 
 interface Page {
