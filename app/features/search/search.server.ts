@@ -306,15 +306,21 @@ export async function siteSearch(
     if (type === undefined) return { limit: overviewLimit, offset: 0 };
     return kind === type ? { limit: kindPageSize, offset: (page - 1) * kindPageSize } : null;
   };
-  // One transaction, its queries one after another: PGlite has a single connection, and each
-  // query is small.
+  // Articles and jobs each in their own transaction, at the same time: on a PostgreSQL server they
+  // run on two connections (and cores), so a search waits for the slower of its two queries rather
+  // than for both (10-25 ms each at 10,000 rows). PGlite, with one connection, runs them in turn.
+  const db = getDb();
   const groups = await withDbRetry(() =>
-    getDb().transaction(async (tx) => {
-      await preferSearchIndexes(tx);
-      const found: SearchGroup[] = [];
-      for (const kind of searchKinds) found.push(await searchKind(tx, kind, q, shown(kind), now));
-      return found;
-    }),
+    Promise.all(
+      searchKinds.map((kind) =>
+        isStatic(kind)
+          ? searchKind(db, kind, q, shown(kind), now)
+          : db.transaction(async (tx) => {
+              await preferSearchIndexes(tx);
+              return searchKind(tx, kind, q, shown(kind), now);
+            }),
+      ),
+    ),
   );
   for (const group of groups) counts[group.kind] = group.total;
   const best = (group: SearchGroup) => group.hits[0]?.rank ?? 0;
