@@ -263,6 +263,15 @@ describe("careers board queries", () => {
     expect((await board("q=engineer")).totalIsCapped).toBe(false);
   });
 
+  it("gives the planner statistics on the searched text (migration 0011)", async () => {
+    // Without them PostgreSQL guesses one match for any word (the trigram index is partial, and
+    // a partial index's statistics are ignored), and reads every match of a common one for a page.
+    const result = (await database.db.execute(
+      sql`select stxname from pg_statistic_ext where stxrelid = 'job_posts'::regclass`,
+    )) as unknown as { rows: Array<{ stxname: string }> };
+    expect(result.rows.map((row) => row.stxname)).toContain("job_posts_searched_text_stats");
+  });
+
   it("finds an open job by slug; expired, inactive and unknown ones are null", async () => {
     const job = await getOpenJobBySlug("senior-full-stack-engineer-react-node", now);
     expect(job).toMatchObject({
