@@ -10,6 +10,7 @@ import { openTestDatabase } from "../../../tests/support/test-database";
 import { type BoardFilters, parseBoardFilters } from "./filters";
 import {
   cachedRelatedJobs,
+  clearJobCaches,
   getBoardStats,
   getOpenJobBySlug,
   isClosedJobSlug,
@@ -384,6 +385,61 @@ describe("careers board queries", () => {
       companies: new Set(open.map((job) => job.companyName)).size,
       remoteJobs: open.filter((job) => job.workplaceType === "remote").length,
     });
+  });
+
+  it("keeps the header figures a minute, then answers from them while fresh ones load", async () => {
+    const clock = now.getTime();
+    clearJobCaches();
+    const before = await getBoardStats({ now: clock });
+    const slug = "stats-refresh-probe";
+    const probe = {
+      slug,
+      title: "Stats Probe",
+      companyName: "A Company Never Seen Before",
+      location: "Remote",
+      description: "Counted by the header figures.",
+      jobType: "full-time" as const,
+      experienceLevel: "mid" as const,
+      workplaceType: "remote" as const,
+      createdAt: new Date(clock - day),
+    };
+    await database.db.insert(jobPosts).values(probe);
+    try {
+      // What a fresh count finds then (a demo job closes in the first minute).
+      const figuresAt = async (at: number) => {
+        const open = await listFeedJobs({ now: new Date(at) });
+        return {
+          openJobs: open.length,
+          companies: new Set(open.map((job) => job.companyName)).size,
+          remoteJobs: open.filter((job) => job.workplaceType === "remote").length,
+        };
+      };
+      const after = await figuresAt(clock + 61_000);
+      expect(after.companies).toBe(before.companies + 1);
+      expect(await getBoardStats({ now: clock + 30_000 })).toEqual(before);
+      // Expired: the old figures at once, and the new ones once their query has run.
+      expect(await getBoardStats({ now: clock + 61_000 })).toEqual(before);
+      let refreshed = before;
+      for (let attempt = 0; attempt < 100 && refreshed.companies === before.companies; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        refreshed = await getBoardStats({ now: clock + 62_000 });
+      }
+      expect(refreshed).toEqual(after);
+      // Long expired (no visitor for over ten minutes): nobody is shown figures that old.
+      await database.db.delete(jobPosts).where(sql`${jobPosts.slug} = ${slug}`);
+      const late = clock + 62_000 + 11 * 60_000;
+      const withoutProbe = await figuresAt(late);
+      expect(withoutProbe.companies).toBe(before.companies);
+      expect(await getBoardStats({ now: late })).toEqual(withoutProbe);
+      // A staff write forgets them at once.
+      await database.db.insert(jobPosts).values(probe);
+      clearJobCaches();
+      expect(await getBoardStats({ now: late })).toEqual(await figuresAt(late));
+      expect((await getBoardStats({ now: late })).companies).toBe(before.companies + 1);
+    } finally {
+      await database.db.delete(jobPosts).where(sql`${jobPosts.slug} = ${slug}`);
+      clearJobCaches();
+    }
   });
 
   it("seeds idempotently: a second run changes nothing", async () => {
