@@ -9,6 +9,9 @@
 //             its diagnostics (LCP element and phases, render-blocking resources, unused JS)
 //     --runs N: Lighthouse N times per page, the run with the median performance score printed
 //             (TBT, and with it the score, follows the machine's load from run to run)
+//     --cold: skip the warm-up request, so Lighthouse's visit is a page-cache miss rendered
+//             while it waits (by default each page is requested once first, as any visitor
+//             after the first finds it: the page cache's copy for crawlers, which Lighthouse is)
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,7 +22,12 @@ import { machineNote } from "./lib/stats.ts";
 import { requireProgram } from "./lib/tools.ts";
 
 const { values: options } = parseArgs({
-  options: { pages: { type: "string" }, save: { type: "string" }, runs: { type: "string" } },
+  options: {
+    pages: { type: "string" },
+    save: { type: "string" },
+    runs: { type: "string" },
+    cold: { type: "boolean" },
+  },
 });
 const runs = Math.max(1, Number.parseInt(options.runs ?? "1", 10) || 1);
 const chromePath = requireProgram("chromium");
@@ -98,6 +106,15 @@ try {
   const rows = [];
   for (const [key, name, pagePath] of pages) {
     const reports: Report[] = [];
+    if (!options.cold) {
+      // Lighthouse's user agent names it, so the site treats it as a crawler (the page cache
+      // keeps crawlers' copies apart); the same name here fills that copy.
+      const warm = await fetch(site.url + pagePath, {
+        headers: { "User-Agent": "Chrome-Lighthouse" },
+      });
+      await warm.arrayBuffer();
+      if (warm.headers.get("x-page-cache") === null) console.error(`${pagePath}: no X-Page-Cache`);
+    }
     for (let run = 0; run < runs; run++) {
       reports.push(await audit(site.url + pagePath, chrome.port));
     }
@@ -136,7 +153,9 @@ try {
       ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
     });
   }
-  console.log(`\nLighthouse, mobile, simulated throttling (${machineNote()})`);
+  console.log(
+    `\nLighthouse, mobile, simulated throttling, page cache ${options.cold ? "cold" : "warm"} (${machineNote()})`,
+  );
   console.table(rows);
   if (failedAudits.length > 0) console.log(`Failed audits:\n  ${failedAudits.join("\n  ")}`);
 } finally {

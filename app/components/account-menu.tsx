@@ -1,21 +1,28 @@
-import { LogOutIcon, UserIcon } from "lucide-react";
-import { Link, useSubmit } from "react-router";
-import { accountLinks } from "~/content/navigation";
-import { useShellData } from "./root-data";
+import { UserIcon } from "lucide-react";
+import { type ComponentProps, lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { type ShellUser, useShellData } from "./root-data";
 import { Button } from "./ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "./ui/dropdown-menu";
+
+// Anonymous visitors (every page the page cache serves) never load the menu's code.
+const SignedInAccountMenu = lazy(() => import("./account-menu-signed-in"));
+
+/** The signed-in user's menu button, as the menu's trigger and while the menu's code loads. */
+export function AccountMenuButton({
+  user,
+  ...props
+}: { user: ShellUser } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={`Account menu for ${user.name}`} {...props}>
+      <UserIcon aria-hidden="true" />
+      <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
+    </Button>
+  );
+}
 
 /** "Log in" for visitors; for a signed-in user a menu with their pages and Log out. */
 export function AccountMenu() {
   const { user } = useShellData();
-  const submit = useSubmit();
   if (!user) {
     return (
       <Button asChild variant="ghost" size="sm">
@@ -28,33 +35,10 @@ export function AccountMenu() {
     );
   }
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Account menu for ${user.name}`}>
-          <UserIcon aria-hidden="true" />
-          <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" portal={false}>
-        <DropdownMenuLabel>
-          <span className="block truncate">{user.name}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">
-            {user.email}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {accountLinks.map((link) => (
-          <DropdownMenuItem key={link.href} asChild>
-            <Link to={link.href}>{link.label}</Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        {/* The menu closes on select, removing any button inside it, so the item submits itself. */}
-        <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/user/logout" })}>
-          <LogOutIcon aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense
+      fallback={<AccountMenuButton user={user} aria-haspopup="menu" aria-expanded={false} />}
+    >
+      <SignedInAccountMenu user={user} />
+    </Suspense>
   );
 }

@@ -1,51 +1,24 @@
-import { ChevronDownIcon, MenuIcon } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { headerCallToAction, headerNavigation } from "~/content/navigation";
+import { MenuIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { Button, buttonVariants } from "./ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "./ui/dialog";
 
-/** A link that also closes the menu (when it points at the current page nothing else would). */
-function MenuLink({
-  to,
-  end,
-  className,
-  children,
-}: {
-  to: string;
-  end?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <DialogClose asChild>
-      <NavLink to={to} end={end} className={cn(linkClass, className)}>
-        {children}
-      </NavLink>
-    </DialogClose>
-  );
-}
-
-const linkClass =
-  "block rounded-md px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current=page]:font-semibold aria-[current=page]:text-primary";
+const loadMenuDialog = () => import("./mobile-menu-dialog");
+const MobileMenuDialog = lazy(loadMenuDialog);
 
 /**
- * The navigation on small screens, in a modal dialog: focus moves into it, stays inside while it
- * is open and returns to the Menu button when it closes. Before JavaScript runs the button is a
- * link to the footer's navigation, which lists every section.
+ * The navigation on small screens, in a modal dialog (./mobile-menu-dialog). Before JavaScript
+ * runs the button is a link to the footer's navigation, which lists every section. The dialog's
+ * code is not part of every page's scripts: it loads when the button is pointed at or focused,
+ * at the latest when it is pressed.
  */
 export function MobileMenu({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // Close when a link inside was followed.
@@ -64,62 +37,34 @@ export function MobileMenu({ className }: { className?: string }) {
     );
   }
 
+  const preload = () => void loadMenuDialog();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className={className} aria-label="Open menu">
-          <MenuIcon aria-hidden="true" />
-          Menu
-        </Button>
-      </DialogTrigger>
-      <DialogContent side="right" closeLabel="Close menu" className="overflow-y-auto">
-        <DialogTitle>Menu</DialogTitle>
-        <DialogDescription className="sr-only">Site navigation</DialogDescription>
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {headerNavigation.map((item) =>
-              item.kind === "menu" ? (
-                <li key={item.id}>
-                  <details className="group">
-                    <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-                      {item.label}
-                      <ChevronDownIcon
-                        aria-hidden="true"
-                        className="size-4 transition-transform group-open:rotate-180"
-                      />
-                    </summary>
-                    <ul className="mt-1 ml-3 flex flex-col gap-0.5 border-l border-border pl-2">
-                      {item.overview ? (
-                        <li>
-                          <MenuLink to={item.overview.href} end>
-                            {item.overview.label}
-                          </MenuLink>
-                        </li>
-                      ) : null}
-                      {item.links.map((link) => (
-                        <li key={link.href}>
-                          <MenuLink to={link.href}>{link.label}</MenuLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ) : (
-                <li key={item.href}>
-                  <MenuLink to={item.href} className="font-medium">
-                    {item.label}
-                  </MenuLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <DialogClose asChild>
-          <Link to={headerCallToAction.href} className={cn(buttonVariants(), "mt-2")}>
-            {headerCallToAction.label}
-          </Link>
-        </DialogClose>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={trigger}
+        variant="outline"
+        size="sm"
+        className={className}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "mobile-menu" : undefined}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon aria-hidden="true" />
+        Menu
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

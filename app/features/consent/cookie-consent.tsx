@@ -1,9 +1,8 @@
 import { CookieIcon } from "lucide-react";
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { openCookieSettingsEvent } from "~/components/cookie-settings-button";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { setMeasurementId, track } from "~/features/analytics/track";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -15,50 +14,9 @@ import {
   saveConsent,
 } from "./consent";
 import { loadGoogleAnalytics, updateConsentMode } from "./consent-mode";
+import { PolicyLinks } from "./policy-links";
 
-type Category = "analytics" | "marketing" | "functional";
-
-const categories: Array<{ id: Category | "essential"; title: string; description: string }> = [
-  {
-    id: "essential",
-    title: "Essential",
-    description: "Needed for the site to work: security, your session and this choice. Always on.",
-  },
-  {
-    id: "functional",
-    title: "Functional",
-    description: "Remember your preferences and personalise what you see.",
-  },
-  {
-    id: "analytics",
-    title: "Analytics",
-    description: "Help us understand how the site is used so we can improve it.",
-  },
-  {
-    id: "marketing",
-    title: "Marketing",
-    description: "Measure our campaigns and show you relevant offers elsewhere.",
-  },
-];
-
-const policyLinkClass =
-  "rounded-sm font-medium text-foreground underline underline-offset-4 hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
-
-function PolicyLinks() {
-  return (
-    <>
-      Read our{" "}
-      <Link to="/cookies-policy" className={policyLinkClass}>
-        Cookies Policy
-      </Link>{" "}
-      and{" "}
-      <Link to="/privacy-policy" className={policyLinkClass}>
-        Privacy Policy
-      </Link>
-      .
-    </>
-  );
-}
+const CookiePreferencesDialog = lazy(() => import("./cookie-preferences-dialog"));
 
 /**
  * The cookie banner (until a choice exists) and the preferences dialog (from the banner's
@@ -75,6 +33,8 @@ export function CookieConsent() {
   const [consent, setConsent] = useState<ConsentPreferences | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The dialog's code loads the first time it opens, and it stays mounted after (it animates out).
+  const [dialogUsed, setDialogUsed] = useState(false);
   const [draft, setDraft] = useState<ConsentPreferences>(rejectAllConsent);
 
   const apply = useCallback(
@@ -95,6 +55,7 @@ export function CookieConsent() {
 
   const openSettings = useCallback(() => {
     setDraft(readConsent() ?? rejectAllConsent);
+    setDialogUsed(true);
     setDialogOpen(true);
   }, []);
 
@@ -176,50 +137,24 @@ export function CookieConsent() {
           </section>
         </>
       ) : null}
-      <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-        <DialogContent
-          className="max-h-[90vh] overflow-y-auto"
-          closeLabel="Close cookie preferences"
-        >
-          <DialogTitle>Cookie preferences</DialogTitle>
-          <DialogDescription>
-            Choose which cookies we may use. You can change this at any time from "Cookie settings"
-            at the bottom of every page. <PolicyLinks />
-          </DialogDescription>
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              choose(draft, "cookie_consent_custom", {
-                analytics: draft.analytics,
-                marketing: draft.marketing,
-                functional: draft.functional,
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSave={(preferences) => {
+              choose(preferences, "cookie_consent_custom", {
+                analytics: preferences.analytics,
+                marketing: preferences.marketing,
+                functional: preferences.functional,
               });
               setDialogOpen(false);
             }}
-          >
-            <ul className="grid gap-3">
-              {categories.map((category) => (
-                <CategoryRow
-                  key={category.id}
-                  title={category.title}
-                  description={category.description}
-                  checked={category.id === "essential" ? true : draft[category.id]}
-                  disabled={category.id === "essential"}
-                  onChange={(checked) => {
-                    if (category.id === "essential") return;
-                    const id = category.id;
-                    setDraft((current) => ({ ...current, [id]: checked }));
-                  }}
-                />
-              ))}
-            </ul>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button type="submit">Save Preferences</Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -237,43 +172,4 @@ function useBannerSpacer(banner: RefObject<HTMLElement | null>, shown: boolean):
     return () => observer.disconnect();
   }, [banner, shown]);
   return spacer;
-}
-
-function CategoryRow({
-  title,
-  description,
-  checked,
-  disabled,
-  onChange,
-}: {
-  title: string;
-  description: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <li className="flex items-start justify-between gap-4 rounded-md border border-border p-3">
-      <div className="text-sm">
-        <label htmlFor={id} className="font-medium text-foreground">
-          {title}
-        </label>
-        <p id={`${id}-description`} className="mt-0.5 text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={`${id}-description`}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full border border-border bg-muted transition-colors before:block before:size-4 before:translate-x-0 before:rounded-full before:bg-background before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
-      />
-    </li>
-  );
 }
