@@ -19,6 +19,8 @@ test.describe("scripts after the first paint", () => {
       expect(html).toMatch(
         /<script nonce="[^"]+">\(function\(\)\{[^<]*import\("\/assets\/entry\.client-/,
       );
+      // Until the scripts run nothing would answer the footer's "Cookie settings".
+      expect(html).toMatch(/<button[^>]*id="cookie-settings"[^>]*disabled=""/);
     });
   }
 
@@ -40,6 +42,7 @@ test.describe("scripts after the first paint", () => {
     expect(timings.paint).toBeGreaterThan(0);
     expect(timings.scripts.length).toBeGreaterThan(2);
     for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.paint);
+    await expect(page.locator("#cookie-settings")).toBeEnabled();
     expect(consoleErrors).toEqual([]);
   });
 
