@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageWindow } from "./components/pagination";
-import { boardCountText, formatJobDate, paragraphs, truncateText } from "./format";
+import { boardCountText, formatCount, formatJobDate, paragraphs, truncateText } from "./format";
 import { countryCode, parseJobAddress } from "./location";
 
 describe("job formatting", () => {
@@ -49,6 +49,11 @@ describe("job formatting", () => {
     });
     expect(countryCode("United Kingdom")).toBe("GB");
     expect(countryCode("de")).toBe("DE");
+  });
+
+  it("groups the header's counts like the status line's", () => {
+    expect(formatCount(8559)).toBe("8,559");
+    expect(formatCount(12)).toBe("12");
   });
 
   it("says how many jobs the board shows, with '+' when a search's count stopped at its limit", () => {

@@ -34,6 +34,9 @@ export function paragraphs(text: string): string[] {
 
 const wholeNumber = new Intl.NumberFormat("en-US");
 
+/** A count as the board shows it: '8,559'. */
+export const formatCount = (value: number) => wholeNumber.format(value);
+
 /**
  * The board's status line: 'Showing 21–40 of 1,234 jobs', 'Showing 1–20 of 1,000+ jobs' when a
  * search's count stopped at its limit (listBoardJobs), 'No matching jobs' for none.
@@ -48,7 +51,7 @@ export function boardCountText(board: {
   if (board.total === 0) return "No matching jobs";
   const first = (board.page - 1) * board.pageSize + 1;
   const last = first + board.shown - 1;
-  const total = `${wholeNumber.format(board.total)}${board.totalIsCapped ? "+" : ""}`;
+  const total = `${formatCount(board.total)}${board.totalIsCapped ? "+" : ""}`;
   const noun = board.total === 1 && !board.totalIsCapped ? "job" : "jobs";
-  return `Showing ${wholeNumber.format(first)}–${wholeNumber.format(last)} of ${total} ${noun}`;
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${total} ${noun}`;
 }

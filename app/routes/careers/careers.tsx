@@ -11,7 +11,7 @@ import {
   secondaryLinkClass,
 } from "~/features/jobs/components/states";
 import { boardSearch, hasActiveFilters, parseBoardFilters } from "~/features/jobs/filters";
-import { boardCountText } from "~/features/jobs/format";
+import { boardCountText, formatCount } from "~/features/jobs/format";
 import {
   type BoardStats,
   getBoardStats,
@@ -57,7 +57,9 @@ function HeaderStats({ stats }: { stats: BoardStats }) {
           <dt className="mt-1 text-xs font-medium whitespace-nowrap text-muted-foreground sm:text-sm">
             {figure.label}
           </dt>
-          <dd className="text-2xl font-bold tracking-tight sm:text-3xl">{figure.value}</dd>
+          <dd className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {formatCount(figure.value)}
+          </dd>
         </div>
       ))}
     </dl>
