@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { createPromiseCache } from "~/lib/promise-cache";
+import { staleWhileRevalidate } from "~/lib/stale-while-revalidate";
 import { jobCategories, jobPosts } from "../../../db/schema/index.ts";
 import { type BoardFilters, boardPageSize } from "./filters";
 import type { JobCategory, JobDetail, JobSummary } from "./types";
@@ -244,16 +245,6 @@ const statsTtlMs = 60_000;
  */
 const statsStaleMs = 10 * 60_000;
 
-interface StatsEntry {
-  expires: number;
-  stats: Promise<BoardStats>;
-  /** The figures once loaded, which an expired entry may still answer with. */
-  loaded?: BoardStats;
-  refreshing?: boolean;
-}
-
-let statsCache: StatsEntry | undefined;
-
 function loadBoardStats(now: number): Promise<BoardStats> {
   return withDbRetry(() =>
     getDb()
@@ -271,19 +262,11 @@ function loadBoardStats(now: number): Promise<BoardStats> {
   }));
 }
 
-/** Starts loading the figures into a new cache entry; a failed load is not kept. */
-function startStatsLoad(now: number): StatsEntry {
-  const entry: StatsEntry = { expires: now + statsTtlMs, stats: loadBoardStats(now) };
-  entry.stats.then(
-    (stats) => {
-      entry.loaded = stats;
-    },
-    () => {
-      if (statsCache === entry) statsCache = undefined;
-    },
-  );
-  return entry;
-}
+const boardStats = staleWhileRevalidate({
+  load: loadBoardStats,
+  freshMs: statsTtlMs,
+  keepMs: statsTtlMs + statsStaleMs,
+});
 
 /**
  * Figures for the board's header (every open job, internships included); kept for a minute, then
@@ -291,25 +274,7 @@ function startStatsLoad(now: number): StatsEntry {
  * revalidate). A staff job write forgets them (clearJobCaches), so its change shows at once.
  */
 export function getBoardStats({ now = Date.now() }: { now?: number } = {}): Promise<BoardStats> {
-  const cached = statsCache;
-  if (cached && cached.expires > now) return cached.stats;
-  if (cached?.loaded && cached.expires + statsStaleMs > now) {
-    if (!cached.refreshing) {
-      cached.refreshing = true;
-      const next = startStatsLoad(now);
-      next.stats.then(
-        () => {
-          if (statsCache === cached) statsCache = next;
-        },
-        () => {
-          cached.refreshing = false;
-        },
-      );
-    }
-    return Promise.resolve(cached.loaded);
-  }
-  statsCache = startStatsLoad(now);
-  return statsCache.stats;
+  return boardStats.get(now);
 }
 
 /** Job categories by name, for the board's filter. */
@@ -460,7 +425,7 @@ export function cachedRelatedJobs(
 /** Forgets the cached related jobs and board figures; staff job writes call it so changes show at once. */
 export function clearJobCaches(): void {
   relatedCache.clear();
-  statsCache = undefined;
+  boardStats.clear();
 }
 
 /** Open internships, newest first, optionally narrowed by the same search as the board. */

@@ -15,6 +15,7 @@ import {
 import type { JobSummary } from "~/features/jobs/types";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { slugify } from "~/lib/slugify";
+import { staleWhileRevalidate } from "~/lib/stale-while-revalidate";
 import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
 import { sortByCount } from "./cloud";
 import { matchTag, type TagMatch, tagKey } from "./matching";
@@ -149,38 +150,13 @@ async function loadTagIndex(now: number): Promise<TagIndex & { nextChange?: numb
 export const tagCountsStaleMs = 10 * 60_000;
 export const tagCountsRetainedMs = 30 * 60_000;
 
-interface CacheEntry {
-  index: Promise<TagIndex & { nextChange?: number }>;
-  /** Until then the entry is served as it is. */
-  freshUntil: number;
-  /** Until then a stale entry is still served while a fresh one loads in the background. */
-  keepUntil: number;
-  refreshing: boolean;
-}
-
-let cache: CacheEntry | undefined;
-
-function startLoad(now: number): CacheEntry {
-  const entry: CacheEntry = {
-    index: loadTagIndex(now),
-    freshUntil: now + tagCountsStaleMs,
-    keepUntil: now + tagCountsRetainedMs,
-    refreshing: false,
-  };
-  entry.index.then(
-    ({ nextChange }) => {
-      // A post coming due or a deadline passing changes the counts: never serve them past it.
-      if (nextChange !== undefined && nextChange < entry.keepUntil) {
-        entry.freshUntil = Math.min(entry.freshUntil, nextChange);
-        entry.keepUntil = nextChange;
-      }
-    },
-    () => {
-      if (cache === entry) cache = undefined;
-    },
-  );
-  return entry;
-}
+const tagIndex = staleWhileRevalidate({
+  load: loadTagIndex,
+  freshMs: tagCountsStaleMs,
+  keepMs: tagCountsRetainedMs,
+  // A post coming due or a deadline passing changes the counts: never serve them past it.
+  endsAt: (index) => index.nextChange,
+});
 
 /**
  * Every tag with its counts, cached in this process.
@@ -196,30 +172,12 @@ function startLoad(now: number): CacheEntry {
  *   that the stale counts are served at most until 30 minutes while fresh ones load.
  */
 export function getTagIndex({ now = Date.now() }: { now?: number } = {}): Promise<TagIndex> {
-  const current = cache;
-  if (current && now < current.freshUntil) return current.index;
-  if (current && now < current.keepUntil) {
-    if (!current.refreshing) {
-      current.refreshing = true;
-      const next = startLoad(now);
-      next.index.then(
-        () => {
-          if (cache === current) cache = next;
-        },
-        () => {
-          current.refreshing = false;
-        },
-      );
-    }
-    return current.index;
-  }
-  cache = startLoad(now);
-  return cache.index;
+  return tagIndex.get(now);
 }
 
 /** Forgets the cached tag counts; content writes (posts, jobs) call it. */
 export function invalidateTagCache(): void {
-  cache = undefined;
+  tagIndex.clear();
 }
 
 /** The known tag closest to a URL's tag (see matchTag), with every tag for the cloud. */
