@@ -113,7 +113,10 @@ try {
         headers: { "User-Agent": "Chrome-Lighthouse" },
       });
       await warm.arrayBuffer();
-      if (warm.headers.get("x-page-cache") === null) console.error(`${pagePath}: no X-Page-Cache`);
+      if (warm.headers.get("x-page-cache") === null) {
+        // Another request was storing the same page, or the answer was not storable.
+        console.error(`${pagePath}: the warm-up request was neither a page-cache hit nor a miss`);
+      }
     }
     for (let run = 0; run < runs; run++) {
       reports.push(await audit(site.url + pagePath, chrome.port));
