@@ -23,8 +23,9 @@ export function loadedAssets(html: string): { scripts: string[]; styles: string[
     if (rel === "stylesheet") styles.add(href);
     else if (rel === "modulepreload" || tag.startsWith("<script")) scripts.add(href);
   }
-  // React Router starts the client with an inline `import("/assets/…")`.
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) {
+  // The inline script that starts the client after the first paint (ADR 019) names the modules it
+  // preloads and imports as quoted strings.
+  for (const match of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) {
     scripts.add(match[1] as string);
   }
   return { scripts: [...scripts], styles: [...styles] };
