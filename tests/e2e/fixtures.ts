@@ -8,7 +8,45 @@ type Fixtures = {
   checkA11y: (page?: Page) => Promise<void>;
 };
 
+/**
+ * The page's scripts start after its first paint (ADR 019), so the load event that goto and
+ * reload wait for no longer means the scripts have run. On a page with JavaScript on, they also
+ * wait until React has hydrated an HTML page (as `waitForHydration` does).
+ */
+function waitForHydrationOnNavigation(page: Page) {
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+      if (html) {
+        // A page that never hydrates (a test about exactly that) goes on to its own assertions.
+        await page
+          .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+            timeout: 30_000,
+          })
+          .catch(() => {});
+      }
+      return response;
+    };
+  }
+}
+
 export const test = base.extend<Fixtures>({
+  // Every context, the test's own and those tests open themselves (staff sessions, a second
+  // visitor), so every page they open gets the wait.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on("page", waitForHydrationOnNavigation);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

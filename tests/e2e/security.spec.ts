@@ -259,7 +259,7 @@ test.describe("compression and caching", () => {
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const script = await request.get(asset as string, { headers: { "Accept-Encoding": "br" } });
     expect(script.status()).toBe(200);
