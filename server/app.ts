@@ -13,10 +13,16 @@ import { compression } from "./compression.ts";
 import { followContentChanges } from "./content-changes.ts";
 import { healthRoutes } from "./health.ts";
 import { PageCache } from "./page-cache.ts";
+import { pageCacheHits } from "./page-cache-hits.ts";
 import { type PageCacheMiddlewareOptions, pageCache } from "./page-cache-middleware.ts";
 import { redirects } from "./redirects.ts";
 import { formBodiesForPages, refuseNulInAddress, sameOriginMutations } from "./request-guards.ts";
-import { type SecurityVariables, securityHeaders } from "./security.ts";
+import {
+  resolveSecurityOptions,
+  type SecurityOptions,
+  type SecurityVariables,
+  securityHeaders,
+} from "./security.ts";
 import { staticAssets } from "./static.ts";
 
 export interface HonoAppOptions {
@@ -25,18 +31,26 @@ export interface HonoAppOptions {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Serve anonymous pages and feeds from this cache (production; see server/page-cache.ts). */
   pageCache?: PageCacheMiddlewareOptions;
+  /** The security headers' options; by default development or not and the configured SITE_URL. */
+  security?: SecurityOptions;
+}
+
+/** The security headers' options of the site as configured. */
+export function siteSecurityOptions(dev: boolean): SecurityOptions {
+  return resolveSecurityOptions({ dev, siteUrl: getEnv().SITE_URL });
 }
 
 export function createHonoApp({
   dev,
   build = () => import("virtual:react-router/server-build"),
   pageCache: pageCacheOptions,
+  security = siteSecurityOptions(dev),
 }: HonoAppOptions) {
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
   const env = getEnv();
   const app = new Hono<{ Variables: SecurityVariables }>();
   app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
-  app.use(securityHeaders({ dev, siteUrl: env.SITE_URL }));
+  app.use(securityHeaders(security));
   app.use(compression());
   app.use(redirects());
   app.use(
@@ -91,9 +105,12 @@ export async function startSite({ dev }: { dev: boolean }) {
     from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
   });
   const contentChanges = await startPageCache(database, { dev, megabytes: env.PAGE_CACHE_MB });
-  const app = createHonoApp({ dev, pageCache: contentChanges?.options });
+  const security = siteSecurityOptions(dev);
+  const app = createHonoApp({ dev, pageCache: contentChanges?.options, security });
   return {
     app,
+    /** Serves page-cache hits before the app sees them (server.js); none without a cache. */
+    pageCacheHits: contentChanges && pageCacheHits({ ...contentChanges.options, security }),
     env,
     async stop() {
       await contentChanges?.stop();

@@ -18,8 +18,11 @@ export interface PageCacheMiddlewareOptions {
   refreshStableUntil(): void;
 }
 
-/** Paths whose pages belong to someone (accounts, staff, invitations, APIs): never cached. */
-const privatePaths = /^\/(?:admin|user|api|invite|applications)(?:\/|$)/;
+/**
+ * Paths whose pages belong to someone (accounts, staff, invitations, APIs): never cached. Tested on
+ * the pathname followed by the search, so a query string also ends the first segment.
+ */
+const privatePaths = /^\/(?:admin|user|api|invite|applications)(?:[/?]|$)/;
 /** Cookies that change what the server renders for this visitor alone. */
 const personalCookies = new RegExp(
   `(?:^|;\\s*)(?:(?:__Secure-)?better-auth\\.[\\w.-]+|${flashCookieName})=`,
@@ -48,18 +51,65 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
+/** Reads one request header by its lowercase name; undefined when absent. */
+export type HeaderReader = (name: string) => string | undefined;
+
+/** User agents are few: each one's crawler test (a long regex) is remembered, up to this many. */
+const rememberedAgents = 1000;
+/** Longer user agents are tested each time rather than kept (real ones are 100-300 characters). */
+const longestRememberedAgent = 512;
+const crawlerAgents = new Map<string, boolean>();
+
+/** isbot(), remembered per user agent in a bounded map (the oldest entry makes room). */
+export function isCrawler(agent: string): boolean {
+  const known = crawlerAgents.get(agent);
+  if (known !== undefined) return known;
+  const crawler = isbot(agent);
+  if (agent.length <= longestRememberedAgent) {
+    if (crawlerAgents.size >= rememberedAgents) {
+      crawlerAgents.delete(crawlerAgents.keys().next().value as string);
+    }
+    crawlerAgents.set(agent, crawler);
+  }
+  return crawler;
+}
+
+/** How many user agents isCrawler() remembers now (for tests). */
+export function rememberedCrawlerAgents(): number {
+  return crawlerAgents.size;
+}
+
+/**
+ * The cache key of a request given by its method, its URL's pathname and search (as `new URL()`
+ * gives them) and its headers, or undefined when its answer may be personal.
+ */
+export function requestCacheKey(
+  method: string,
+  pathAndSearch: string,
+  header: HeaderReader,
+): string | undefined {
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  if (header("authorization") !== undefined || header("range") !== undefined) return undefined;
+  if (privatePaths.test(pathAndSearch)) return undefined;
+  const cookies = header("cookie") ?? "";
+  if (personalCookies.test(cookies)) return undefined;
+  // Crawlers get complete documents, browsers streamed ones (entry.server.tsx).
+  const reader = isCrawler(header("user-agent") ?? "") ? "crawler" : "browser";
+  const theme = cookieValue(cookies, themeCookieName) ?? "";
+  return `${reader} ${theme} ${pathAndSearch}`;
+}
+
+/** A Fetch request's headers as a HeaderReader. */
+export const fetchHeaders =
+  (headers: Headers): HeaderReader =>
+  (name) =>
+    headers.get(name) ?? undefined;
+
 /** The cache key of a request, or undefined when its answer may be personal. */
 export function pageCacheKey(request: Request): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-  if (request.headers.has("authorization") || request.headers.has("range")) return undefined;
   const url = new URL(request.url);
-  if (privatePaths.test(url.pathname)) return undefined;
-  const cookies = request.headers.get("cookie") ?? "";
-  if (personalCookies.test(cookies)) return undefined;
-  // Crawlers get complete documents, browsers streamed ones (entry.server.tsx).
-  const reader = isbot(request.headers.get("user-agent") ?? "") ? "crawler" : "browser";
-  const theme = cookieValue(cookies, themeCookieName) ?? "";
-  return `${reader} ${theme} ${url.pathname}${url.search}`;
+  return requestCacheKey(request.method, url.pathname + url.search, fetchHeaders(request.headers));
 }
 
 const staffPaths = /^\/admin(?:[/.]|$)/;
@@ -137,8 +187,8 @@ function etagOf(page: CachedPage, encoding: Encoding | undefined): string {
  * its handler gave it (a feed's), which a client may hold from the response that filled the cache.
  * Without If-None-Match, If-Modified-Since is compared with the page's Last-Modified (feeds).
  */
-function isNotModified(page: CachedPage, request: Request): boolean {
-  const ifNoneMatch = request.headers.get("if-none-match");
+export function isNotModified(page: CachedPage, header: HeaderReader): boolean {
+  const ifNoneMatch = header("if-none-match");
   if (ifNoneMatch) {
     const own = ownETag(page);
     return ifNoneMatch.split(",").some((candidate) => {
@@ -146,27 +196,49 @@ function isNotModified(page: CachedPage, request: Request): boolean {
       return tag === "*" || tag.replace(/-(?:br|gzip)"$/, '"') === `"${page.etag}"` || tag === own;
     });
   }
-  const since = Date.parse(request.headers.get("if-modified-since") ?? "");
+  const since = Date.parse(header("if-modified-since") ?? "");
   const lastModified = Date.parse(
     page.headers.find(([name]) => name === "last-modified")?.[1] ?? "",
   );
   return Number.isFinite(since) && Number.isFinite(lastModified) && lastModified <= since;
 }
 
-function cachedResponse(page: CachedPage, request: Request): Response {
-  const encoding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined);
+/** The body a hit sends in `encoding` (identity when undefined). */
+export function hitBody(page: CachedPage, encoding: Encoding | undefined): Uint8Array<ArrayBuffer> {
+  return encoding ? page[encoding] : page.identity;
+}
+
+/**
+ * The headers of a hit before the security headers are added: the page's own, its ETag in the
+ * encoding, Vary, X-Page-Cache, and Content-Encoding and Content-Length (none on a 304, which has
+ * no Content-Type either).
+ */
+export function hitHeaders(
+  page: CachedPage,
+  encoding: Encoding | undefined,
+  notModified: boolean,
+): Headers {
   const headers = new Headers(page.headers);
   headers.set("ETag", etagOf(page, encoding));
   headers.set("Vary", "Accept-Encoding, Cookie");
   headers.set("X-Page-Cache", "hit");
-  if (isNotModified(page, request)) {
+  if (notModified) {
     headers.delete("content-type");
-    return new Response(null, { status: 304, headers });
+    return headers;
   }
-  const body = encoding ? page[encoding] : page.identity;
   if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+  headers.set("Content-Length", String(hitBody(page, encoding).byteLength));
+  return headers;
+}
+
+function cachedResponse(page: CachedPage, request: Request): Response {
+  const header = fetchHeaders(request.headers);
+  const encoding = negotiateEncoding(header("accept-encoding"));
+  const notModified = isNotModified(page, header);
+  const headers = hitHeaders(page, encoding, notModified);
+  if (notModified) return new Response(null, { status: 304, headers });
+  const body = request.method === "HEAD" ? null : hitBody(page, encoding);
+  return new Response(body, { status: 200, headers });
 }
 
 /**

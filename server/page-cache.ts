@@ -20,6 +20,12 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/** A stored page and when it was last read (a count of reads: higher is more recent). */
+interface Entry {
+  page: CachedPage;
+  usedAt: number;
+}
+
 const sizeOf = (page: CachedPage) =>
   page.identity.byteLength + page.gzip.byteLength + page.br.byteLength;
 
@@ -31,8 +37,10 @@ const sizeOf = (page: CachedPage) =>
  * so a page rendered before it is never stored after it.
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Reads so far: each entry notes the one that last read it, for least-recently-used order. */
+  private uses = 0;
   private listening = false;
   private currentGeneration = 0;
   /** When the content next changes by itself; undefined while unknown. */
@@ -94,18 +102,21 @@ export class PageCache {
     this.bytes = 0;
   }
 
+  /**
+   * The page stored under `key`, if it is still fresh. A hit only notes the read: the map is not
+   * reordered (that churns its table on every hit); eviction sorts by the notes instead.
+   */
   get(key: string): CachedPage | undefined {
     if (!this.isActive()) return undefined;
-    const page = this.entries.get(key);
-    if (!page) return undefined;
-    if (this.now() - page.storedAt >= this.options.maxAgeMs) {
-      this.remove(key, page);
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.page.storedAt >= this.options.maxAgeMs) {
+      this.remove(key, entry.page);
       return undefined;
     }
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, page);
-    return page;
+    this.uses += 1;
+    entry.usedAt = this.uses;
+    return entry.page;
   }
 
   /** Stores a page rendered in `generation`; false when content changed since or it is too big. */
@@ -114,14 +125,21 @@ export class PageCache {
     const size = sizeOf(page);
     if (size > this.options.maxBytes / 4) return false;
     const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    this.entries.set(key, page);
+    if (previous) this.remove(key, previous.page);
+    this.uses += 1;
+    this.entries.set(key, { page, usedAt: this.uses });
     this.bytes += size;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.remove(oldestKey, oldest);
-    }
+    if (this.bytes > this.options.maxBytes) this.evictLeastRecentlyUsed();
     return true;
+  }
+
+  /** Removes the least recently used pages until the bytes are within the bound again. */
+  private evictLeastRecentlyUsed() {
+    const byUse = [...this.entries].sort(([, a], [, b]) => a.usedAt - b.usedAt);
+    for (const [key, entry] of byUse) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(key, entry.page);
+    }
   }
 
   private remove(key: string, page: CachedPage) {

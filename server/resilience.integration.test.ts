@@ -5,36 +5,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createElement, type ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  type ServerBuild,
-  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
-} from "react-router";
+import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RootErrorBoundary } from "~/components/errors/root-error-boundary";
-import * as entryServer from "~/entry.server";
 import { type Database, getDb, openDatabase, setDatabase, withDbRetry } from "~/lib/db.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server";
 import { createHonoApp } from "./app";
+import { onePageBuild } from "./test-build";
 
-const Layout = ({ children }: { children: ReactNode }) =>
-  createElement(
-    "html",
-    { lang: "en" },
-    createElement("head", null, createElement(Meta), createElement(Links)),
-    createElement("body", null, children, createElement(Scripts)),
-  );
-
-const RootOutlet = () => createElement(Outlet);
-// What the React Router Vite plugin does to a route module's ErrorBoundary export.
-const RootBoundary = withErrorBoundaryProps(({ error }) =>
-  createElement(RootErrorBoundary, { error }),
-);
 const OpenPositions = () => createElement("p", null, "Open positions, read from the database");
 
 /**
@@ -49,65 +27,8 @@ async function readOpenPositions() {
   return { rows: (result as unknown as { rows: unknown[] }).rows.length };
 }
 
-function buildWithDatabasePage(loader: () => Promise<unknown> = readOpenPositions): ServerBuild {
-  const routeAssets = (id: string, parentId: string | undefined, routePath: string) => ({
-    id,
-    parentId,
-    path: routePath,
-    hasAction: false,
-    hasLoader: id !== "root",
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasDefaultExport: true,
-    hasErrorBoundary: id === "root",
-    module: `/assets/${id}.js`,
-    imports: [],
-    css: [],
-  });
-  return {
-    entry: { module: entryServer },
-    routes: {
-      root: {
-        id: "root",
-        parentId: undefined,
-        path: "",
-        module: {
-          Layout,
-          default: RootOutlet,
-          // What the React Router Vite plugin does to a route module's ErrorBoundary export.
-          ErrorBoundary: RootBoundary,
-        },
-      },
-      "routes/jobs": {
-        id: "routes/jobs",
-        parentId: "root",
-        path: "open-positions",
-        module: {
-          loader,
-          default: OpenPositions,
-        },
-      },
-    },
-    assets: {
-      entry: { module: "/assets/entry.client.js", imports: [], css: [] },
-      routes: {
-        root: routeAssets("root", undefined, ""),
-        "routes/jobs": routeAssets("routes/jobs", "root", "open-positions"),
-      },
-      url: "/assets/manifest.js",
-      version: "test",
-    },
-    assetsBuildDirectory: "build/client",
-    basename: "/",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-    publicPath: "/",
-    allowedActionOrigins: false,
-  } as unknown as ServerBuild;
+function buildWithDatabasePage(loader: () => Promise<unknown> = readOpenPositions) {
+  return onePageBuild({ path: "open-positions", Page: OpenPositions, loader });
 }
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {

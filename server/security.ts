@@ -11,6 +11,9 @@ export interface SecurityOptions {
   analytics?: boolean;
 }
 
+export type ResolvedSecurityOptions = Required<Omit<SecurityOptions, "siteUrl">> &
+  Pick<SecurityOptions, "siteUrl">;
+
 /** Where gtag.js sends measurements; allowed in connect-src only when analytics is configured. */
 export const analyticsConnectOrigins = [
   "https://*.google-analytics.com",
@@ -86,49 +89,93 @@ export const permissionsPolicy = [
 
 export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 
-/** HTTPS as the visitor sees it: directly, behind a TLS-terminating proxy, or by configuration. */
-export function isHttpsRequest(c: Context, siteUrl?: string): boolean {
-  const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+/**
+ * HTTPS as the visitor sees it: directly, behind a TLS-terminating proxy (the first
+ * X-Forwarded-Proto), or by configuration (an https SITE_URL).
+ */
+export function isHttps({
+  forwardedProto,
+  protocol,
+  siteUrl,
+}: {
+  forwardedProto: string | undefined;
+  /** The request URL's protocol, "https:" or "http:". */
+  protocol: string;
+  siteUrl?: string;
+}): boolean {
   return (
-    forwarded === "https" ||
-    new URL(c.req.url).protocol === "https:" ||
+    forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https" ||
+    protocol === "https:" ||
     Boolean(siteUrl?.startsWith("https://"))
   );
+}
+
+/** HTTPS as the visitor sees it, for a request in a Hono context. */
+export function isHttpsRequest(c: Context, siteUrl?: string): boolean {
+  return isHttps({
+    forwardedProto: c.req.header("x-forwarded-proto"),
+    protocol: new URL(c.req.url).protocol,
+    siteUrl,
+  });
+}
+
+/** The security options with the analytics default filled in (GA_MEASUREMENT_ID is set). */
+export function resolveSecurityOptions({
+  dev,
+  siteUrl,
+  analytics = Boolean(process.env.GA_MEASUREMENT_ID?.trim()),
+}: SecurityOptions): ResolvedSecurityOptions {
+  return { dev, siteUrl, analytics };
+}
+
+/**
+ * Every security header of one response, in the order they are set: the CSP (with the nonce, or
+ * a cached page's script hashes), the fixed ones, and HSTS over HTTPS.
+ */
+export function securityHeaderList({
+  nonce,
+  scriptHashes,
+  https,
+  options,
+}: {
+  nonce: string;
+  scriptHashes?: readonly string[];
+  https: boolean;
+  options: ResolvedSecurityOptions;
+}): Array<[string, string]> {
+  const { dev, analytics } = options;
+  const headers: Array<[string, string]> = [
+    [
+      "Content-Security-Policy",
+      contentSecurityPolicy({ nonce, scriptHashes, dev, https, analytics }),
+    ],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", permissionsPolicy],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  if (https) headers.push(["Strict-Transport-Security", strictTransportSecurity]);
+  return headers;
 }
 
 /**
  * Sets a fresh CSP nonce per request and the security headers on every response. A response from
  * the page cache names its scripts' hashes in the `scriptHashes` variable instead.
  */
-export function securityHeaders({
-  dev,
-  siteUrl,
-  analytics = Boolean(process.env.GA_MEASUREMENT_ID?.trim()),
-}: SecurityOptions): MiddlewareHandler<{ Variables: SecurityVariables }> {
+export function securityHeaders(
+  securityOptions: SecurityOptions,
+): MiddlewareHandler<{ Variables: SecurityVariables }> {
+  const options = resolveSecurityOptions(securityOptions);
   return async (c, next) => {
     const nonce = createNonce();
     c.set("nonce", nonce);
     await next();
-    const https = isHttpsRequest(c, siteUrl);
-    const headers: Array<[string, string]> = [
-      [
-        "Content-Security-Policy",
-        contentSecurityPolicy({
-          nonce,
-          scriptHashes: c.get("scriptHashes"),
-          dev,
-          https,
-          analytics,
-        }),
-      ],
-      ["X-Content-Type-Options", "nosniff"],
-      ["X-Frame-Options", "DENY"],
-      ["Referrer-Policy", "strict-origin-when-cross-origin"],
-      ["Permissions-Policy", permissionsPolicy],
-      ["Cross-Origin-Opener-Policy", "same-origin"],
-    ];
-    if (https) headers.push(["Strict-Transport-Security", strictTransportSecurity]);
-    setResponseHeaders(c, headers);
+    const https = isHttpsRequest(c, options.siteUrl);
+    setResponseHeaders(
+      c,
+      securityHeaderList({ nonce, scriptHashes: c.get("scriptHashes"), https, options }),
+    );
   };
 }
 
