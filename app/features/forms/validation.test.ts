@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { validateContact } from "~/features/contact/validation";
 import { validateLead } from "~/features/leads/validation";
-import { isValidEmail, normalizeEmail } from "./email";
+import { deliverableEmailPattern, isValidEmail, normalizeEmail } from "./email";
 
 describe("the spec's email pattern", () => {
   it.each(["jane@acme.com", "jane.doe+sales@eu.acme-industries.co.uk", "a@b.io"])(
@@ -27,6 +29,35 @@ describe("the spec's email pattern", () => {
     ".jane@acme.com",
   ])("rejects %j", (email) => {
     expect(isValidEmail(email)).toBe(false);
+  });
+
+  it("agrees with zod's z.email(), which the server's outbox checks recipients with", () => {
+    const zodEmail = z.email();
+    const samples = [
+      "jane@acme.com",
+      "o'brien+x@mail.acme.io",
+      "a..b@acme.com",
+      "-a@acme.com",
+      "a.@acme.com",
+      "a@-acme.com",
+      "a@acme.c",
+      "a@acme.com.",
+      "é@acme.com",
+    ];
+    const localPart = fc.stringMatching(/^[A-Za-z0-9_'+.!-]{1,12}$/);
+    const domain = fc.stringMatching(/^[A-Za-z0-9.-]{1,12}\.[A-Za-z0-9]{1,4}$/);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...samples),
+          fc.tuple(localPart, domain).map(([l, d]) => `${l}@${d}`),
+        ),
+        (email) => {
+          expect(deliverableEmailPattern.test(email)).toBe(zodEmail.safeParse(email).success);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it("normalises case and surrounding space", () => {

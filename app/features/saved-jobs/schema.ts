@@ -1,15 +1,3 @@
-import { z } from "zod";
-
-/** The form the save button posts to /api/saved-jobs. */
-export const saveJobFormSchema = z.object({
-  jobId: z.uuid(),
-  intent: z.enum(["save", "unsave"]),
-  /** Where a form posted without JavaScript goes back to. */
-  redirectTo: z.string().max(2000).optional(),
-});
-
-export type SaveJobForm = z.infer<typeof saveJobFormSchema>;
-
 /** What the endpoint answers a JavaScript (fetcher) submission. */
 export type SaveJobResponse =
   | { ok: true; jobId: string; saved: boolean }

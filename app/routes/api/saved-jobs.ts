@@ -1,12 +1,9 @@
 import { data, redirect } from "react-router";
 import { safeRedirectPath } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
+import { saveJobFormSchema } from "~/features/saved-jobs/form-schema.server";
 import { saveJob, unsaveJob } from "~/features/saved-jobs/saved-jobs.server";
-import {
-  type SaveJobResponse,
-  saveJobFormSchema,
-  saveJobMessages,
-} from "~/features/saved-jobs/schema";
+import { type SaveJobResponse, saveJobMessages } from "~/features/saved-jobs/schema";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/saved-jobs";
 
