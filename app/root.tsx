@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -14,6 +13,7 @@ import { useShellData } from "~/components/root-data";
 import { SiteScrollRestoration } from "~/components/scroll-restoration";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader, SkipLink } from "~/components/site-header";
+import { SlicedHydration } from "~/components/sliced-hydration";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/ui/sonner";
 import { getSessionUser } from "~/features/access/session.server";
@@ -81,10 +81,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const { siteUrl } = useShellData();
   const staffArea = isStaffPath(useLocation().pathname);
-  useEffect(() => {
-    // A marker that the page is interactive, for end-to-end tests and tools.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <html lang="en" data-theme={theme}>
       <head>
@@ -103,15 +99,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {siteUrl ? <JsonLd data={siteJsonLd(siteUrl)} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-background font-sans text-foreground antialiased">
-        <SkipLink />
-        {staffArea ? <StaffHeader /> : <SiteHeader />}
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        {staffArea ? null : <SiteFooter />}
-        <Toaster theme={theme} />
-        <FlashToast />
-        <CookieConsent />
+        <SlicedHydration>
+          <SkipLink />
+          {staffArea ? <StaffHeader /> : <SiteHeader />}
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          {staffArea ? null : <SiteFooter />}
+          <Toaster theme={theme} />
+          <FlashToast />
+          <CookieConsent />
+        </SlicedHydration>
         <SiteScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

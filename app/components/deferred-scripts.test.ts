@@ -178,7 +178,7 @@ describe("ScriptDeferral", () => {
 });
 
 describe("deferredModuleScript", () => {
-  it("imports nothing until the first contentful paint is reported, then the preloads, routes and entry", async () => {
+  it("imports nothing until a frame after the first contentful paint, then the preloads, routes and entry", async () => {
     const text = deferredModuleScript(moduleBody, [
       "/assets/entry.client-Z.js",
       "/assets/shell-S.js",
@@ -190,6 +190,12 @@ describe("deferredModuleScript", () => {
     expect(browser.imported).toEqual([]);
     expect(browser.preloaded).toEqual([]);
     browser.paint("first-contentful-paint");
+    expect(browser.imported).toEqual([]);
+    // The next frame shows what the document held when the script ran (its end): then it starts.
+    expect(browser.frames).toHaveLength(1);
+    browser.frames[0]?.();
+    expect(browser.imported).toEqual([]);
+    browser.timers.find((timer) => timer.ms === 0)?.run();
     expect(browser.preloaded).toEqual(["/assets/entry.client-Z.js", "/assets/shell-S.js"]);
     expect(browser.imported).toEqual(["/assets/root-X.js", "/assets/home-Y.js"]);
     await new Promise((resolve) => setImmediate(resolve));

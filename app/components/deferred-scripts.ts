@@ -25,18 +25,22 @@ const otherModuleSyntax = /(^|[;\n])[ \t]*(?:import[ \t]*[{\w*"']|export\b)|impo
 const dynamicImport = /\bimport\(/;
 
 /**
- * Calls `start` (once) when the browser reports the first contentful paint: the time the pixels
- * were shown, which on a busy device can be well after the frame's task ran. A hidden page (a
- * background tab) paints nothing, so it starts at once; a browser without paint timing starts
- * after the next frame (rAF runs before the frame, a timer after it). If no paint is reported,
- * the load event plus a second starts it anyway.
+ * Calls `start` (once) a frame after the browser reports the first contentful paint: the time
+ * the pixels were shown, which on a busy device can be well after the frame's task ran. The first
+ * paint can come while the document is still being parsed (only the header, say); this script
+ * sits at the end of the body, so the frame after it runs shows the whole first screen and its
+ * largest element before any script is fetched. A hidden page (a background tab) paints nothing,
+ * so it starts at once; a browser without paint timing starts after the next frame (rAF runs
+ * before the frame, a timer after it). If no paint is reported, the load event plus a second
+ * starts it anyway.
  */
 const afterFirstPaint = [
   'if(document.visibilityState==="hidden"){start();return}',
+  "function afterNextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}",
   "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
-  'if(types.indexOf("paint")===-1){requestAnimationFrame(function(){setTimeout(start,0)});return}',
+  'if(types.indexOf("paint")===-1){afterNextFrame();return}',
   "new PerformanceObserver(function(list,observer){",
-  'if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();start()}',
+  'if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();afterNextFrame()}',
   '}).observe({type:"paint",buffered:true});',
   'addEventListener("load",function(){setTimeout(start,1000)});',
 ].join("");
