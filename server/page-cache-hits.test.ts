@@ -281,14 +281,44 @@ describe("page-cache hits written straight to Node's response", () => {
       const { skippedApp } = await compare(target);
       expect(skippedApp, target).toBe(true);
     }
-    // A repeated header is read by the app (a Fetch request joins what Node keeps one of).
-    const repeated = await compare("/engineers", {
-      headers: [
-        ["User-Agent", chrome],
-        ["User-Agent", chrome],
+    // A repeated User-Agent, If-Modified-Since or Cookie is read by the app (a Fetch request joins
+    // what Node keeps one of); other repeats are read alike.
+    for (const name of ["User-Agent", "If-Modified-Since", "Cookie"]) {
+      const value =
+        name === "User-Agent"
+          ? chrome
+          : name === "Cookie"
+            ? "a=1"
+            : "Sun, 22 Nov 2026 08:00:00 GMT";
+      const repeated = await compare("/engineers", {
+        headers: [
+          [name, value],
+          [name, value],
+        ],
+      });
+      expect(repeated.skippedApp, name).toBe(false);
+    }
+    for (const headers of [
+      [
+        ["X-Forwarded-For", "203.0.113.9"],
+        ["X-Forwarded-For", "198.51.100.7"],
       ],
-    });
-    expect(repeated.skippedApp).toBe(false);
+      [
+        ["Accept-Encoding", "gzip"],
+        ["Accept-Encoding", "br"],
+      ],
+      [
+        ["X-Forwarded-Proto", "https"],
+        ["X-Forwarded-Proto", "http"],
+      ],
+      [
+        ["If-None-Match", '"other"'],
+        ["If-None-Match", header(await send(portOf(appServer), "/engineers"), "etag") as string],
+      ],
+    ] as Array<Array<[string, string]>>) {
+      const repeated = await compare("/engineers", { headers });
+      expect(repeated.skippedApp, JSON.stringify(headers)).toBe(true);
+    }
     const unusualHost = await send(portOf(hitServer), "/engineers", {
       headers: [["Host", "LOCALHOST"]],
     });

@@ -65,13 +65,27 @@ export function requestAddress(
 }
 
 /**
- * The request's headers by name, or undefined when a name is repeated: Node's `headers` keeps the
- * first of some repeated headers (User-Agent, If-Modified-Since) where a Fetch request joins them,
- * so such a request goes to the app to be read as it always is.
+ * Headers a hit reads that Node's `headers` and a Fetch request read apart when repeated: Node
+ * keeps the first User-Agent or If-Modified-Since where a Fetch request joins them all.
+ */
+const readApartWhenRepeated = new Set(["user-agent", "if-modified-since", "cookie"]);
+
+/**
+ * The request's headers by name, or undefined when one of those read apart is repeated: such a
+ * request goes to the app to be read as it always is. Other repeats (a proxy's second
+ * X-Forwarded-For) are joined alike by both.
  */
 function singleHeaders(request: IncomingMessage): HeaderReader | undefined {
-  const { headers } = request;
-  if (Object.keys(headers).length * 2 !== request.rawHeaders.length) return undefined;
+  const { headers, rawHeaders } = request;
+  if (Object.keys(headers).length * 2 !== rawHeaders.length) {
+    const seen = new Set<string>();
+    for (let index = 0; index < rawHeaders.length; index += 2) {
+      const name = (rawHeaders[index] as string).toLowerCase();
+      if (!readApartWhenRepeated.has(name)) continue;
+      if (seen.has(name)) return undefined;
+      seen.add(name);
+    }
+  }
   return (name) => {
     const value = headers[name];
     return typeof value === "string" ? value : undefined;
