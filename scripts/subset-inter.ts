@@ -186,7 +186,13 @@ export function unicodeRange(codePoints: number[]) {
   return ranges.join(", ");
 }
 
-/** app/assets/fonts/inter.css: one @font-face per file. */
+/**
+ * app/assets/fonts/inter.css: one @font-face per file. The core files are `optional`: preloaded,
+ * they are almost always there before the first layout, and a font that arrives later is not
+ * swapped in, so the browser never lays the whole page out a second time after its first paint
+ * (a long task on a phone). A first visit on a slow connection may show the system font until
+ * the next page load. The on-demand files, never preloaded, keep `swap`.
+ */
 export function interStylesheet(files: InterFile[]) {
   const version = (
     JSON.parse(readFileSync(path.join(sourceDirectory, "package.json"), "utf8")) as {
@@ -201,7 +207,7 @@ export function interStylesheet(files: InterFile[]) {
   font-family: "${fontFamily}";
   font-style: normal;
   font-weight: ${weightRange.min} ${weightRange.max};
-  font-display: swap;
+  font-display: ${file.core ? "optional" : "swap"};
   src: url("./${file.name}") format("woff2");
   unicode-range: ${unicodeRange(file.codePoints)};
 }
