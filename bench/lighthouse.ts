@@ -9,6 +9,8 @@
 //             its diagnostics (LCP element and phases, render-blocking resources, unused JS)
 //     --runs N: Lighthouse N times per page, the run with the median performance score printed
 //             (TBT, and with it the score, follows the machine's load from run to run)
+//     --no-scale: only the demo content (by default the pages are audited again after
+//             bench/generate-data.ts added 10,000 posts, 10,000 jobs and 100,000 applications)
 //     --cold: skip the warm-up request, so Lighthouse's visit is a page-cache miss rendered
 //             while it waits (by default each page is requested once first, as any visitor
 //             after the first finds it: the page cache's copy for crawlers, which Lighthouse is)
@@ -16,7 +18,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
+import { drizzle } from "drizzle-orm/node-postgres";
 import lighthouse from "lighthouse";
+import { generateData } from "./generate-data.ts";
 import { samplePaths, startSiteOnPostgres } from "./lib/site.ts";
 import { machineNote } from "./lib/stats.ts";
 import { requireProgram } from "./lib/tools.ts";
@@ -27,6 +31,7 @@ const { values: options } = parseArgs({
     save: { type: "string" },
     runs: { type: "string" },
     cold: { type: "boolean" },
+    "no-scale": { type: "boolean" },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs ?? "1", 10) || 1);
@@ -92,7 +97,6 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const offSite: string[] = [];
-const failedAudits: string[] = [];
 
 /** The weighted audits that cost a category points, to say why a score is below 100. */
 function failures(lhr: { categories: Record<string, Category>; audits: Record<string, Audit> }) {
@@ -104,7 +108,10 @@ function failures(lhr: { categories: Record<string, Category>; audits: Record<st
         .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id]?.title})`),
     );
 }
-try {
+const wanted = options.pages?.split(",").map((key) => key.trim());
+
+/** The six pages, with the newest post and job as the database holds them now. */
+async function pagesToAudit(): Promise<Array<[key: string, name: string, path: string]>> {
   const { post, job } = await samplePaths(client);
   const allPages: Array<[key: string, name: string, path: string]> = [
     ["landing", "landing page", "/"],
@@ -114,12 +121,17 @@ try {
     ["knowledge", "knowledge center", "/knowledge-center"],
     ["post", "post", post],
   ];
-  const wanted = options.pages?.split(",").map((key) => key.trim());
   const unknown = wanted?.filter((key) => !allPages.some(([known]) => known === key)) ?? [];
   if (unknown.length > 0) throw new Error(`Unknown page(s) for --pages: ${unknown.join(", ")}`);
-  const pages = allPages.filter(([key]) => wanted === undefined || wanted.includes(key));
+  return allPages.filter(([key]) => wanted === undefined || wanted.includes(key));
+}
+
+/** Audits every page and prints one table; `saveSuffix` names the saved reports of a round. */
+async function lighthouseRound(title: string, saveSuffix: string) {
+  const pages = await pagesToAudit();
   if (options.save) mkdirSync(options.save, { recursive: true });
   const rows = [];
+  const failedAudits: string[] = [];
   for (const [key, name, pagePath] of pages) {
     const reports: Report[] = [];
     if (!options.cold) await warmPageCache(site.url + pagePath);
@@ -130,7 +142,10 @@ try {
     reports.sort((a, b) => performance(a) - performance(b));
     const lhr = reports[Math.floor((reports.length - 1) / 2)] as Report;
     if (options.save) {
-      writeFileSync(path.join(options.save, `${key}.json`), JSON.stringify(lhr, null, 1));
+      writeFileSync(
+        path.join(options.save, `${key}${saveSuffix}.json`),
+        JSON.stringify(lhr, null, 1),
+      );
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -162,10 +177,23 @@ try {
     });
   }
   console.log(
-    `\nLighthouse, mobile, simulated throttling, page cache ${options.cold ? "cold" : "warm"} (${machineNote()})`,
+    `\n${title}: Lighthouse, mobile, simulated throttling, page cache ${options.cold ? "cold" : "warm"} (${machineNote()})`,
   );
   console.table(rows);
   if (failedAudits.length > 0) console.log(`Failed audits:\n  ${failedAudits.join("\n  ")}`);
+}
+
+try {
+  await lighthouseRound("Demo content", "");
+  if (!options["no-scale"]) {
+    const sizes = await generateData(drizzle(client), {
+      posts: 10_000,
+      jobs: 10_000,
+      applications: 100_000,
+    });
+    console.log("\nGenerated data:", sizes);
+    await lighthouseRound("At scale", "-10k");
+  }
 } finally {
   chrome.kill();
   await stop();

@@ -1,6 +1,7 @@
 // Cold start: time from spawning server.js to the first 200 on /healthz and on /, with the
 // server's memory once idle; on PGlite (a fresh data directory, then a second start on the same
-// one) and on PostgreSQL (an empty database, then a second start).
+// one) and on PostgreSQL (an empty database, a second start, then a start after
+// bench/generate-data.ts added 10,000 posts, 10,000 jobs and 100,000 applications).
 //
 //   npm run bench:startup            (builds first)
 import { spawn } from "node:child_process";
@@ -8,7 +9,10 @@ import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import { freePort, startPostgres } from "../tests/support/postgres-server.ts";
+import { generateData } from "./generate-data.ts";
 import { residentMiB } from "./lib/memory.ts";
 import { machineNote, round1 } from "./lib/stats.ts";
 
@@ -85,6 +89,14 @@ try {
   const env = { DATABASE_URL: postgres.url, AUTH_SECRET: "bench-auth-secret-0123456789abcdefghij" };
   record("PostgreSQL", "first (empty database)", await coldStart(env));
   record("PostgreSQL", "second (same database)", await coldStart(env));
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    await generateData(drizzle(client), { posts: 10_000, jobs: 10_000, applications: 100_000 });
+  } finally {
+    await client.end();
+  }
+  record("PostgreSQL", "at scale (10k posts and jobs, 100k applications)", await coldStart(env));
 } finally {
   postgres.destroy();
 }
