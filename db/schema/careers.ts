@@ -113,6 +113,45 @@ export const jobApplications = pgTable(
   ],
 );
 
+/**
+ * The copy of the profile resume an application was sent with (docs/decisions/026-application-resume-copies-and-old-job-slugs.md). The file
+ * is copied to its own storage key at submission, so replacing or deleting the profile resume
+ * never changes what staff see on the application. Rows go with the application, and with the
+ * candidate's account (their files are removed by the account deletion).
+ */
+export const applicationResumes = pgTable(
+  "application_resumes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .unique()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("application_resumes_user_idx").on(table.userId)],
+);
+
+/** Slugs a job had before: their old addresses answer 301 to the job's current one. */
+export const jobSlugHistory = pgTable(
+  "job_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobPosts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_slug_history_job_idx").on(table.jobId)],
+);
+
 /** Every status an application has had: who moved it, from what, to what and when. */
 export const applicationStatusHistory = pgTable(
   "application_status_history",
