@@ -1,3 +1,4 @@
+import { sameSitePath } from "./same-site-path";
 import { defaultTheme, parseTheme, type Theme, themeCookieName } from "./theme";
 
 const oneYear = 60 * 60 * 24 * 365;
@@ -30,7 +31,5 @@ export function themeCookie(theme: Theme, { secure }: { secure: boolean }): stri
 
 /** A same-site path to return to after the preference is saved; anything else becomes "/". */
 export function safeRedirectPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return "/";
-  if (value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
+  return sameSitePath(value, "/");
 }

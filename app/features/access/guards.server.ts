@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getDb, withDbRetry } from "~/lib/db.server";
+import { sameSitePath } from "~/lib/same-site-path";
 import { userRoleAssignments, userRoles } from "../../../db/schema/index.ts";
 import { type Permission, permissionsOf } from "./permissions";
 import { getSessionUser, type SessionUser } from "./session.server";
@@ -53,13 +54,5 @@ export async function requirePermission(
 
 /** A safe same-site path to return to after login; anything else becomes the fallback. */
 export function safeRedirectPath(value: unknown, fallback = "/user/profile"): string {
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.includes("\\")
-  ) {
-    return fallback;
-  }
-  return value;
+  return sameSitePath(value, fallback);
 }

@@ -1,25 +1,17 @@
+import { sameSitePath } from "~/lib/same-site-path";
+
 /** Pages a login must never return to: they would loop or undo the login. */
 const excluded = ["/user/login", "/user/logout", "/user/forgot-password", "/user/reset-password"];
 
 /**
- * Where to go after logging in: a same-site path from `redirectTo` (never another origin, a
- * protocol-relative URL or a backslash trick), else the profile. Same rule as safeRedirectPath in
- * features/access, kept here so browser code can use it too.
+ * Where to go after logging in: a same-site path from `redirectTo` (see sameSitePath), else the
+ * profile; never back to a page that would undo the login.
  */
 export function loginRedirectTarget(value: unknown, fallback = "/user/profile"): string {
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.includes("\\") ||
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
-    /[\u0000-\u001f\u007f]/.test(value)
-  ) {
-    return fallback;
-  }
-  const path = value.split(/[?#]/)[0] ?? value;
+  const target = sameSitePath(value, fallback);
+  const path = target.split(/[?#]/)[0] ?? target;
   if (excluded.some((page) => path === page || path.startsWith(`${page}/`))) return fallback;
-  return value;
+  return target;
 }
 
 /** The login page, optionally on a tab and with a page to come back to. */

@@ -1,0 +1,23 @@
+const base = "http://same-site.invalid";
+
+/**
+ * A path on this site to redirect to, or `fallback`: never another origin, a protocol-relative
+ * URL, a backslash trick or a control character. The result is normalised and percent-encoded
+ * (no dot segments, no raw non-ASCII), so it is always a valid Location header.
+ */
+export function sameSitePath(value: unknown, fallback: string): string {
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.includes("\\") ||
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+    /[\u0000-\u001f\u007f]/.test(value)
+  ) {
+    return fallback;
+  }
+  const url = new URL(value, base);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== base || path.startsWith("//")) return fallback;
+  return path;
+}
