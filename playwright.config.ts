@@ -10,8 +10,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // One retry in CI absorbs timing noise on a loaded 2-core machine; a retried pass is reported as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a failure to fix, not to hide.
+  retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // Generous: axe on a full page takes seconds on a 2-core machine; nothing here asserts timing.
