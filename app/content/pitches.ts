@@ -11,7 +11,7 @@ export interface Pitch {
   subtitle: string;
   description: string;
   features: readonly [string, string, string];
-  /** The call to action that leads to the form. */
+  /** The label of the form's submit button beside the pitch. */
   buttonText: string;
   /** The colour of the pitch panel's gradient. */
   gradient: Tone;
@@ -161,7 +161,7 @@ export const pitches = {
       "API, load and accessibility testing",
       "CI integration and flaky-test triage",
     ],
-    buttonText: "Improve Your Test Coverage",
+    buttonText: "Discuss Your Test Automation",
     gradient: "emerald",
   },
   "rpa-services": {
@@ -174,7 +174,7 @@ export const pitches = {
       "UiPath, Power Automate and Python bots",
       "Monitoring and maintenance included",
     ],
-    buttonText: "Start Automating",
+    buttonText: "Discuss Your Automation",
     gradient: "rose",
   },
   "api-services": {

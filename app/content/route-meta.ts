@@ -60,7 +60,7 @@ const serviceEntries = Object.fromEntries(
   services.map((service): [string, RouteMetaEntry] => [
     `/services/${service.slug}`,
     {
-      title: `${service.title} Services`,
+      title: service.names.offerings,
       description: `${service.summary} Delivered by ${site.name}'s pre-vetted engineers, with teams matched in under 48 hours.`,
       keywords: serviceKeywords[service.slug],
     },

@@ -25,8 +25,23 @@ export type ServiceIcon =
   | "server"
   | "zap";
 
+/**
+ * The forms a sentence or heading uses to name a service, written out in full: a generated
+ * sentence never changes a title's case or appends a word to it ("API & Backend Services
+ * Services", "your api project").
+ */
+export interface ServiceNames {
+  /** What the service offers, as a heading: "Our {offerings}", the page's <title>, the offer catalogue. */
+  offerings: string;
+  /** The field mid-sentence, case kept: "Insights and guides on {field} from our engineers." */
+  field: string;
+  /** A client's project mid-sentence, case kept: "Ready to start your {project}?" */
+  project: string;
+}
+
 /** A service as the services overview (/services) shows it. */
 export interface Service extends ServiceSummary {
+  names: ServiceNames;
   /** Two or three sentences for the overview section. */
   description: string;
   icon: ServiceIcon;
@@ -47,6 +62,11 @@ export const services = [
   {
     slug: "web-development",
     title: "Web Development",
+    names: {
+      offerings: "Web Development Services",
+      field: "web development",
+      project: "web development project",
+    },
     summary:
       "Websites and web applications built with modern frameworks, from first release to scale.",
     description:
@@ -77,6 +97,11 @@ export const services = [
   {
     slug: "mobile-development",
     title: "Mobile Development",
+    names: {
+      offerings: "Mobile Development Services",
+      field: "mobile app development",
+      project: "mobile app project",
+    },
     summary: "Native and cross-platform apps for iOS and Android.",
     description:
       "Native and cross-platform apps for iOS and Android that feel at home on each platform, with offline sync, push notifications and release pipelines to both stores.",
@@ -105,6 +130,11 @@ export const services = [
   {
     slug: "ecommerce",
     title: "E-commerce Solutions",
+    names: {
+      offerings: "E-commerce Services",
+      field: "e-commerce",
+      project: "e-commerce project",
+    },
     summary: "Online stores, marketplaces and the integrations that run them.",
     description:
       "Online stores and marketplaces that convert: headless storefronts, custom checkout flows, and the payment, inventory and ERP integrations that keep orders moving through peak season.",
@@ -133,6 +163,11 @@ export const services = [
   {
     slug: "ai-data",
     title: "AI & Data Annotation",
+    names: {
+      offerings: "AI & Data Annotation Services",
+      field: "AI and data annotation",
+      project: "AI or data annotation project",
+    },
     summary: "Machine-learning solutions and the labelled data they are trained on.",
     description:
       "Machine-learning features and the labelled data behind them: annotation teams with quality checks, model training and evaluation, and LLM applications grounded in your own documents.",
@@ -161,6 +196,11 @@ export const services = [
   {
     slug: "ai-daily-life",
     title: "AI Daily Life",
+    names: {
+      offerings: "AI Assistant Services",
+      field: "AI assistants and everyday automation",
+      project: "AI assistant project",
+    },
     summary: "AI assistants and automations for everyday work and personal tasks.",
     description:
       "AI assistants and automations for everyday work: inbox triage, meeting notes, scheduling and document drafting, wired into the tools your team already uses and private by design.",
@@ -189,6 +229,11 @@ export const services = [
   {
     slug: "blockchain-dapps",
     title: "Blockchain & DApps",
+    names: {
+      offerings: "Blockchain & DApp Services",
+      field: "blockchain and DApp development",
+      project: "blockchain project",
+    },
     summary: "Smart contracts, decentralised applications and wallet integrations.",
     description:
       "Smart contracts, decentralised applications and wallet integrations, reviewed for security before launch and designed with gas costs and upgrade paths in mind.",
@@ -218,6 +263,11 @@ export const services = [
   {
     slug: "data-engineering",
     title: "Data Engineering",
+    names: {
+      offerings: "Data Engineering Services",
+      field: "data engineering",
+      project: "data platform project",
+    },
     summary: "Data pipelines, warehouses and analytics platforms.",
     description:
       "Pipelines, warehouses and lakehouses that turn scattered operational data into reliable, governed datasets for analytics and AI, with tests and lineage so every number can be trusted.",
@@ -246,6 +296,11 @@ export const services = [
   {
     slug: "virtual-reality",
     title: "VR/AR/MR Development",
+    names: {
+      offerings: "VR/AR/MR Development Services",
+      field: "VR, AR and MR development",
+      project: "VR, AR or MR project",
+    },
     summary: "Virtual, augmented and mixed reality experiences.",
     description:
       "Immersive training, product visualisation and collaboration experiences for headsets, phones and the browser, from interactive prototype to production roll-out.",
@@ -274,6 +329,11 @@ export const services = [
   {
     slug: "cloud-devops",
     title: "Cloud & DevOps",
+    names: {
+      offerings: "Cloud & DevOps Services",
+      field: "cloud and DevOps",
+      project: "cloud or DevOps project",
+    },
     summary: "Cloud architecture, migration, infrastructure as code and delivery pipelines.",
     description:
       "Cloud architecture, migration and the delivery pipelines that ship code safely many times a day, with monitoring built in and costs you can see and control.",
@@ -303,6 +363,11 @@ export const services = [
   {
     slug: "qa-automation",
     title: "QA Automation",
+    names: {
+      offerings: "QA Automation Services",
+      field: "QA automation",
+      project: "test automation project",
+    },
     summary: "Automated testing of web, mobile and API products.",
     description:
       "Automated tests for web, mobile and APIs that run on every commit, so releases go out faster with fewer regressions and far less manual checking.",
@@ -331,6 +396,11 @@ export const services = [
   {
     slug: "rpa-automation",
     title: "RPA & Business Automation",
+    names: {
+      offerings: "RPA & Business Automation Services",
+      field: "RPA and business automation",
+      project: "automation project",
+    },
     summary: "Robotic process automation of repetitive business workflows.",
     description:
       "Software robots and workflow automation that take repetitive, rule-based work off your team: invoices, data entry, reconciliation and reporting, with an ROI estimate before we build.",
@@ -358,6 +428,11 @@ export const services = [
   {
     slug: "api-services",
     title: "API & Backend Services",
+    names: {
+      offerings: "API & Backend Services",
+      field: "APIs and backend systems",
+      project: "API or backend project",
+    },
     summary: "APIs, integrations and the backend systems behind them.",
     description:
       "Secure, well-documented APIs and the backend systems behind them: integrations, microservices and event-driven architectures that grow with your product.",
@@ -387,6 +462,11 @@ export const services = [
   {
     slug: "serverless-functions",
     title: "Serverless Functions",
+    names: {
+      offerings: "Serverless Development Services",
+      field: "serverless functions",
+      project: "serverless project",
+    },
     summary: "Event-driven serverless backends that scale with demand.",
     description:
       "Event-driven functions for APIs, scheduled jobs and webhooks that scale to zero when idle and to peak demand without servers to manage; you pay only for what runs.",
@@ -416,6 +496,13 @@ export type ServiceSlug = (typeof services)[number]["slug"];
 
 export function findService(slug: string | undefined): (typeof services)[number] | undefined {
   return services.find((service) => service.slug === slug);
+}
+
+/** The name forms of a service (every service page's slug is a service's: see its tests). */
+export function serviceNames(slug: string): ServiceNames {
+  const service = findService(slug);
+  if (!service) throw new Error(`No service with the slug "${slug}"`);
+  return service.names;
 }
 
 /** The twelve services of the services overview, in the overview's order. */

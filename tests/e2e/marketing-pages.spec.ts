@@ -336,7 +336,7 @@ test.describe("enquiry dialog", () => {
     await dialog.getByRole("textbox", { name: "Name" }).fill("Priya Raman");
     await dialog.getByRole("textbox", { name: "Email" }).fill(uniqueBusinessEmail("enquiry"));
     await dialog.getByRole("textbox", { name: "Message" }).fill("We need an MVP in 10 weeks.");
-    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await dialog.getByRole("button", { name: pitches["outsource-project"].buttonText }).click();
     const confirmation = dialog.getByRole("heading", { name: /your message is on its way/ });
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toBeFocused();

@@ -5,7 +5,7 @@ import { pitches } from "../../app/content/pitches";
 import type { ServicePageData } from "../../app/content/service-pages/types";
 import webDevelopment from "../../app/content/service-pages/web-development";
 import { listedResources, resourceHost } from "../../app/features/service-page/content";
-import { queryDb, uniqueClientAddress } from "../support/e2e-services";
+import { queryDb, uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services";
 import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
 // Generous limits: the machines running these tests are often busy, and axe reads a long page.
@@ -394,6 +394,75 @@ test.describe("service page template (/services/web-development)", () => {
     const response = await page.goto("/services/no-such-service");
     expect(response?.status()).toBe(404);
   });
+});
+
+test.describe("service names in headings, titles and sentences", () => {
+  for (const { slug, title, heading, field, project } of [
+    {
+      slug: "api-services",
+      title: "API & Backend Services | Quillstack",
+      heading: "Our API & Backend Services",
+      field: "APIs and backend systems",
+      project: "Ready to start your API or backend project?",
+    },
+    {
+      slug: "virtual-reality",
+      title: "VR/AR/MR Development Services | Quillstack",
+      heading: "Our VR/AR/MR Development Services",
+      field: "VR, AR and MR development",
+      project: "Ready to start your VR, AR or MR project?",
+    },
+  ]) {
+    test(`/services/${slug} names the service once and keeps its acronyms`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await open(page, slug);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      await expect(page.locator("#resources")).toContainText(
+        `Documentation, standards and research we rely on for ${field}.`,
+      );
+      await expect(page.getByRole("heading", { level: 2, name: project })).toBeVisible();
+      const service = (await jsonLd(page)).find((item) => item["@type"] === "Service") as {
+        hasOfferCatalog: { name: string };
+      };
+      expect(service.hasOfferCatalog.name).toBe(heading.replace(/^Our /, ""));
+      await expect(page.locator("main")).not.toContainText(/Services Services/);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test("AI Daily Life opens its own pitch, whose call to action is the form's submit button", async ({
+  page,
+  checkA11y,
+  consoleErrors,
+}) => {
+  const pitch = pitches["ai-daily-life"];
+  await open(page, "ai-daily-life");
+  await page.locator("#service-hero").getByRole("button", { name: "Discuss Project" }).click();
+  const dialog = page.getByRole("dialog", { name: pitch.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("data-page-type", "ai-daily-life");
+  await expect(dialog.getByText(pitch.description)).toBeVisible();
+  // The pitch's call to action is the one button that sends the form, not a paragraph beside it.
+  await expect(dialog.getByText(pitch.buttonText)).toHaveCount(1);
+  const submit = dialog.getByRole("button", { name: pitch.buttonText });
+  await expect(submit).toHaveAttribute("type", "submit");
+  const email = uniqueBusinessEmail("assistant");
+  await dialog.getByRole("textbox", { name: "Name" }).fill("Ines Duarte");
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog.getByRole("textbox", { name: "Message" }).fill("An inbox triage assistant, please.");
+  await submit.click();
+  await expect(dialog.getByRole("heading", { name: /your message is on its way/ })).toBeFocused();
+  expect(
+    await queryDb<{ service: string }>("select service from contact_messages where email = $1", [
+      email,
+    ]),
+  ).toEqual([{ service: "ai-data-services" }]);
+  await checkA11y();
+  expect(consoleErrors).toEqual([]);
 });
 
 test.describe("every service page", () => {

@@ -235,7 +235,7 @@ const page = {
   ],
   blogCategoryIds: ["ai-ml"],
   jobCategoryIds: ["data-ai"],
-  contactDialog: { pageType: "ai-data-services", defaultService: "ai-data-services" },
+  contactDialog: { pageType: "ai-daily-life", defaultService: "ai-data-services" },
   industryUseCases: [
     {
       title: "Professional Services",

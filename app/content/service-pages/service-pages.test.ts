@@ -20,13 +20,16 @@ function seededIds(constName: string): Set<string> {
 const blogCategoryIds = seededIds("blogCategorySeed");
 const jobCategoryIds = seededIds("jobCategorySeed");
 
-/** Spec: the contact dialog's page type and default service of each service page. */
+/**
+ * Spec: the contact dialog's page type and default service of each service page; AI Daily Life
+ * opens its own pitch, as the services overview does (ADR 021).
+ */
 const expectedDialog: Record<string, { pageType: string; defaultService: string }> = {
   "web-development": { pageType: "web-development", defaultService: "web-development" },
   "mobile-development": { pageType: "mobile-development", defaultService: "mobile-development" },
   ecommerce: { pageType: "ecommerce-development", defaultService: "ecommerce-development" },
   "ai-data": { pageType: "ai-data-services", defaultService: "ai-data-services" },
-  "ai-daily-life": { pageType: "ai-data-services", defaultService: "ai-data-services" },
+  "ai-daily-life": { pageType: "ai-daily-life", defaultService: "ai-data-services" },
   "blockchain-dapps": { pageType: "blockchain-dapps", defaultService: "blockchain-dapps" },
   "data-engineering": { pageType: "data-engineering", defaultService: "data-engineering" },
   "virtual-reality": { pageType: "virtual-reality", defaultService: "virtual-reality" },

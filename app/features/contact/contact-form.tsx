@@ -23,6 +23,8 @@ export interface ContactFormProps {
   idPrefix?: string;
   /** Called after the message was stored (e.g. to close a dialog). */
   onSuccess?: () => void;
+  /** The submit button's label before sending; "Send Message" by default. */
+  submitLabel?: string;
   className?: string;
 }
 
@@ -47,6 +49,7 @@ export function ContactForm({
   defaultService,
   idPrefix = "contact",
   onSuccess,
+  submitLabel = contactButton.idle,
   className,
 }: ContactFormProps) {
   const hydrated = useHydrated();
@@ -236,7 +239,7 @@ export function ContactForm({
         disabled={busy}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {contactButton[status]}
+        {status === "idle" ? submitLabel : contactButton[status]}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { VariantProps } from "class-variance-authority";
-import { ArrowRightIcon, CheckCircle2Icon, ClockIcon, XIcon } from "lucide-react";
+import { CheckCircle2Icon, ClockIcon, XIcon } from "lucide-react";
 import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, type buttonVariants } from "~/components/ui/button";
 import { DialogOverlay } from "~/components/ui/dialog";
@@ -112,11 +112,7 @@ function EnquiryDialogContent({
               </li>
             ))}
           </ul>
-          <p className="mt-8 flex items-center gap-2 text-base font-semibold">
-            {pitch.buttonText}
-            <ArrowRightIcon className="size-5 rotate-90 md:rotate-0" aria-hidden="true" />
-          </p>
-          <p className="mt-2 flex items-center gap-2 text-sm text-white/85">
+          <p className="mt-8 flex items-center gap-2 text-sm text-white/85">
             <ClockIcon className="size-4" aria-hidden="true" />
             We reply within 24 hours.
           </p>
@@ -154,6 +150,7 @@ function EnquiryDialogContent({
                 idPrefix={`enquiry-${id}`}
                 defaultService={defaultService}
                 onSuccess={onSent}
+                submitLabel={pitch.buttonText}
               />
             </>
           )}

@@ -1,4 +1,33 @@
-import type { ExternalResource, ServiceOffering } from "~/content/service-pages/types";
+import type {
+  ExternalResource,
+  ServiceOffering,
+  ServicePageData,
+} from "~/content/service-pages/types";
+import { serviceNames } from "~/content/services";
+
+/** Every heading and sentence the template writes around a page's own content. */
+export interface ServicePageCopy {
+  /** The page's <title> (the site name is appended) and the offer catalogue's name. */
+  documentTitle: string;
+  offeringsHeading: string;
+  useCasesIntro: string;
+  articlesIntro: string;
+  resourcesIntro: string;
+  callToActionTitle: string;
+}
+
+/** The template's sentences for one page, built from the service's written-out name forms. */
+export function servicePageCopy(page: Pick<ServicePageData, "slug">): ServicePageCopy {
+  const { offerings, field, project } = serviceNames(page.slug);
+  return {
+    documentTitle: offerings,
+    offeringsHeading: `Our ${offerings}`,
+    useCasesIntro: `Where our work on ${field} makes a measurable difference.`,
+    articlesIntro: `Insights and guides on ${field} from our engineers.`,
+    resourcesIntro: `Documentation, standards and research we rely on for ${field}.`,
+    callToActionTitle: `Ready to start your ${project}?`,
+  };
+}
 
 /** Features a service card lists before '+N more features' (spec: 4 features shown). */
 export const cardFeatureLimit = 4;

@@ -8,10 +8,10 @@ import { ServiceIcon } from "./icons";
 /** The resources block: cards for resources with a url; hidden when none has one. */
 export function ExternalResources({
   resources,
-  serviceTitle,
+  intro,
 }: {
   resources: readonly ExternalResource[];
-  serviceTitle: string;
+  intro: string;
 }) {
   const listed = listedResources(resources);
   if (listed.length === 0) return null;
@@ -21,7 +21,7 @@ export function ExternalResources({
       headingId="service-resources-title"
       eyebrow="Learn more"
       title="External Resources"
-      intro={`Documentation, standards and research we rely on for ${serviceTitle.toLowerCase()}.`}
+      intro={intro}
     >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {listed.map((resource) => {

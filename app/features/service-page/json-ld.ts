@@ -1,6 +1,7 @@
 import type { ServicePageData } from "~/content/service-pages/types";
 import type { JsonLdObject } from "~/features/seo/json-ld";
 import { absoluteUrl } from "~/features/seo/meta";
+import { servicePageCopy } from "./content";
 
 export function servicePagePath(slug: string): string {
   return `/services/${slug}`;
@@ -21,7 +22,7 @@ export function serviceJsonLd(page: ServicePageData, siteUrl: string): JsonLdObj
     areaServed: "Worldwide",
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `${page.title} Services`,
+      name: servicePageCopy(page).documentTitle,
       itemListElement: page.services.map((service) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: service.title, description: service.description },

@@ -83,7 +83,7 @@ export function ProcessSteps({ page }: { page: ServicePageData }) {
 }
 
 /** Industry use cases, where the page has them. */
-export function IndustryUseCases({ page }: { page: ServicePageData }) {
+export function IndustryUseCases({ page, intro }: { page: ServicePageData; intro: string }) {
   const useCases = page.industryUseCases ?? [];
   if (useCases.length === 0) return null;
   return (
@@ -92,7 +92,7 @@ export function IndustryUseCases({ page }: { page: ServicePageData }) {
       headingId="service-industries-title"
       eyebrow="Industries"
       title="Industry Use Cases"
-      intro={`Where our ${page.title.toLowerCase()} work makes a measurable difference.`}
+      intro={intro}
     >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {useCases.map((useCase) => (

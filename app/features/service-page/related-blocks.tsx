@@ -88,11 +88,11 @@ function StreamedBlock<T>({
 /** Up to 3 published articles in the page's blog categories (cards show 2 tags). */
 export function RelatedArticles({
   articles,
-  serviceTitle,
+  intro,
   categoryPath,
 }: {
   articles: Promise<PostSummary[] | null>;
-  serviceTitle: string;
+  intro: string;
   categoryPath: string;
 }) {
   return (
@@ -100,7 +100,7 @@ export function RelatedArticles({
       frame={{
         id: "related-articles",
         title: "Related Articles",
-        intro: `Insights and guides on ${serviceTitle.toLowerCase()} from our engineers.`,
+        intro,
         more: { to: categoryPath, label: "View all articles" },
       }}
       items={articles}

@@ -49,13 +49,13 @@ export function CardFeatures({ features }: { features: ServiceOffering["features
 }
 
 /** The six service cards, each with its features and a 'Discuss {service}' button. */
-export function ServiceCards({ page }: { page: ServicePageData }) {
+export function ServiceCards({ page, heading }: { page: ServicePageData; heading: string }) {
   return (
     <HeadedSection
       id="services"
       headingId="service-offerings-title"
       eyebrow="What we offer"
-      title={`Our ${page.title} Services`}
+      title={heading}
       intro={page.shortDescription}
     >
       <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">

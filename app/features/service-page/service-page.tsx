@@ -15,6 +15,7 @@ import {
 import { JsonLd } from "~/features/seo/json-ld";
 import { cn } from "~/lib/utils";
 import { trackServiceCta } from "./analytics";
+import { servicePageCopy } from "./content";
 import { ExternalResources } from "./external-resources";
 import { ServiceHero } from "./hero";
 import { serviceJsonLd } from "./json-ld";
@@ -51,6 +52,7 @@ export function ServicePage({
   relatedArticles,
   relatedJobs,
 }: ServicePageProps) {
+  const copy = servicePageCopy(page);
   return (
     <>
       <JsonLd data={[serviceJsonLd(page, siteUrl), faqJsonLd(page.faqs)]} />
@@ -62,20 +64,20 @@ export function ServicePage({
           technologies={page.technologies}
         />
       </div>
-      <ServiceCards page={page} />
+      <ServiceCards page={page} heading={copy.offeringsHeading} />
       <FeaturesAndBenefits page={page} />
       <ProcessSteps page={page} />
       <PipelineFlow flow={page.dataPipelineFlow} />
       <PipelineUseCases useCases={page.pipelineUseCases} />
       <TechnologyStackLayers stack={page.technologyStack} />
       <MigrationProjects projects={page.migrationProjects} />
-      <IndustryUseCases page={page} />
+      <IndustryUseCases page={page} intro={copy.useCasesIntro} />
       <RelatedArticles
         articles={relatedArticles}
-        serviceTitle={page.title}
+        intro={copy.articlesIntro}
         categoryPath={articlesPath(page)}
       />
-      <ExternalResources resources={page.externalResources} serviceTitle={page.title} />
+      <ExternalResources resources={page.externalResources} intro={copy.resourcesIntro} />
       <RelatedJobs jobs={relatedJobs} />
       <HeadedSection
         id="faq"
@@ -87,7 +89,7 @@ export function ServicePage({
       </HeadedSection>
       <CallToActionBand
         id="service-cta-title"
-        title={`Ready to start your ${page.title.toLowerCase()} project?`}
+        title={copy.callToActionTitle}
         actions={
           <>
             <EnquiryButton

@@ -1,10 +1,8 @@
 import { data } from "react-router";
-import { resolveTechnologies } from "~/components/technology-chips";
 import { findServicePage } from "~/content/service-pages";
 import { findService } from "~/content/services";
-import { site } from "~/content/site";
 import { pageMeta } from "~/features/seo/meta";
-import { servicePagePath } from "~/features/service-page/json-ld";
+import { serviceMeta } from "~/features/service-page/meta";
 import { streamRelatedArticles, streamRelatedJobs } from "~/features/service-page/related.server";
 import { ServicePage } from "~/features/service-page/service-page";
 import { getEnv } from "~/lib/env.server";
@@ -25,19 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData?.page;
-  if (!page) return pageMeta(args);
-  return pageMeta(args, {
-    title: `${page.title} Services`,
-    description: `${page.shortDescription} Delivered by ${site.name}'s pre-vetted engineers, matched in under 48 hours.`,
-    keywords: [
-      page.title,
-      `${page.title} services`,
-      ...resolveTechnologies(page.technologies)
-        .slice(0, 12)
-        .map((technology) => technology.name),
-    ],
-    canonical: servicePagePath(page.slug),
-  });
+  return page ? pageMeta(args, serviceMeta(page)) : pageMeta(args);
 };
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
