@@ -16,6 +16,7 @@ import {
   siteUrl,
 } from "./client.ts";
 import {
+  type Encoding,
   encoding,
   forgedContentType,
   fuzzRuns,
@@ -35,6 +36,8 @@ interface WriteEndpoint {
   tables: readonly string[];
   /** Bodies that once gave a 5xx, sent as JSON on every run. */
   regressions?: Record<string, unknown>[];
+  /** Likewise, sent as a plain form post (the way a redirect back is asked for). */
+  formRegressions?: Record<string, unknown>[];
 }
 
 const leadFields = {
@@ -73,6 +76,8 @@ const endpoints: WriteEndpoint[] = [
     tables: ["contact_messages", "email_outbox"],
     // PostgreSQL refuses U+0000 in text.
     regressions: [{ name: "Ada", email: "a0@acme-industries.com", message: "\u0000" }],
+    // A non-ASCII redirect target made an invalid Location header.
+    formRegressions: [{ name: "Ada", email: "a0@acme-industries.com", redirectTo: "/Ā" }],
   },
   {
     path: "/api/events",
@@ -96,7 +101,9 @@ const request = fc.record({
 });
 
 /** A JSON body, where a page or form endpoint once answered 500. */
-const asJson = { kind: "json" as const, forgedType: "", acceptJson: false };
+const asJson = { kind: "json" as Encoding, forgedType: "", acceptJson: false };
+/** A plain form post, likewise. */
+const asForm = { kind: "urlencoded" as Encoding, forgedType: "", acceptJson: false };
 
 describe("public form endpoints under hostile input", () => {
   for (const endpoint of endpoints) {
@@ -120,7 +127,10 @@ describe("public form endpoints under hostile input", () => {
         }),
         {
           numRuns: fuzzRuns,
-          examples: (endpoint.regressions ?? []).map((fields) => [fields, asJson]),
+          examples: [
+            ...(endpoint.regressions ?? []).map((fields) => [fields, asJson]),
+            ...(endpoint.formRegressions ?? []).map((fields) => [fields, asForm]),
+          ],
         },
       );
     });
@@ -144,7 +154,13 @@ describe("public form endpoints under hostile input", () => {
           }
         },
       ),
-      { numRuns: fuzzRuns, examples: [[{}, asJson]] },
+      {
+        numRuns: fuzzRuns,
+        examples: [
+          [{}, asJson],
+          [{ theme: "dark", redirectTo: "/Ā" }, asForm],
+        ],
+      },
     );
   });
 
