@@ -1,12 +1,16 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { productLinks } from "../../app/content/navigation";
 import { pitches } from "../../app/content/pitches";
+import { products } from "../../app/content/products";
 import {
   coreFeatures,
   platformCategories,
   uxChecklist,
 } from "../../app/content/products/ecommerce-blueprint";
-import { lockboxyVideos } from "../../app/content/products/lockboxy";
+import { lockboxyOverview, lockboxyVideos } from "../../app/content/products/lockboxy";
+import { projectHive } from "../../app/content/products/project-hive";
 import { tabulatorPricing, tabulatorServices } from "../../app/content/products/tabulator";
+import type { ProductVideo } from "../../app/content/products/types";
 import {
   queryDb,
   uniqueBusinessEmail,
@@ -74,6 +78,49 @@ async function expectEnquiry(
   await expect(trigger).toBeFocused();
 }
 
+/** The page's VideoObject structured data. */
+async function videoObjects(page: Page): Promise<Record<string, string>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks
+    .flatMap((text) => {
+      const value = JSON.parse(text) as Record<string, string> | Record<string, string>[];
+      return Array.isArray(value) ? value : [value];
+    })
+    .filter((item) => item["@type"] === "VideoObject");
+}
+
+/** The VideoObject's files are served by the site: a WebM (by its bytes) and a WebP poster. */
+async function expectServedVideo(request: APIRequestContext, video: Record<string, string>) {
+  const file = await request.get(video.contentUrl ?? "");
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("video/webm");
+  expect((await file.body()).subarray(0, 4).toString("hex")).toBe("1a45dfa3");
+  const poster = await request.get(video.thumbnailUrl ?? "");
+  expect(poster.status()).toBe(200);
+  expect(poster.headers()["content-type"]).toBe("image/webp");
+}
+
+/** The poster is shown (its image loaded); pressing play swaps in the player, focused and playing. */
+async function expectPlays(page: Page, play: Locator, video: ProductVideo) {
+  await play.scrollIntoViewIfNeeded();
+  await expect(play).toBeVisible();
+  await expect(play.locator("img")).toHaveJSProperty("complete", true);
+  expect(await play.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(
+    1280,
+  );
+  await play.click();
+  await expectPlaying(page.locator(`video[src$="/${video.file}.webm"]`));
+}
+
+async function expectPlaying(player: Locator) {
+  await expect(player).toBeFocused();
+  await expect(player).toHaveAttribute("controls", "");
+  await expect(player).toHaveJSProperty("paused", false);
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.2);
+}
+
 function region(page: Page, name: string | RegExp) {
   return page.getByRole("region", { name });
 }
@@ -83,7 +130,7 @@ test("an unknown product is a 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test("Project Hive: features, steps, demo video in a new tab, VideoObject, enquiry", async ({
+test("Project Hive: features, steps, the demo video plays on the page, VideoObject, enquiry", async ({
   page,
   checkA11y,
   consoleErrors,
@@ -104,14 +151,30 @@ test("Project Hive: features, steps, demo video in a new tab, VideoObject, enqui
     region(page, "Up and running in three steps").getByRole("heading", { level: 3 }),
   ).toHaveText([/Setup and configuration/, /Team onboarding/, /Start managing/]);
   await expect(region(page, /^Built on tools/)).toBeVisible();
-  const demo = page.getByRole("link", { name: /Watch Demo Video/ });
-  await expect(demo).toHaveCount(2);
-  await expect(demo.first()).toHaveAttribute("target", "_blank");
-  await expect(demo.first()).toHaveAttribute("rel", /noopener/);
-  await expect(demo.first()).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
   expect(await jsonLdTypes(page)).toEqual(
     expect.arrayContaining(["BreadcrumbList", "SoftwareApplication", "VideoObject"]),
   );
+  const [videoObject] = await videoObjects(page);
+  expect(videoObject).toMatchObject({
+    name: projectHive.demoVideo.title,
+    duration: "PT15S",
+    uploadDate: projectHive.demoVideo.uploadDate,
+  });
+  await expectServedVideo(page.request, videoObject ?? {});
+
+  const hero = region(page, projectHive.hero.title);
+  const play = hero.getByRole("button", { name: /^Play video: Project Hive Management/ });
+  await expect(play).toBeVisible();
+  await expect(play.locator("img")).toHaveJSProperty("complete", true);
+  await expect(page.locator("video")).toHaveCount(0);
+  await hero.getByText("What the video shows").click();
+  await expect(hero.getByRole("figure").getByRole("listitem")).toHaveText([
+    ...projectHive.demoVideo.scenes,
+  ]);
+  const demo = page.getByRole("button", { name: "Watch Demo Video" });
+  await expect(demo).toHaveCount(2);
+  await demo.last().click();
+  await expectPlaying(hero.locator("video"));
   const triggers = page.getByRole("button", { name: "Get Started Now" });
   await expect(triggers).toHaveCount(2);
   await expectEnquiry(page, triggers.first(), "project-hive", "project-hive-management");
@@ -227,16 +290,12 @@ test("Tabulator: pricing and services exactly, statistics, 12 features, three en
   expect(consoleErrors).toEqual([]);
 });
 
-test("Lockboxy: six videos behind local posters, nothing from YouTube until clicked, then a new tab", async ({
+test("Lockboxy: an overview and six videos served by the site, played on the page", async ({
   page,
-  context,
   baseURL,
   checkA11y,
   consoleErrors,
 }) => {
-  await context.route(/youtube\.com|ytimg\.com|youtube-nocookie\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>video</title>" }),
-  );
   const otherHosts = watchOtherHosts(page, baseURL);
   await open(page, "/products/lockboxy");
   await expectCrumbs(page, "Lockboxy");
@@ -244,29 +303,36 @@ test("Lockboxy: six videos behind local posters, nothing from YouTube until clic
   await expect(gallery.getByRole("heading", { level: 3 })).toHaveText(
     lockboxyVideos.map((video) => video.title),
   );
-  await expect(gallery.getByRole("link", { name: /^Watch on YouTube/ })).toHaveCount(6);
-  await expect(page.getByRole("link", { name: /^Play video:/ })).toHaveCount(7);
+  await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(7);
+  await expect(page.locator("video")).toHaveCount(0);
   await expect(page.locator("iframe")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: /YouTube/ })).toHaveCount(0);
   const features = region(page, /^Governance your workspace/);
   await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
   for (const feature of ["Custom roles", "Row-level access", "PII masking"]) {
     await expect(features.getByRole("heading", { name: feature })).toBeVisible();
   }
   await expect(region(page, "Fits your security and IT requirements")).toBeVisible();
-  await page.mouse.wheel(0, 4000);
-  await page.waitForLoadState("networkidle");
-  expect(otherHosts).toEqual([]);
 
-  const [popup] = await Promise.all([
-    context.waitForEvent("page"),
-    page
-      .getByRole("link", {
-        name: new RegExp(`^Play video: ${lockboxyVideos[0]?.title}`),
-      })
-      .click(),
-  ]);
-  await expect.poll(() => popup.url()).toContain(`youtube.com/watch?v=${lockboxyVideos[0]?.id}`);
-  await popup.close();
+  const objects = await videoObjects(page);
+  expect(objects.map((object) => [object.name, object.duration])).toEqual(
+    [lockboxyOverview, ...lockboxyVideos].map((video) => [video.title, "PT12S"]),
+  );
+  for (const object of objects) await expectServedVideo(page.request, object);
+
+  await expectPlays(
+    page,
+    page.getByRole("button", { name: `Play video: ${lockboxyOverview.title} (0:12, silent)` }),
+    lockboxyOverview,
+  );
+  const [first] = lockboxyVideos;
+  await expectPlays(
+    page,
+    gallery.getByRole("button", { name: new RegExp(`^Play video: ${first.title}`) }),
+    first,
+  );
+  await expect(gallery.locator("video")).toHaveAccessibleDescription(first.scenes.join(" "));
+  expect(otherHosts).toEqual([]);
 
   await expectEnquiry(
     page,
@@ -276,6 +342,22 @@ test("Lockboxy: six videos behind local posters, nothing from YouTube until clic
   );
   await checkA11y();
   expect(consoleErrors).toEqual([]);
+});
+
+test("the Products menu describes each product as its page does", async ({ page }) => {
+  await open(page, "/");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Products", exact: true })
+    .click();
+  for (const product of products) {
+    const link = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: product.title, exact: true });
+    await expect(link).toHaveAccessibleDescription(product.summary);
+    await expect(link).not.toContainText(/spreadsheet platform|team-notes|business-intelligence/);
+  }
+  expect(productLinks).toHaveLength(products.length);
 });
 
 test("Suchify: features, reasons, steps, 6 months free, product site link and the suchify pitch", async ({

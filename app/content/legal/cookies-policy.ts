@@ -121,7 +121,7 @@ export const cookiesPolicy: LegalDocument = {
         ),
         subheading("Social media"),
         p(
-          `Our links to ${site.social.map((profile) => profile.label).join(", ")} are plain links: these networks set no cookies through our pages until you follow a link to their site, where their own cookie policies apply. Videos embedded on product pages load from YouTube only when you click to play them, and YouTube may then set its cookies.`,
+          `Our links to ${site.social.map((profile) => profile.label).join(", ")} are plain links: these networks set no cookies through our pages until you follow a link to their site, where their own cookie policies apply. The videos on our product pages are files on our own site: playing them loads nothing from YouTube or any other video service, and sets no cookies.`,
         ),
         subheading("Advertising"),
         p(

@@ -10,59 +10,95 @@ import type { IconCard, ProductHeroCopy, ProductVideo } from "./types.ts";
 
 /** The overview video in the hero. */
 export const lockboxyOverview = {
-  id: "QsLockboxy0",
-  title: "Lockboxy in 3 minutes",
+  file: "lockboxy-overview",
+  title: "Lockboxy overview",
   description:
-    "What Lockboxy adds to your notes workspace: roles, row-level access, PII masking and audit trails, all running in your own infrastructure.",
-  duration: "PT3M05S",
-  uploadDate: "2024-06-10",
+    "What Lockboxy adds to your Notion workspace: custom roles, row-level access, PII masking and audit trails, running in your own infrastructure.",
+  scenes: [
+    "A shared Notion database, as the workspace shows it to every member today.",
+    "Lockboxy adds custom roles, such as Finance Reviewer, each with exact rights.",
+    "Row-level rules and PII masking decide what each role sees.",
+    "Every view, edit and export is logged, in your own infrastructure.",
+  ],
+  uploadDate: "2026-11-26",
 } as const satisfies ProductVideo;
 
 /** The gallery's six videos. */
 export const lockboxyVideos = [
   {
-    id: "QsLockboxy1",
+    file: "lockboxy-install",
     title: "Installing Lockboxy with Docker",
-    description: "Deploy the gateway in your own cloud or data centre in under 15 minutes.",
-    duration: "PT7M40S",
-    uploadDate: "2024-06-12",
+    description:
+      "Deploy the gateway in your own cloud or data centre: one container and a configuration file.",
+    scenes: [
+      "Start one container with the Lockboxy image and your configuration file.",
+      "The gateway connects to your Notion workspace with an integration token.",
+      "The health page shows the gateway running, with its policies loaded.",
+      "People keep working in Notion; protected pages now pass through your gateway.",
+    ],
+    uploadDate: "2026-11-26",
   },
   {
-    id: "QsLockboxy2",
+    file: "lockboxy-custom-roles",
     title: "Custom roles and permissions",
     description: "Define roles beyond the workspace defaults and map them to your identity groups.",
-    duration: "PT5M12S",
-    uploadDate: "2024-06-19",
+    scenes: [
+      "The workspace defaults: owner, member and guest.",
+      "Create a role, Finance Reviewer, that can read and comment on finance pages.",
+      "Map the role to the Finance group of your identity provider.",
+      "Members of the group get exactly those rights at their next sign-in.",
+    ],
+    uploadDate: "2026-11-26",
   },
   {
-    id: "QsLockboxy3",
+    file: "lockboxy-row-level-access",
     title: "Row-level access for databases",
     description:
       "Show each person only the database rows their role allows, with rules you can test.",
-    duration: "PT6M03S",
-    uploadDate: "2024-06-26",
+    scenes: [
+      "A shared Deals database holds the rows of every region.",
+      "Add a rule: the Sales EMEA role sees rows whose Region is EMEA.",
+      "Preview the database as a member of Sales EMEA to test the rule.",
+      "They see the EMEA deals only; other rows never leave the gateway.",
+    ],
+    uploadDate: "2026-11-26",
   },
   {
-    id: "QsLockboxy4",
+    file: "lockboxy-pii-masking",
     title: "Masking PII automatically",
     description:
       "Detect emails, phone numbers and IDs, and mask them for everyone without clearance.",
-    duration: "PT4M48S",
-    uploadDate: "2024-07-03",
+    scenes: [
+      "A customer database with names, emails, phone numbers and ID numbers.",
+      "Lockboxy detects the columns that hold personal data.",
+      "People without clearance see the values masked.",
+      "With clearance, a value is revealed on request and the reveal is logged.",
+    ],
+    uploadDate: "2026-11-26",
   },
   {
-    id: "QsLockboxy5",
+    file: "lockboxy-audit-logs",
     title: "Audit logs and alerts",
     description: "Follow who viewed or changed sensitive pages and stream events to your SIEM.",
-    duration: "PT5M30S",
-    uploadDate: "2024-07-10",
+    scenes: [
+      "The audit log lists every view, edit and export of protected content.",
+      "Filter by person, page or action to follow one trail.",
+      "An alert fires when someone exports a protected database.",
+      "Events stream to your SIEM as they happen.",
+    ],
+    uploadDate: "2026-11-26",
   },
   {
-    id: "QsLockboxy6",
+    file: "lockboxy-sso-scim",
     title: "Single sign-on and SCIM",
     description: "Connect your identity provider and keep roles in sync as people join and leave.",
-    duration: "PT6M21S",
-    uploadDate: "2024-07-17",
+    scenes: [
+      "Connect your identity provider with SAML or OpenID Connect.",
+      "SCIM provisioning imports your users and groups.",
+      "A new joiner gets the roles of their groups automatically.",
+      "A leaver loses access as soon as the directory removes them.",
+    ],
+    uploadDate: "2026-11-26",
   },
 ] as const satisfies readonly ProductVideo[];
 
@@ -146,6 +182,4 @@ export const lockboxy = {
     title: "Enterprise-grade security for your team's Notion workspace",
     lead: "Lockboxy is a self-hosted governance layer for Notion: custom roles, row-level access to databases and automatic PII masking, with a full audit trail, running in your own infrastructure.",
   } satisfies ProductHeroCopy,
-  /** The local poster shown in place of every video until it is opened. */
-  poster: "/images/products/lockboxy-video-poster.svg",
 } as const;

@@ -23,15 +23,19 @@ export const projectHive = {
     lead: "Project Hive turns Google Sheets into a complete project manager: task boards, timelines, workload and status reports, kept up to date by scripted automation. We set it up once for your team, and there are no monthly fees.",
   } satisfies ProductHeroCopy,
   demoVideo: {
-    id: "QsHiveDemo1",
-    title: "Project Hive Management: 6-minute product demo",
+    file: "project-hive-demo",
+    title: "Project Hive Management: product demo",
     description:
-      "A walkthrough of Project Hive: creating a project, assigning tasks, the automatic timeline and the weekly status report sent by the template's automation.",
-    duration: "PT6M24S",
-    uploadDate: "2024-03-18",
+      "A walkthrough of Project Hive in Google Sheets: the task sheet, adding a task, the board view, the automatic timeline and the weekly status report.",
+    scenes: [
+      "The task sheet: every task with its owner, status, start date and duration.",
+      "Add a task, and the automation schedules it after the task it depends on.",
+      "The board view groups the same tasks by status.",
+      "The timeline redraws itself from start dates, durations and dependencies.",
+      "Every Monday the automation emails the weekly status report to stakeholders.",
+    ],
+    uploadDate: "2026-11-26",
   } satisfies ProductVideo,
-  /** The demo video's thumbnail (local; also the hero illustration). */
-  demoThumbnail: "/images/products/project-hive-demo.svg",
   features: [
     {
       icon: KanbanSquareIcon,

@@ -13,13 +13,21 @@ export interface ProductStep {
   description: string;
 }
 
-/** A video published on the brand channel, shown behind a local poster until clicked. */
+/**
+ * A short silent video the site serves itself (public/videos/products/{file}.webm, with a poster
+ * {file}.webp), recorded from a mock of the product's screens by
+ * `npm run videos:record` (scripts/record-product-videos.ts).
+ */
 export interface ProductVideo {
-  id: string;
+  /** The base name of the video and poster files. */
+  file: string;
   title: string;
   description: string;
-  /** ISO 8601 duration, e.g. "PT3M12S". */
-  duration: string;
+  /**
+   * What the video shows, one sentence per scene, in order: each is written into the video under
+   * its scene, and the page lists them as the video's text alternative.
+   */
+  scenes: readonly string[];
   /** ISO date of publication. */
   uploadDate: string;
 }

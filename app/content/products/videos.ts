@@ -1,15 +1,27 @@
-import { site } from "../site.ts";
+import type { ProductVideo } from "./types.ts";
 
-/** The brand's video channel (site.ts); product videos are published there. */
-export const videoChannelUrl =
-  site.social.find((profile) => profile.network === "youtube")?.url ?? "https://www.youtube.com";
+/** Every scene of a product video lasts this long (scripts/record-product-videos.ts). */
+export const sceneSeconds = 3;
 
-/** Where a video of the brand channel is watched (opened in a new tab: nothing is embedded). */
-export function youtubeWatchUrl(id: string): string {
-  return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
+/** Where the site serves a product video's files (public/videos/products/). */
+export const productVideoFolder = "/videos/products";
+
+export function videoSource(video: ProductVideo): string {
+  return `${productVideoFolder}/${video.file}.webm`;
 }
 
-/** The privacy-enhanced player address, for structured data only (the CSP allows no frames). */
-export function youtubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`;
+export function videoPoster(video: ProductVideo): string {
+  return `${productVideoFolder}/${video.file}.webp`;
+}
+
+/** The video's length in seconds: its scenes, one after another. */
+export function videoSeconds(video: ProductVideo): number {
+  return video.scenes.length * sceneSeconds;
+}
+
+/** The video's length as an ISO 8601 duration ("PT12S"), for structured data. */
+export function videoIsoDuration(video: ProductVideo): string {
+  const seconds = videoSeconds(video);
+  const minutes = Math.floor(seconds / 60);
+  return `PT${minutes ? `${minutes}M` : ""}${seconds % 60}S`;
 }

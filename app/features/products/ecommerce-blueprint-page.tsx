@@ -155,7 +155,6 @@ export function EcommerceBlueprintPage({ enquiryResult }: { enquiryResult?: Cust
           productJsonLd({
             slug: ecommerceBlueprint.slug,
             name: ecommerceBlueprint.name,
-            description: ecommerceBlueprint.hero.lead,
             siteUrl,
           })
         }

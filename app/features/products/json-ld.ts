@@ -1,5 +1,6 @@
+import { type ProductSlug, productSummary } from "~/content/products";
 import type { ProductVideo } from "~/content/products/types";
-import { youtubeEmbedUrl, youtubeWatchUrl } from "~/content/products/videos";
+import { videoIsoDuration, videoPoster, videoSource } from "~/content/products/videos";
 import type { JsonLdObject } from "~/features/seo/json-ld";
 import { absoluteUrl } from "~/features/seo/meta";
 
@@ -16,19 +17,18 @@ export interface ProductOffer {
 
 /**
  * schema.org SoftwareApplication (or Product, for a package that is not software) for a product
- * page; the brand is the site's Organization (by @id), offers where the page states prices.
+ * page, described by the product's summary (as the menu and the meta description are); the brand
+ * is the site's Organization (by @id), offers where the page states prices.
  */
 export function productJsonLd({
   slug,
   name,
-  description,
   software,
   offers = [],
   siteUrl,
 }: {
-  slug: string;
+  slug: ProductSlug;
   name: string;
-  description: string;
   /** The application's category and operating system; omit for a Product. */
   software?: { category: string; operatingSystem: string };
   offers?: readonly ProductOffer[];
@@ -41,7 +41,7 @@ export function productJsonLd({
     "@type": software ? "SoftwareApplication" : "Product",
     "@id": `${url}#product`,
     name,
-    description,
+    description: productSummary(slug),
     url,
     ...(software
       ? {
@@ -63,21 +63,18 @@ export function productJsonLd({
   };
 }
 
-/** schema.org VideoObject for a video of the brand channel with a local thumbnail. */
-export function videoJsonLd(
-  video: ProductVideo,
-  { thumbnail, siteUrl }: { thumbnail: string; siteUrl: string },
-): JsonLdObject {
+/** schema.org VideoObject for a product video the site serves, with its poster. */
+export function videoJsonLd(video: ProductVideo, siteUrl: string): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
     name: video.title,
     description: video.description,
-    thumbnailUrl: absoluteUrl(siteUrl, thumbnail),
+    thumbnailUrl: absoluteUrl(siteUrl, videoPoster(video)),
     uploadDate: video.uploadDate,
-    duration: video.duration,
-    contentUrl: youtubeWatchUrl(video.id),
-    embedUrl: youtubeEmbedUrl(video.id),
+    duration: videoIsoDuration(video),
+    contentUrl: absoluteUrl(siteUrl, videoSource(video)),
+    encodingFormat: "video/webm",
     publisher: { "@id": `${absoluteUrl(siteUrl, "/")}#organization` },
   };
 }

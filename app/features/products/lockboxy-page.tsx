@@ -7,6 +7,7 @@ import {
   lockboxyVideos,
   lockboxyWhyChoose,
 } from "~/content/products/lockboxy";
+import { videoSeconds } from "~/content/products/videos";
 import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
 import {
   bandButton,
@@ -17,7 +18,7 @@ import {
   SiteJsonLd,
 } from "./blocks";
 import { productJsonLd, videoJsonLd } from "./json-ld";
-import { formatDuration, VideoPoster, WatchOnYouTube } from "./video-poster";
+import { formatClock, VideoFigure, VideoPlayer, VideoTextAlternative } from "./video-player";
 
 /** /products/lockboxy */
 export function LockboxyPage() {
@@ -27,34 +28,24 @@ export function LockboxyPage() {
         name={lockboxy.name}
         hero={lockboxy.hero}
         actions={<ProductEnquiryButton product={lockboxy}>Contact Sales</ProductEnquiryButton>}
-        aside={
-          <figure>
-            <VideoPoster video={lockboxyOverview} poster={lockboxy.poster} size="hero" />
-            <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-              <span>Overview: {lockboxyOverview.title}</span>
-              <WatchOnYouTube video={lockboxyOverview} />
-            </figcaption>
-          </figure>
-        }
+        aside={<VideoFigure video={lockboxyOverview} size="hero" />}
       />
       <HeadedSection
         headingId="lockboxy-videos-title"
         eyebrow="Video guides"
         title="See Lockboxy at work"
-        intro="Short walkthroughs of installation and every major feature. Videos open on YouTube."
+        intro="Short silent walkthroughs of installation and every major feature, each with a text description."
       >
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {lockboxyVideos.map((video) => (
-            <li key={video.id}>
-              <VideoPoster video={video} poster={lockboxy.poster} />
+            <li key={video.file}>
+              <VideoPlayer video={video} describedBy={`${video.file}-scenes`} />
               <h3 className="mt-4 text-lg font-semibold">{video.title}</h3>
-              <p className="mt-1 text-muted-foreground">{video.description}</p>
-              <p className="mt-3 flex items-center justify-between gap-3">
-                <WatchOnYouTube video={video} />
-                <span className="text-sm text-muted-foreground">
-                  {formatDuration(video.duration)}
-                </span>
+              <p className="mt-1 text-muted-foreground">
+                {video.description}{" "}
+                <span className="whitespace-nowrap">({formatClock(videoSeconds(video))})</span>
               </p>
+              <VideoTextAlternative video={video} id={`${video.file}-scenes`} className="mt-3" />
             </li>
           ))}
         </ul>
@@ -110,16 +101,13 @@ export function LockboxyPage() {
           productJsonLd({
             slug: lockboxy.slug,
             name: lockboxy.name,
-            description: lockboxy.hero.lead,
             software: {
               category: "SecurityApplication",
               operatingSystem: "Linux (Docker, Kubernetes)",
             },
             siteUrl,
           }),
-          ...[lockboxyOverview, ...lockboxyVideos].map((video) =>
-            videoJsonLd(video, { thumbnail: lockboxy.poster, siteUrl }),
-          ),
+          ...[lockboxyOverview, ...lockboxyVideos].map((video) => videoJsonLd(video, siteUrl)),
         ]}
       />
     </>

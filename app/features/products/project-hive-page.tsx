@@ -1,25 +1,35 @@
 import { PlayCircleIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
 import { projectHive } from "~/content/products/project-hive";
-import { youtubeWatchUrl } from "~/content/products/videos";
 import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
 import {
   bandButton,
   bandOutlineButton,
   CheckList,
-  ExternalButton,
   IconCardGrid,
   NumberedSteps,
   ProductEnquiryButton,
   ProductHero,
-  ProductIllustration,
   SiteJsonLd,
 } from "./blocks";
 import { productJsonLd, videoJsonLd } from "./json-ld";
+import { VideoFigure } from "./video-player";
 
-const demoUrl = youtubeWatchUrl(projectHive.demoVideo.id);
+/** Starts the demo video in the hero (which then takes the focus, scrolling into view). */
+function WatchDemoButton({ onClick, className }: { onClick: () => void; className?: string }) {
+  return (
+    <Button type="button" size="lg" variant="outline" onClick={onClick} className={className}>
+      <PlayCircleIcon aria-hidden="true" />
+      Watch Demo Video
+    </Button>
+  );
+}
 
 /** /products/project-hive-management */
 export function ProjectHivePage() {
+  const [demoStarted, setDemoStarted] = useState(false);
+  const startDemo = () => setDemoStarted(true);
   return (
     <>
       <ProductHero
@@ -28,12 +38,17 @@ export function ProjectHivePage() {
         actions={
           <>
             <ProductEnquiryButton product={projectHive}>Get Started Now</ProductEnquiryButton>
-            <ExternalButton href={demoUrl} icon={PlayCircleIcon}>
-              Watch Demo Video
-            </ExternalButton>
+            <WatchDemoButton onClick={startDemo} />
           </>
         }
-        aside={<ProductIllustration src={projectHive.demoThumbnail} width={1280} height={720} />}
+        aside={
+          <VideoFigure
+            video={projectHive.demoVideo}
+            size="hero"
+            started={demoStarted}
+            onStart={startDemo}
+          />
+        }
       />
       <HeadedSection
         headingId="hive-features-title"
@@ -80,9 +95,7 @@ export function ProjectHivePage() {
             <ProductEnquiryButton product={projectHive} className={bandButton}>
               Get Started Now
             </ProductEnquiryButton>
-            <ExternalButton href={demoUrl} icon={PlayCircleIcon} className={bandOutlineButton}>
-              Watch Demo Video
-            </ExternalButton>
+            <WatchDemoButton onClick={startDemo} className={bandOutlineButton} />
           </>
         }
       >
@@ -94,11 +107,10 @@ export function ProjectHivePage() {
           productJsonLd({
             slug: projectHive.slug,
             name: projectHive.name,
-            description: projectHive.hero.lead,
             software: { category: "BusinessApplication", operatingSystem: "Web (Google Sheets)" },
             siteUrl,
           }),
-          videoJsonLd(projectHive.demoVideo, { thumbnail: projectHive.demoThumbnail, siteUrl }),
+          videoJsonLd(projectHive.demoVideo, siteUrl),
         ]}
       />
     </>

@@ -101,7 +101,6 @@ export function SuchifyPage() {
           productJsonLd({
             slug: suchify.slug,
             name: suchify.name,
-            description: suchify.hero.lead,
             software: { category: "BusinessApplication", operatingSystem: "Android, iOS, Web" },
             offers: [{ name: "Starter", price: 0, description: "Free for the first 6 months" }],
             siteUrl,

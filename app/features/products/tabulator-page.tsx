@@ -125,7 +125,6 @@ export function TabulatorPage() {
           productJsonLd({
             slug: tabulator.slug,
             name: tabulator.name,
-            description: tabulator.hero.lead,
             software: { category: "BusinessApplication", operatingSystem: "Microsoft Power BI" },
             offers: [
               { name: "Free", price: 0 },
