@@ -10,6 +10,12 @@ mkdirSync(path.join(root, "assets"));
 writeFileSync(path.join(root, "assets", "app-1a2b.js"), "console.log(1)");
 writeFileSync(path.join(root, "favicon.svg"), "<svg/>");
 writeFileSync(path.join(root, "with space.txt"), "spaced");
+mkdirSync(path.join(root, "videos"));
+const webm = Buffer.from(
+  "1a45dfa3000000000000001f4286810142f7810142f2810442f381084282847765626d",
+  "hex",
+);
+writeFileSync(path.join(root, "videos", "demo.webm"), webm);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function app() {
@@ -24,6 +30,7 @@ describe("static assets", () => {
     expect([...listFiles(root)].sort()).toEqual([
       "/assets/app-1a2b.js",
       "/favicon.svg",
+      "/videos/demo.webm",
       "/with space.txt",
     ]);
   });
@@ -35,6 +42,16 @@ describe("static assets", () => {
     const icon = await app().request("/favicon.svg");
     expect(icon.headers.get("Cache-Control")).toBe("public, max-age=3600, must-revalidate");
     expect(await (await app().request("/with%20space.txt")).text()).toBe("spaced");
+  });
+
+  it("serves videos as video/webm, in byte ranges for seeking", async () => {
+    const whole = await app().request("/videos/demo.webm");
+    expect(whole.headers.get("Content-Type")).toBe("video/webm");
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(webm);
+    const part = await app().request("/videos/demo.webm", { headers: { Range: "bytes=0-3" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("Content-Range")).toBe(`bytes 0-3/${webm.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).toString("hex")).toBe("1a45dfa3");
   });
 
   it("serves no files, and passes every path on, when there is no build yet", async () => {
