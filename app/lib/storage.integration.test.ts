@@ -62,6 +62,21 @@ describe.each(drivers)("file storage on $name", (driver) => {
     expect(await storage.list("user-1/resumes")).toEqual([]);
   });
 
+  it("copies a file to a key of its own that outlives the original", async () => {
+    const original = "user-3/resumes/1700000000000_cv.pdf";
+    const copy = "user-3/application-resumes/copy_cv.pdf";
+    await storage.put(original, new TextEncoder().encode("%PDF-1.7 first"), "application/pdf");
+
+    expect(await storage.copy(original, copy)).toBe(true);
+    await storage.delete(original);
+
+    const file = await storage.get(copy);
+    expect(file?.contentType).toBe("application/pdf");
+    expect(await readAll(file?.body as ReadableStream<Uint8Array>)).toBe("%PDF-1.7 first");
+    expect(await storage.copy(original, "user-3/application-resumes/none.pdf")).toBe(false);
+    expect(await storage.get("user-3/application-resumes/none.pdf")).toBeNull();
+  });
+
   it("answers null for a file that does not exist", async () => {
     expect(await storage.get("nobody/resumes/none.pdf")).toBeNull();
   });

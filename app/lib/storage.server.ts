@@ -1,8 +1,9 @@
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -29,6 +30,8 @@ export interface FileStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Copies a stored file (bytes and content type) to a new key; false when the source is missing. */
+  copy(fromKey: string, toKey: string): Promise<boolean>;
   list(prefix: string): Promise<StoredEntry[]>;
 }
 
@@ -76,6 +79,20 @@ export function localStorage(root: string): FileStorage {
       const file = resolve(key);
       await rm(file, { force: true });
       await rm(typeFile(file), { force: true });
+    },
+    async copy(fromKey, toKey) {
+      const from = resolve(fromKey);
+      const to = resolve(toKey);
+      await mkdir(path.dirname(to), { recursive: true });
+      try {
+        await copyFile(from, to);
+        await copyFile(typeFile(from), typeFile(to));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        await rm(to, { force: true });
+        return false;
+      }
     },
     async list(prefix) {
       const directory = resolve(prefix);
@@ -146,6 +163,26 @@ export function s3Storage(options: S3Options): FileStorage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async copy(fromKey, toKey) {
+      assertSafeKey(fromKey);
+      assertSafeKey(toKey);
+      try {
+        // The object's content type travels with it (the default MetadataDirective is COPY).
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: toKey,
+            CopySource: `${Bucket}/${fromKey.split("/").map(encodeURIComponent).join("/")}`,
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") {
+          return false;
+        }
+        throw error;
+      }
     },
     async list(prefix) {
       assertSafeKey(prefix);

@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, inArray, like, sql } from "drizzle-orm";
-import { resumeDownloadPath } from "~/features/resumes/resumes.server";
+import {
+  applicationResumePrefix,
+  resumeDownloadPath,
+  resumePrefix,
+} from "~/features/resumes/resumes.server";
 import { getDb, type Queryable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
@@ -8,6 +12,7 @@ import { errorFields, logger } from "~/lib/logger.server";
 import type { FileStorage } from "~/lib/storage.server";
 import {
   account,
+  applicationResumes,
   applicationStatusHistory,
   auditLog,
   emailOutbox,
@@ -56,9 +61,10 @@ export async function exportUserData(userId: string, db: Queryable = getDb()) {
         .orderBy(desc(session.createdAt)),
       db.select().from(userProfiles).where(eq(userProfiles.userId, userId)),
       db
-        .select({ application: jobApplications, job: jobPosts })
+        .select({ application: jobApplications, job: jobPosts, sentResume: applicationResumes })
         .from(jobApplications)
         .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+        .leftJoin(applicationResumes, eq(applicationResumes.applicationId, jobApplications.id))
         .where(eq(jobApplications.userId, userId))
         .orderBy(desc(jobApplications.createdAt)),
       db
@@ -140,7 +146,7 @@ export async function exportUserData(userId: string, db: Queryable = getDb()) {
           updatedAt: iso(profile.updatedAt),
         }
       : null,
-    applications: applications.map(({ application, job }) => ({
+    applications: applications.map(({ application, job, sentResume }) => ({
       id: application.id,
       job: jobSummary(job),
       applicantName: application.applicantName,
@@ -148,6 +154,14 @@ export async function exportUserData(userId: string, db: Queryable = getDb()) {
       applicantPhone: application.applicantPhone,
       coverLetter: application.coverLetter,
       resumeUrl: application.resumeUrl,
+      sentResume: sentResume
+        ? {
+            fileName: sentResume.fileName,
+            contentType: sentResume.contentType,
+            fileSize: sentResume.fileSize,
+            downloadPath: resumeDownloadPath(sentResume.id),
+          }
+        : null,
       status: application.status,
       statusHistory: statusChanges
         .filter((change) => change.applicationId === application.id)
@@ -180,8 +194,8 @@ export interface DeletedAccount {
 /**
  * Deletes a user's account and personal data in one transaction: applications are anonymised
  * and unlinked (the hiring team's records and statistics stay true), then the user row goes and
- * with it, by cascade, sessions, sign-in accounts, the profile, saved jobs, resume rows and role
- * assignments. Pending reset tokens and emails addressed to the user are removed, and a
+ * with it, by cascade, sessions, sign-in accounts, the profile, saved jobs, resume rows (the
+ * profile's and the copies sent with applications) and role assignments. Pending reset tokens and emails addressed to the user are removed, and a
  * confirmation email is queued. Stored resume files are removed after the commit, so a rollback
  * never leaves rows pointing at missing files. Returns null when there is no such user.
  */
@@ -213,7 +227,13 @@ export async function deleteUserAccount(
     const files = await tx
       .select({ key: resumeFiles.storageKey })
       .from(resumeFiles)
-      .where(eq(resumeFiles.userId, userId));
+      .where(eq(resumeFiles.userId, userId))
+      .unionAll(
+        tx
+          .select({ key: applicationResumes.storageKey })
+          .from(applicationResumes)
+          .where(eq(applicationResumes.userId, userId)),
+      );
     const [profile] = await tx
       .select({ resumeUrl: userProfiles.resumeUrl })
       .from(userProfiles)
@@ -260,7 +280,9 @@ export async function deleteUserAccount(
   // was never written).
   const keys = new Set(outcome.keys);
   try {
-    for (const entry of await storage.list(`${userId}/resumes`)) keys.add(entry.key);
+    for (const prefix of [resumePrefix(userId), applicationResumePrefix(userId)]) {
+      for (const entry of await storage.list(prefix)) keys.add(entry.key);
+    }
   } catch (error) {
     logger.warn("account deletion: could not list stored files", { userId, ...errorFields(error) });
   }

@@ -1,9 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ApplicationStatus } from "~/features/applications/status";
-import { currentResume } from "~/features/resumes/resumes.server";
+import { currentResume, resumeDownloadPath } from "~/features/resumes/resumes.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import {
+  applicationResumes,
   applicationStatusHistory,
   jobApplications,
   jobPosts,
@@ -39,7 +40,12 @@ export interface StaffApplication {
   job: { id: string; slug: string; title: string; companyName: string };
   /** Whether the candidate has a profile staff can open. */
   hasProfile: boolean;
-  /** The profile's current resume, downloaded through the authorised route. */
+  /** The copy of the profile resume the application was sent with (downloaded through the authorised route). */
+  sentResume: { fileName: string; fileUrl: string } | null;
+  /**
+   * For applications sent before resumes were copied with them (no sentResume, no link): the
+   * profile's current resume.
+   */
   profileResume: { fileName: string; fileUrl: string } | null;
   /** Oldest first. */
   history: HistoryEntry[];
@@ -73,9 +79,12 @@ export async function getStaffApplication(id: string): Promise<StaffApplication 
           companyName: jobPosts.companyName,
         },
         profileId: userProfiles.id,
+        sentResumeId: applicationResumes.id,
+        sentResumeName: applicationResumes.fileName,
       })
       .from(jobApplications)
       .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+      .leftJoin(applicationResumes, eq(applicationResumes.applicationId, jobApplications.id))
       .leftJoin(userProfiles, eq(userProfiles.userId, jobApplications.userId))
       .where(eq(jobApplications.id, id)),
   );
@@ -98,7 +107,9 @@ export async function getStaffApplication(id: string): Promise<StaffApplication 
         .where(eq(applicationStatusHistory.applicationId, id))
         .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id)),
     ),
-    application.userId && !application.resumeUrl ? currentResume(application.userId) : null,
+    application.userId && !application.resumeUrl && !row.sentResumeId
+      ? currentResume(application.userId)
+      : null,
   ]);
   return {
     ...application,
@@ -106,6 +117,9 @@ export async function getStaffApplication(id: string): Promise<StaffApplication 
     updatedAt: application.updatedAt.toISOString(),
     job: row.job,
     hasProfile: row.profileId !== null,
+    sentResume: row.sentResumeId
+      ? { fileName: row.sentResumeName ?? "", fileUrl: resumeDownloadPath(row.sentResumeId) }
+      : null,
     profileResume: resume ? { fileName: resume.fileName, fileUrl: resume.fileUrl } : null,
     history: history.map(({ changerName, changerEmail, createdAt, ...entry }) => ({
       ...entry,

@@ -1,7 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
+import { discardResumeCopy } from "~/features/resumes/resumes.server";
 import type { Tx } from "~/lib/db.server";
-import { jobCategories, jobPosts } from "../../../db/schema/index.ts";
+import {
+  applicationResumes,
+  jobApplications,
+  jobCategories,
+  jobPosts,
+} from "../../../db/schema/index.ts";
 import { type JobFormField, type JobInput, jobFormFields } from "./job-input";
 import { applicationCount, isJobId, type StoredJob } from "./job-queries.server";
 import { refuse, runWrite } from "./write.server";
@@ -159,12 +165,15 @@ export async function setJobFlag(
   }, slugConflict);
 }
 
-/** Deletes the job and, through the foreign key, its applications and saves. */
+/**
+ * Deletes the job and, through the foreign key, its applications and saves; the resume copies
+ * sent with those applications are removed from storage after the commit.
+ */
 export async function deleteJob(
   actor: AuditActor,
   id: string,
 ): Promise<JobWriteResult<{ title: string; applications: number }>> {
-  return runWrite(async (tx) => {
+  const result = await runWrite(async (tx) => {
     const current = await lockJob(tx, id);
     if (!current) refuse(notFound);
     const [counted] = await tx
@@ -172,6 +181,11 @@ export async function deleteJob(
       .from(jobPosts)
       .where(eq(jobPosts.id, id));
     const applications = Number(counted?.applications ?? 0);
+    const resumeCopies = await tx
+      .select({ storageKey: applicationResumes.storageKey })
+      .from(applicationResumes)
+      .innerJoin(jobApplications, eq(jobApplications.id, applicationResumes.applicationId))
+      .where(eq(jobApplications.jobId, id));
     await tx.delete(jobPosts).where(eq(jobPosts.id, id));
     await recordAudit(tx, actor, {
       action: "job.delete",
@@ -180,6 +194,10 @@ export async function deleteJob(
       summary: `Deleted the job “${current.title}” and its ${applications} application${applications === 1 ? "" : "s"}`,
       before: { ...snapshot(current), applications },
     });
-    return { title: current.title, applications };
+    return { title: current.title, applications, resumeCopies };
   }, slugConflict);
+  if (!result.ok) return result;
+  const { resumeCopies, ...deleted } = result;
+  for (const copy of resumeCopies) await discardResumeCopy(copy);
+  return deleted;
 }

@@ -2,6 +2,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { openJobCondition } from "~/features/jobs/jobs.server";
 import type { JobSummary } from "~/features/jobs/types";
+import {
+  attachResumeCopy,
+  copyProfileResume,
+  discardResumeCopy,
+} from "~/features/resumes/resumes.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
@@ -51,6 +56,8 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
  * Stores an application, starts its status history and queues the confirmation to the candidate and the notification to the
  * hiring inbox in the same transaction. A second application to the same job is refused by the
  * unique (job_id, user_id) index and reported as a duplicate; nothing is sent then.
+ * Without a resume link, the profile's resume is copied first and the copy kept with the
+ * application (removed again when no application is stored).
  */
 export async function submitApplication({
   userId,
@@ -63,7 +70,8 @@ export async function submitApplication({
 }): Promise<SubmitResult> {
   if (!userId) throw new NotAuthenticatedError();
   const siteUrl = getEnv().SITE_URL;
-  return withDbRetry(() =>
+  const resumeCopy = input.resume_url ? null : await copyProfileResume(userId);
+  const result = await withDbRetry(() =>
     getDb().transaction(async (tx) => {
       const [job] = await tx
         .select(jobSummaryColumns)
@@ -84,6 +92,7 @@ export async function submitApplication({
         .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.userId] })
         .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
       if (!row) return { ok: false, reason: "duplicate" } as const;
+      if (resumeCopy) await attachResumeCopy(tx, { id: row.id, userId }, resumeCopy);
       // The history starts with the application arriving, made by the candidate.
       await tx.insert(applicationStatusHistory).values({
         applicationId: row.id,
@@ -120,7 +129,12 @@ export async function submitApplication({
       });
       return { ok: true, applicationId: row.id } as const;
     }),
-  );
+  ).catch(async (error) => {
+    if (resumeCopy) await discardResumeCopy(resumeCopy);
+    throw error;
+  });
+  if (!result.ok && resumeCopy) await discardResumeCopy(resumeCopy);
+  return result;
 }
 
 /** The user's application to a job, if any (to show "already applied" instead of the form). */

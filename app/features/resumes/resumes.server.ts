@@ -1,11 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { userHasPermission } from "~/features/access/guards.server";
 import type { SessionUser } from "~/features/access/session.server";
-import { getDb, withDbRetry } from "~/lib/db.server";
+import { getDb, type Tx, withDbRetry } from "~/lib/db.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { getStorage, type StoredFile } from "~/lib/storage.server";
-import { resumeFiles, userProfiles } from "../../../db/schema/index.ts";
+import { applicationResumes, resumeFiles, userProfiles } from "../../../db/schema/index.ts";
 import { checkResume, displayFileName, type ResumeCheck, sanitizeFileName } from "./sniff";
 import type { ResumeEntry } from "./types";
 
@@ -37,6 +38,8 @@ export class NotAuthenticatedError extends Error {
 
 export const resumeDownloadPath = (id: string) => `/user/resumes/${id}`;
 export const resumePrefix = (userId: string) => `${userId}/resumes`;
+/** Copies of resumes sent with applications; outside resumePrefix, which an upload empties. */
+export const applicationResumePrefix = (userId: string) => `${userId}/application-resumes`;
 
 const uuid = z.uuid();
 /** Ids come from URLs and forms; anything that is not a UUID simply matches nothing. */
@@ -172,6 +175,62 @@ export async function deleteResume(userId: string, resumeId: string): Promise<vo
   );
 }
 
+/** A stored copy of the profile resume, made for one application. */
+export type ResumeCopy = Pick<ResumeRow, "fileName" | "storageKey" | "contentType" | "fileSize">;
+
+/**
+ * Copies the user's current profile resume to a key of its own, so the application it is sent
+ * with keeps these bytes whatever happens to the profile later. Null when the profile has no
+ * resume (or its file is missing from storage).
+ */
+export async function copyProfileResume(userId: string): Promise<ResumeCopy | null> {
+  const [current] = await withDbRetry(() =>
+    getDb()
+      .select({
+        fileName: resumeFiles.fileName,
+        storageKey: resumeFiles.storageKey,
+        contentType: resumeFiles.contentType,
+        fileSize: resumeFiles.fileSize,
+      })
+      .from(resumeFiles)
+      .innerJoin(userProfiles, eq(userProfiles.resumeUrl, resumeFiles.storageKey))
+      .where(and(eq(resumeFiles.userId, userId), eq(userProfiles.userId, userId))),
+  );
+  if (!current) return null;
+  const key = `${applicationResumePrefix(userId)}/${randomUUID()}_${sanitizeFileName(current.fileName)}`;
+  if (!(await getStorage().copy(current.storageKey, key))) {
+    logger.warn("the profile resume's file is missing: the application goes without it", {
+      userId,
+      key: current.storageKey,
+    });
+    return null;
+  }
+  return { ...current, storageKey: key };
+}
+
+/** Records the copy as the application's resume, in the application's transaction. */
+export async function attachResumeCopy(
+  tx: Tx,
+  application: { id: string; userId: string },
+  copy: ResumeCopy,
+): Promise<void> {
+  await tx
+    .insert(applicationResumes)
+    .values({ applicationId: application.id, userId: application.userId, ...copy });
+}
+
+/** Removes a copy whose application was not stored or is gone; a failure is only logged. */
+export async function discardResumeCopy(copy: Pick<ResumeCopy, "storageKey">): Promise<void> {
+  await getStorage()
+    .delete(copy.storageKey)
+    .catch((error) =>
+      logger.warn("removing an unused resume copy failed", {
+        key: copy.storageKey,
+        ...errorFields(error),
+      }),
+    );
+}
+
 /** May `viewer` download resumes of `ownerId`? The owner, and staff with read:resume:any. */
 export async function canReadResume(
   viewer: Pick<SessionUser, "id"> | null,
@@ -182,15 +241,38 @@ export async function canReadResume(
   return userHasPermission(viewer.id, "read:resume:any");
 }
 
+type DownloadableResume = Pick<ResumeRow, "userId" | "fileName" | "storageKey" | "contentType">;
+
+/** A profile resume or an application's copy of one: both are downloaded by their id. */
+async function findDownloadableResume(id: string): Promise<DownloadableResume | undefined> {
+  const columns = (table: typeof resumeFiles | typeof applicationResumes) => ({
+    userId: table.userId,
+    fileName: table.fileName,
+    storageKey: table.storageKey,
+    contentType: table.contentType,
+  });
+  const [row] = await withDbRetry(() =>
+    getDb()
+      .select(columns(resumeFiles))
+      .from(resumeFiles)
+      .where(eq(resumeFiles.id, id))
+      .unionAll(
+        getDb()
+          .select(columns(applicationResumes))
+          .from(applicationResumes)
+          .where(eq(applicationResumes.id, id)),
+      ),
+  );
+  return row;
+}
+
 /** The file for a download, or null when it does not exist or the viewer may not read it. */
 export async function openResumeForDownload(
   viewer: Pick<SessionUser, "id"> | null,
   resumeId: string,
-): Promise<{ row: ResumeRow; file: StoredFile } | null> {
+): Promise<{ row: DownloadableResume; file: StoredFile } | null> {
   if (!viewer || !isResumeId(resumeId)) return null;
-  const [row] = await withDbRetry(() =>
-    getDb().select().from(resumeFiles).where(eq(resumeFiles.id, resumeId)),
-  );
+  const row = await findDownloadableResume(resumeId);
   if (!row || !(await canReadResume(viewer, row.userId))) return null;
   const file = await getStorage().get(row.storageKey);
   if (!file) return null;
@@ -208,7 +290,10 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** The download response: private, never cached by shared caches, never sniffed. */
-export function resumeResponse(row: ResumeRow, file: StoredFile): Response {
+export function resumeResponse(
+  row: Pick<ResumeRow, "fileName" | "contentType">,
+  file: StoredFile,
+): Response {
   return new Response(file.body, {
     headers: {
       "Content-Type": row.contentType,

@@ -140,10 +140,20 @@ export function ResumeSection({ application }: { application: StaffApplication }
         <span className="break-all">{external}</span>
       </p>
     );
+  } else if (application.sentResume) {
+    content = (
+      <p className="text-sm">
+        The resume sent with this application:{" "}
+        <a href={application.sentResume.fileUrl} download className={linkClass}>
+          Download {application.sentResume.fileName}
+        </a>
+      </p>
+    );
   } else if (application.profileResume) {
     content = (
       <p className="text-sm">
-        The resume on the candidate's profile:{" "}
+        This application was sent before resumes were kept with applications. The resume on the
+        candidate's profile now:{" "}
         <a href={application.profileResume.fileUrl} download className={linkClass}>
           Download {application.profileResume.fileName}
         </a>
