@@ -149,6 +149,16 @@ describe("buildJobPostingJsonLd", () => {
     }
   });
 
+  it.each([
+    ["$500 - $650 per day", "DAY"],
+    ["$2,400 a week", "WEEK"],
+    ["$7,500 - $9,000/month", "MONTH"],
+    ["$130,000 per year", "YEAR"],
+  ] as const)("publishes %s with unitText %s", (salaryRange, unitText) => {
+    const data = buildJobPostingJsonLd(job({ salaryRange }), siteUrl);
+    expect((data.baseSalary as Json).value).toMatchObject({ unitText });
+  });
+
   it("leaves out validThrough when there is no deadline", () => {
     const data = buildJobPostingJsonLd(job({ applicationDeadline: null }), siteUrl);
     expect("validThrough" in JSON.parse(serializeJsonLd(data))).toBe(false);

@@ -92,8 +92,8 @@ function countryRequirement(name: string): JsonLdObject {
  * - a remote job is `jobLocationType: TELECOMMUTE` with the countries applicants may live in;
  *   an on-site or hybrid job has a `jobLocation` PostalAddress (Google: TELECOMMUTE only for
  *   jobs that are fully remote);
- * - `baseSalary` only when the salary text is clearly in US dollars (hourly when it mentions an
- *   hour, otherwise yearly), so we never state a wrong currency;
+ * - `baseSalary` only when the salary text is clearly in US dollars, so we never state a wrong
+ *   currency, per the period the text quotes (hour, day, week, month; otherwise year);
  * - `validThrough` only when the job has a deadline.
  */
 export function buildJobPostingJsonLd(job: JobDetail, siteUrl: string): JsonLdObject {
