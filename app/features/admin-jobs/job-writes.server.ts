@@ -7,6 +7,7 @@ import {
   jobApplications,
   jobCategories,
   jobPosts,
+  jobSlugHistory,
 } from "../../../db/schema/index.ts";
 import { type JobFormField, type JobInput, jobFormFields } from "./job-input";
 import { applicationCount, isJobId, type StoredJob } from "./job-queries.server";
@@ -50,6 +51,24 @@ async function slugTaken(tx: Tx, slug: string, exceptId?: string): Promise<boole
   return Boolean(row);
 }
 
+/**
+ * Keeps the job's old slug so its address answers 301 to the new one, and takes the new slug
+ * out of the history: a live job's address never redirects elsewhere.
+ */
+async function recordSlugChange(tx: Tx, jobId: string, oldSlug: string, newSlug: string) {
+  if (oldSlug === newSlug) return;
+  await releaseOldSlug(tx, newSlug);
+  await tx
+    .insert(jobSlugHistory)
+    .values({ slug: oldSlug, jobId })
+    .onConflictDoUpdate({ target: jobSlugHistory.slug, set: { jobId, createdAt: new Date() } });
+}
+
+/** A slug a job takes stops redirecting to whichever job had it before. */
+async function releaseOldSlug(tx: Tx, slug: string) {
+  await tx.delete(jobSlugHistory).where(eq(jobSlugHistory.slug, slug));
+}
+
 async function categoryExists(tx: Tx, id: string | null): Promise<boolean> {
   if (!id) return true;
   const [row] = await tx
@@ -79,6 +98,7 @@ export async function createJob(
   return runWrite(async (tx) => {
     if (await slugTaken(tx, job.slug)) refuse(slugConflict());
     if (!(await categoryExists(tx, job.categoryId))) refuse(unknownCategory);
+    await releaseOldSlug(tx, job.slug);
     const [created] = await tx.insert(jobPosts).values(job).returning({ id: jobPosts.id });
     const id = (created as { id: string }).id;
     await recordAudit(tx, actor, {
@@ -104,6 +124,7 @@ export async function updateJob(
     if (!(await categoryExists(tx, job.categoryId))) refuse(unknownCategory);
     const changes = changedFields(snapshot(current), snapshot(job));
     if (!changes) return { slug: job.slug, changed: false };
+    await recordSlugChange(tx, id, current.slug, job.slug);
     await tx
       .update(jobPosts)
       .set({ ...job, updatedAt: new Date() })

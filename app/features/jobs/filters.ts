@@ -47,6 +47,17 @@ export function parseBoardFilters(params: URLSearchParams): BoardFilters {
   };
 }
 
+/** The filters without a category that does not exist: an unknown one shows all, like the others. */
+export function withKnownCategory(
+  filters: BoardFilters,
+  categories: ReadonlyArray<{ id: string }>,
+): BoardFilters {
+  if (!filters.category || categories.some((category) => category.id === filters.category)) {
+    return filters;
+  }
+  return { ...filters, category: undefined };
+}
+
 /** True when any filter or search narrows the board. */
 export function hasActiveFilters(filters: BoardFilters): boolean {
   return Boolean(filters.q || filters.category || filters.type || filters.level);

@@ -17,7 +17,7 @@ import {
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { createPromiseCache } from "~/lib/promise-cache";
 import { staleWhileRevalidate } from "~/lib/stale-while-revalidate";
-import { jobCategories, jobPosts } from "../../../db/schema/index.ts";
+import { jobCategories, jobPosts, jobSlugHistory } from "../../../db/schema/index.ts";
 import { type BoardFilters, boardPageSize } from "./filters";
 import type { JobCategory, JobDetail, JobSummary } from "./types";
 
@@ -290,6 +290,19 @@ export async function listJobCategories(): Promise<JobCategory[]> {
 
 /** The shape of a slug we could have generated; anything else cannot name a job. */
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+/** The current slug of the job that had `slug` before it was renamed, or null. */
+export async function renamedJobSlug(slug: string): Promise<string | null> {
+  if (!slugPattern.test(slug)) return null;
+  const [row] = await withDbRetry(() =>
+    getDb()
+      .select({ slug: jobPosts.slug })
+      .from(jobSlugHistory)
+      .innerJoin(jobPosts, eq(jobPosts.id, jobSlugHistory.jobId))
+      .where(eq(jobSlugHistory.slug, slug.toLowerCase())),
+  );
+  return row?.slug ?? null;
+}
 
 /** Whether a job with this slug exists but is closed (inactive or past its deadline). */
 export async function isClosedJobSlug(slug: string, now: Date = new Date()): Promise<boolean> {

@@ -10,7 +10,12 @@ import {
   LoadError,
   secondaryLinkClass,
 } from "~/features/jobs/components/states";
-import { boardSearch, hasActiveFilters, parseBoardFilters } from "~/features/jobs/filters";
+import {
+  boardSearch,
+  hasActiveFilters,
+  parseBoardFilters,
+  withKnownCategory,
+} from "~/features/jobs/filters";
 import { boardCountText, formatCount } from "~/features/jobs/format";
 import {
   type BoardStats,
@@ -24,13 +29,14 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/careers";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseBoardFilters(new URL(request.url).searchParams);
-  const [user, board, categories, stats] = await Promise.all([
-    getSessionUser(request),
-    listBoardJobs(filters),
-    listJobCategories(),
-    getBoardStats(),
-  ]);
+  const userLoaded = getSessionUser(request);
+  const statsLoaded = getBoardStats();
+  const categories = await listJobCategories();
+  const filters = withKnownCategory(
+    parseBoardFilters(new URL(request.url).searchParams),
+    categories,
+  );
+  const [user, board, stats] = await Promise.all([userLoaded, listBoardJobs(filters), statsLoaded]);
   const savedIds = user
     ? [
         ...(await savedJobIdsAmong(

@@ -11,7 +11,7 @@ import {
   Tag,
 } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
-import { Await, data, isRouteErrorResponse, Link } from "react-router";
+import { Await, data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { getSessionUser } from "~/features/access/session.server";
 import { CategoryBadge } from "~/features/jobs/components/category-badge";
 import { CompanyLogo } from "~/features/jobs/components/company-logo";
@@ -23,7 +23,12 @@ import { primaryLinkClass } from "~/features/jobs/components/states";
 import { TagList } from "~/features/jobs/components/tag-list";
 import { formatJobDate, paragraphs, truncateText } from "~/features/jobs/format";
 import { buildJobPostingJsonLd, jobUrl } from "~/features/jobs/job-posting-json-ld";
-import { cachedRelatedJobs, getOpenJobBySlug, isClosedJobSlug } from "~/features/jobs/jobs.server";
+import {
+  cachedRelatedJobs,
+  getOpenJobBySlug,
+  isClosedJobSlug,
+  renamedJobSlug,
+} from "~/features/jobs/jobs.server";
 import {
   experienceLevelLabel,
   fallbackCategoryName,
@@ -53,6 +58,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!slug || slug === ":slug") throw jobNotFound(jobNotFoundCopy.invalidSlug);
   const job = await getOpenJobBySlug(slug);
   if (!job) {
+    // A slug staff changed: its old address moves for good to the job's current one.
+    const renamed = await renamedJobSlug(slug);
+    if (renamed) throw redirect(jobPath(renamed) + new URL(request.url).search, 301);
     const closed = await isClosedJobSlug(slug);
     throw jobNotFound(jobNotFoundCopy.noJob(truncateText(slug, 120)), closed ? 410 : 404);
   }
