@@ -164,9 +164,10 @@ test("a recruiter moves an application through the statuses and the candidate re
 
   const history = admin.getByRole("region", { name: /Status history/ }).getByRole("listitem");
   await expect(history).toHaveCount(3);
-  await expect(history.nth(0)).toContainText("Received as");
+  const change = (entry: number) => history.nth(entry).locator("p").first();
+  await expect(change(0)).toHaveText("Received as PENDING");
   await expect(history.nth(0)).toContainText("by Ada Lovelace");
-  await expect(history.nth(1)).toContainText(/PENDING.*UNDER REVIEW/);
+  await expect(change(1)).toHaveText("From PENDING to UNDER REVIEW");
   await expect(history.nth(1)).toContainText(`by Rita Recruiter (${recruiter.email})`);
   await expect(history.nth(1)).toContainText("Note: Strong letter, call her");
   await expect(history.nth(2)).toContainText("APPROVED");

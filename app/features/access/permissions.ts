@@ -68,6 +68,18 @@ export const rolePermissions: Record<RoleName, readonly Permission[]> = {
   editor,
 };
 
+/** Role names as people read them, in the staff area and in mails. */
+export const roleLabels: Record<RoleName, string> = {
+  admin: "Administrator",
+  recruiter: "Recruiter",
+  editor: "Editor",
+};
+
+/** "recruiter" → "Recruiter"; a name that is not a role stays as it is. */
+export function roleLabel(role: string): string {
+  return Object.hasOwn(roleLabels, role) ? roleLabels[role as RoleName] : role;
+}
+
 export const roleDescriptions: Record<RoleName, string> = {
   admin: "Everything in the staff area, including roles, leads, messages and analytics",
   recruiter: "Jobs, applications, candidate profiles and resumes",

@@ -9,6 +9,7 @@ import {
   jobPosts,
   jobSlugHistory,
 } from "../../../db/schema/index.ts";
+import { deletedJobSummary } from "./deleted-job";
 import { type JobFormField, type JobInput, jobFormFields } from "./job-input";
 import { applicationCount, isJobId, type StoredJob } from "./job-queries.server";
 import { refuse, runWrite } from "./write.server";
@@ -212,7 +213,7 @@ export async function deleteJob(
       action: "job.delete",
       entityType: "job",
       entityId: id,
-      summary: `Deleted the job “${current.title}” and its ${applications} application${applications === 1 ? "" : "s"}`,
+      summary: deletedJobSummary(current.title, applications),
       before: { ...snapshot(current), applications },
     });
     return { title: current.title, applications, resumeCopies };

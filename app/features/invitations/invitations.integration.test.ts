@@ -127,7 +127,7 @@ describe("staff invitations", () => {
       metadata: { invitationId: result.id },
     });
     expect(mails[0]?.text).toContain(result.url);
-    expect(mails[0]?.text).toContain("Roles: recruiter, editor");
+    expect(mails[0]?.text).toContain("Roles: Recruiter, Editor");
     expect(mails[0]?.text).toContain("> Welcome to the hiring team!");
     const [entry, ...more] = await auditOf(result.id);
     expect(more).toEqual([]);

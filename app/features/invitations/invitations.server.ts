@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lte, or, sql } from "drizzle-orm";
+import { roleLabel } from "~/features/access/permissions";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
@@ -72,7 +73,7 @@ async function enqueueInvitationEmail(
     to: row.email,
     ...renderEmail(staffInvitationEmail, {
       inviterName: inviter?.name.trim() || inviter?.email || "The team",
-      roles: row.roles,
+      roles: row.roles.map(roleLabel),
       message: row.message,
       url: invitationUrl(token),
       expiresAt: `${expiryFormat.format(row.expiresAt)} UTC`,

@@ -10,7 +10,6 @@ import {
   checkResume,
   detectResumeKind,
   displayFileName,
-  formatMegabytes,
   maxResumeBytes,
   sanitizeFileName,
   zipEntryNames,
@@ -79,11 +78,5 @@ describe("file names", () => {
   it("shows the original name without paths or control characters", () => {
     expect(displayFileName("C:\\fakepath\\Ada CV.pdf")).toBe("Ada CV.pdf");
     expect(displayFileName("cv\u0000\n.pdf")).toBe("cv.pdf");
-  });
-
-  it("formats sizes in MB with two decimals", () => {
-    expect(formatMegabytes(1024 * 1024)).toBe("1.00 MB");
-    expect(formatMegabytes(123_456)).toBe("0.12 MB");
-    expect(formatMegabytes(maxResumeBytes)).toBe("10.00 MB");
   });
 });

@@ -166,8 +166,3 @@ export function displayFileName(fileName: string): string {
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return (clean || "resume").slice(0, 200);
 }
-
-/** 1048576 bytes -> "1.00 MB" (the spec shows sizes in MB with 2 decimals). */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}

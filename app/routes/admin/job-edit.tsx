@@ -7,6 +7,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { BackToJobs } from "~/features/admin-jobs/components/back-to-jobs";
 import { JobForm, type JobFormResult } from "~/features/admin-jobs/components/job-form";
 import { JobStateBadge } from "~/features/admin-jobs/components/job-state-badge";
+import { deletedJobMessage } from "~/features/admin-jobs/deleted-job";
 import {
   jobFormValues,
   jobToFormValues,
@@ -26,6 +27,7 @@ import { readForm } from "~/features/forms/read-form.server";
 import { jobPath } from "~/features/jobs/components/job-card";
 import { listJobCategories } from "~/features/jobs/jobs.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { countOf } from "~/lib/plural";
 import type { Route } from "./+types/job-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -120,11 +122,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     const result = await deleteJob(user, params.id);
     if (!result.ok) throw notFound();
-    const count = result.applications;
     return redirectWithFlash("/admin/jobs", {
       type: "success",
       title: "Job deleted",
-      description: `“${result.title}” and its ${count} application${count === 1 ? "" : "s"} were deleted.`,
+      description: deletedJobMessage(result.title, result.applications),
     });
   }
   throw data({ message: "Unknown action." }, { status: 400 });
@@ -135,7 +136,7 @@ function DeleteQuestion({ title, applications }: { title: string; applications: 
     <>
       <p>
         {applications > 0
-          ? `Its ${applications} application${applications === 1 ? "" : "s"} will be deleted with it, and candidates' saves of it.`
+          ? `Its ${countOf(applications, "application")} will be deleted with it, and candidates' saves of it.`
           : "It has no applications."}{" "}
         This cannot be undone.
       </p>
@@ -168,7 +169,7 @@ export default function AdminJobEdit({ loaderData, actionData }: Route.Component
                 to={`/admin/applications?job=${job.id}`}
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
-                {job.applications} application{job.applications === 1 ? "" : "s"}
+                {countOf(job.applications, "application")}
               </Link>
               {job.state === "open" ? (
                 <Link

@@ -20,15 +20,14 @@ export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.id} className="space-y-1 border-l-2 border-border pl-4">
               <p className="flex flex-wrap items-center gap-2">
+                {/* Spaces between the words too, so the line reads (and copies) as a sentence. */}
                 {entry.fromStatus ? (
                   <>
-                    <StatusBadge status={entry.fromStatus} />
-                    <span aria-hidden="true">→</span>
-                    <span className="sr-only">to</span>
+                    <span>From</span> <StatusBadge status={entry.fromStatus} /> <span>to</span>
                   </>
                 ) : (
                   <span>Received as</span>
-                )}
+                )}{" "}
                 <StatusBadge status={entry.toStatus} />
               </p>
               <p className="text-muted-foreground">

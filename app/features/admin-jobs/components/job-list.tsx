@@ -6,6 +6,7 @@ import { SelectField } from "~/features/admin/components/form-controls";
 import { RowAction } from "~/features/admin/components/row-action";
 import { jobTypeLabel, jobTypeOptions } from "~/features/jobs/labels";
 import type { JobCategory } from "~/features/jobs/types";
+import { pluralWord } from "~/lib/plural";
 import type { AdminJobRow } from "../job-queries.server";
 import { type AdminJobFilters, uncategorised } from "../list-filters";
 import { JobStateBadge } from "./job-state-badge";
@@ -143,7 +144,10 @@ export function JobTable({ rows }: { rows: AdminJobRow[] }) {
           <td>
             <Link to={`/admin/applications?job=${row.id}`} className={linkClass}>
               {row.applications}
-              <span className="sr-only"> applications for “{row.title}”</span>
+              <span className="sr-only">
+                {" "}
+                {pluralWord(row.applications, "application")} for “{row.title}”
+              </span>
             </Link>
           </td>
           <td className="whitespace-nowrap">

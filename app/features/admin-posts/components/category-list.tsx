@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AdminTable } from "~/features/admin/components/admin-ui";
 import { ConfirmDelete } from "~/features/admin/components/confirm-delete";
+import { pluralWord } from "~/lib/plural";
 import type { AdminCategory } from "../categories-admin.server";
 import { tableLinkClass } from "./styles";
 
@@ -37,7 +38,10 @@ export function CategoryList({ categories }: { categories: AdminCategory[] }) {
           <td>
             <Link to={`/admin/posts?category=${category.id}`} className={tableLinkClass}>
               {category.postCount}
-              <span className="sr-only"> posts in {category.name}</span>
+              <span className="sr-only">
+                {" "}
+                {pluralWord(category.postCount, "post")} in {category.name}
+              </span>
             </Link>
           </td>
           <td>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { roleNames } from "~/features/access/permissions";
+import { roleLabel, roleNames } from "~/features/access/permissions";
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
 import { fieldErrorClass, labelClass } from "~/features/forms/styles";
@@ -16,8 +16,6 @@ export interface InvitationFormResult {
 
 const idPrefix = "invitation";
 const fieldOrder = ["email", "roles", "message", "expiresInDays"] as const;
-
-export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 
 /**
  * The invite form: a plain POST that works without JavaScript; the server's field errors show

@@ -1,8 +1,8 @@
 import { LinkTabList, tabId, tabPanelId } from "~/components/ui/link-tabs";
+import { roleLabel } from "~/features/access/permissions";
 import { cn } from "~/lib/utils";
 import type { InvitationStatus } from "../../../../db/schema/invitations.ts";
-import { DateTime } from "./admin-ui";
-import { roleLabel } from "./invitations-form";
+import { DateTime, humanize } from "./admin-ui";
 import { RowAction } from "./row-action";
 
 /** One invitation as the table shows it (no token, no hash). Dates are ISO strings. */
@@ -30,7 +30,7 @@ const statuses = [
 
 const tabs: { id: Filter; label: string }[] = [
   { id: "all", label: "All" },
-  ...statuses.map((status) => ({ id: status, label: roleLabel(status) })),
+  ...statuses.map((status) => ({ id: status, label: humanize(status) })),
 ];
 
 /** The `?status=` filter, or null for all (unknown values show everything). */
@@ -106,7 +106,7 @@ export function InvitationsList({
                         statusTone[row.status],
                       )}
                     >
-                      {roleLabel(row.status)}
+                      {humanize(row.status)}
                     </span>
                   </td>
                   <td className="px-3 py-3">{row.invitedBy ?? "—"}</td>

@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { roleLabel } from "~/features/access/permissions";
 import { AuthCard, AuthHeading, textLinkClass } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
@@ -35,8 +36,6 @@ export interface InvitationDetails {
 }
 
 const idPrefix = "invite";
-
-const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 
 /** The toast for a failed submission, as the spec's 'Registration toasts' name them. */
 function toastFailure(result: RegistrationResult) {

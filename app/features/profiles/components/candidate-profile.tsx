@@ -13,8 +13,8 @@ import {
 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatMegabytes } from "~/features/resumes/sniff";
 import type { ResumeEntry } from "~/features/resumes/types";
+import { formatFileSize } from "~/lib/file-size";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ProfileView } from "../types";
 import { formatPeriod } from "./format";
@@ -176,7 +176,7 @@ export function CandidateProfile({
                 <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                   <span className="font-medium">{resume.fileName}</span>{" "}
                   <span className="text-sm text-muted-foreground">
-                    ({formatMegabytes(resume.fileSize)})
+                    ({formatFileSize(resume.fileSize)})
                   </span>
                 </p>
                 <Button asChild variant="outline" size="sm">

@@ -7,15 +7,10 @@ import { ConfirmSubmit } from "~/features/profiles/components/confirm-submit";
 import { FormNotice } from "~/features/profiles/components/fields";
 import { useFetcherToasts, useProfileForm } from "~/features/profiles/components/use-profile-form";
 import { profileMessages } from "~/features/profiles/types";
+import { formatFileSize } from "~/lib/file-size";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import {
-  checkResumeName,
-  formatMegabytes,
-  maxResumeBytes,
-  resumeAccept,
-  resumeCheckMessages,
-} from "../sniff";
+import { checkResumeName, maxResumeBytes, resumeAccept, resumeCheckMessages } from "../sniff";
 import type { ResumeEntry } from "../types";
 
 export const resumeUploadEndpoint = "/api/resumes";
@@ -125,7 +120,7 @@ function UploadForm({ hasResume }: { hasResume: boolean }) {
           {hasResume ? "Replace your resume" : "Upload your resume"}
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">
-          PDF, DOC or DOCX, up to {formatMegabytes(maxResumeBytes).replace(".00", "")}. We keep one
+          PDF, DOC or DOCX, up to {formatFileSize(maxResumeBytes).replace(".00", "")}. We keep one
           resume: a new upload replaces the current one.
         </p>
       </div>
@@ -237,7 +232,7 @@ function ResumeRow({ resume }: { resume: ResumeEntry }) {
             Uploaded <time dateTime={resume.uploadedAt}>{formatUploadedAt(resume.uploadedAt)}</time>
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, size </span>
-            {formatMegabytes(resume.fileSize)}
+            {formatFileSize(resume.fileSize)}
           </p>
         </div>
       </div>

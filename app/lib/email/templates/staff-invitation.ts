@@ -3,7 +3,7 @@ import { defineEmailTemplate } from "./layout.ts";
 export interface StaffInvitationData {
   /** Who invited: their name (or email when they have no name). */
   inviterName: string;
-  /** The role names granted on acceptance, e.g. ["recruiter", "editor"]. */
+  /** The roles granted on acceptance as people read them, e.g. ["Recruiter", "Editor"]. */
   roles: readonly string[];
   /** The inviter's personal note, shown as a quote; optional. */
   message?: string | null;
