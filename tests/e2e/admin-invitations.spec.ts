@@ -100,6 +100,8 @@ test("the admin invites a recruiter who accepts through the emailed link with ex
   await checkA11y();
 
   const [link] = await invitationLinks(email, 1);
+  // The mail names the role as people read it, not by its internal name.
+  expect((await waitForMail(email, 1))[0]?.text).toContain("Roles: Recruiter\n");
   const invitee = await openFresh(browser, baseURL, link as string);
   await waitForHydration(invitee.page);
   await expect(invitee.page.getByText("Welcome: you will run our hiring.")).toBeVisible();

@@ -65,6 +65,7 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
   browser,
   baseURL,
   checkA11y,
+  request,
 }) => {
   test.slow();
   const { context } = await staffSession(browser, baseURL, ["recruiter"], "Rita Recruiter");
@@ -180,6 +181,27 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
     "job.activate",
   ]);
 
+  // A new slug: the old address, which visitors may have in the page cache, answers 301 to the
+  // new one (query kept); the sitemap lists the new address only.
+  expect((await request.get(`/careers/job/${slug}`)).status()).toBe(200);
+  const newSlug = `${slug}-lisbon`;
+  await page.goto(editUrl);
+  await waitForHydration(page);
+  await field("Slug").fill(newSlug);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Job saved")).toBeVisible();
+  await expect
+    .poll(async () => {
+      const moved = await request.get(`/careers/job/${slug}?ref=mail`, { maxRedirects: 0 });
+      return [moved.status(), moved.headers().location];
+    })
+    .toEqual([301, `/careers/job/${newSlug}?ref=mail`]);
+  await page.goto(`/careers/job/${slug}`);
+  await expect(page).toHaveURL(`/careers/job/${newSlug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(await sitemapHas(context.request, newSlug)).toBe(true);
+  expect(await sitemapHas(context.request, slug)).toBe(false);
+
   // Delete, confirmed in a dialog that offers deactivating instead.
   await page.goto(editUrl);
   await waitForHydration(page);
@@ -193,7 +215,9 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
   await expect(page.getByRole("button", { name: "Delete job" })).toBeFocused();
   await page.getByRole("button", { name: "Delete job" }).click();
   await dialog.getByRole("button", { name: "Delete job" }).click();
-  await expect(toast(page, "Job deleted")).toBeVisible();
+  await expect(toast(page, "Job deleted")).toContainText(
+    `“${title}” was deleted. It had no applications.`,
+  );
   await expect(page).toHaveURL("/admin/jobs");
   expect(await queryDb("select id from job_posts where id = $1", [jobId])).toEqual([]);
 

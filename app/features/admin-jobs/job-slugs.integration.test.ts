@@ -39,7 +39,11 @@ async function openJobPage(pathAndQuery: string) {
     return { status: 200, slug: loaded.job.slug };
   } catch (thrown) {
     if (thrown instanceof Response) {
-      return { status: thrown.status, location: thrown.headers.get("location") };
+      return {
+        status: thrown.status,
+        location: thrown.headers.get("location"),
+        cacheControl: thrown.headers.get("cache-control"),
+      };
     }
     return { status: (thrown as { init?: ResponseInit }).init?.status };
   }
@@ -64,6 +68,7 @@ describe("a job whose slug changed", () => {
     expect(await openJobPage("/careers/job/platform-engineer?utm_source=newsletter")).toEqual({
       status: 301,
       location: "/careers/job/platform-engineer-berlin?utm_source=newsletter",
+      cacheControl: "no-cache",
     });
     expect(await openJobPage("/careers/job/platform-engineer-berlin")).toEqual({
       status: 200,

@@ -43,7 +43,8 @@ import { getEnv } from "~/lib/env.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import type { Route } from "./+types/job";
 
-const noindex = { "X-Robots-Tag": "noindex" };
+// Asked again each time (no heuristic browser caching): a job that reopens shows at once.
+const noindex = { "X-Robots-Tag": "noindex", "Cache-Control": "no-cache" };
 
 /**
  * The job page's error screen with the spec's message, kept out of search results: 404, or 410
@@ -60,7 +61,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!job) {
     // A slug staff changed: its old address moves for good to the job's current one.
     const renamed = await renamedJobSlug(slug);
-    if (renamed) throw redirect(jobPath(renamed) + new URL(request.url).search, 301);
+    // no-cache: browsers would otherwise keep a 301 for good, and loop if the slug changes back.
+    if (renamed) {
+      throw redirect(jobPath(renamed) + new URL(request.url).search, {
+        status: 301,
+        headers: { "Cache-Control": "no-cache" },
+      });
+    }
     const closed = await isClosedJobSlug(slug);
     throw jobNotFound(jobNotFoundCopy.noJob(truncateText(slug, 120)), closed ? 410 : 404);
   }
