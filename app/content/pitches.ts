@@ -263,7 +263,7 @@ export const pitches = {
     title: "Get Project Hive",
     subtitle: "Project management in your spreadsheets",
     description:
-      "A sheet-based project manager with scripted automation: task boards, timelines and status reports in the spreadsheet platform your team already uses. Set up once, no monthly fees.",
+      "A sheet-based project manager with scripted automation: task boards, timelines and status reports in the Google Sheets your team already uses. Set up once, no monthly fees.",
     features: [
       "Set up for your team in days",
       "Automated status reports and reminders",
@@ -321,10 +321,10 @@ export const pitches = {
     gradient: "cyan",
   },
   "lockboxy-notion": {
-    title: "Lockboxy for Your Workspace",
-    subtitle: "Data governance for team notes",
+    title: "Lockboxy for Notion",
+    subtitle: "Data governance for your Notion workspace",
     description:
-      "A self-hosted governance and security layer for your notes workspace: custom roles, row-level access and PII masking, deployed in your own infrastructure.",
+      "A self-hosted governance and security layer for Notion: custom roles, row-level access and PII masking, deployed in your own infrastructure.",
     features: [
       "Custom roles and row-level access",
       "Automatic PII masking",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productLinks } from "./navigation";
+import { pitches } from "./pitches";
 import { products } from "./products";
 import { getRouteMeta } from "./route-meta";
 
@@ -29,5 +30,13 @@ describe("product descriptions", () => {
     expect(summary("project-hive-management")).toContain("Google Sheets");
     expect(summary("tabulator-powerbi")).toContain("Power BI");
     expect(summary("lockboxy")).toContain("Notion");
+  });
+
+  it("the product pitches of the enquiry dialog name the platforms too", () => {
+    for (const pitch of [pitches["project-hive"], pitches["lockboxy-notion"]]) {
+      for (const phrase of vaguePhrases) {
+        expect(JSON.stringify(pitch)).not.toMatch(phrase);
+      }
+    }
   });
 });

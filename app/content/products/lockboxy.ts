@@ -171,7 +171,7 @@ export const lockboxyEnterprise = [
   "Support with an agreed response time",
 ];
 
-/** Lockboxy: a self-hosted data governance and security layer for a notes workspace. */
+/** Lockboxy: a self-hosted data governance and security layer for Notion. */
 export const lockboxy = {
   slug: "lockboxy",
   name: "Lockboxy",
