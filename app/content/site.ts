@@ -4,6 +4,8 @@
  * (the root loader returns it as `siteUrl`).
  */
 
+import { companyFacts } from "./company-facts";
+
 export type SocialNetwork = "linkedin" | "x" | "github" | "youtube";
 
 export interface SocialProfile {
@@ -33,7 +35,7 @@ export const site = {
   domain: "quillstack.dev",
   email: "hello@quillstack.dev",
   tagline: "AI-trained, pre-vetted remote engineers and software delivery",
-  founded: 2020,
+  founded: companyFacts.founded,
   whatsapp: {
     number: whatsappNumber,
     url: `https://wa.me/${whatsappNumber.replace(/\D/g, "")}`,

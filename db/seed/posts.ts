@@ -44,7 +44,7 @@ export function publishDateOf(post: PostSeed, now: Date): Date {
   return new Date(post.publish.on);
 }
 
-/** The post as a blog_posts row; a missing author or image stays missing (the page's defaults). */
+/** The post as a blog_posts row. */
 export function postRow(post: PostSeed, now: Date): typeof blogPosts.$inferInsert {
   const publishDate = publishDateOf(post, now);
   return {
@@ -57,10 +57,10 @@ export function postRow(post: PostSeed, now: Date): typeof blogPosts.$inferInser
     categoryId: post.category,
     tags: [...post.tags],
     keywords: [...post.keywords],
-    authorName: post.author?.name ?? null,
-    authorRole: post.author?.role ?? null,
-    authorImage: post.author?.image ?? null,
-    readTime: post.readTime === null ? null : readingMinutes(post.content),
+    authorName: post.author.name,
+    authorRole: post.author.role,
+    authorImage: post.author.image,
+    readTime: readingMinutes(post.content),
     template: post.template ?? null,
     metaTitle: post.metaTitle ?? null,
     metaDescription: post.metaDescription ?? null,
@@ -68,7 +68,7 @@ export function postRow(post: PostSeed, now: Date): typeof blogPosts.$inferInser
     legacyUrl: post.legacyUrl ?? null,
     ogImage: post.ogImage ?? null,
     twitterImage: post.twitterImage ?? null,
-    image: post.image ?? null,
+    image: post.image,
     createdAt: publishDate < now ? publishDate : now,
     updatedAt: post.updated ? new Date(post.updated) : publishDate < now ? publishDate : now,
   };

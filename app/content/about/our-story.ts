@@ -2,7 +2,16 @@
  * The /our-story page: missions, vision, the 2024 unification, industries, values, impact figures
  * and the 2020 to November 2024 timeline. Figures follow the spec's claims (section 9).
  */
+import {
+  companyFacts,
+  formatCount,
+  formatRatio,
+  networkSize,
+  networkToday,
+} from "../company-facts";
 import { site } from "../site";
+
+const { cvToOffer } = companyFacts;
 
 /** Names of the lucide icons the page maps to components (content stays data). */
 export type StoryIcon =
@@ -57,7 +66,7 @@ export interface Mission {
 export const storyIntro = {
   eyebrow: `Since ${site.founded}`,
   title: "From a network of professionals to a full-service software partner",
-  lead: `${site.name} started in ${site.founded} with a simple idea: clients should work with skilled professionals directly, without layers of corporate markup, and those professionals should be paid fairly. Four years later that idea powers a network of 50,000+ professionals and a software company that delivers complete products.`,
+  lead: `${site.name} started in ${site.founded} with a simple idea: clients should work with skilled professionals directly, without layers of corporate markup, and those professionals should be paid fairly. Four years later that idea powers a network of ${networkSize} professionals and a software company that delivers complete products.`,
 } as const;
 
 export const missions: readonly Mission[] = [
@@ -85,16 +94,16 @@ export const missions: readonly Mission[] = [
 
 export const vision = {
   title: "From a trusted global network to a 1:1 CV-to-offer ratio",
-  text: "We first set out to build a global network that clients could trust. Our vision now is sharper: every CV we send should lead to an offer. Careful vetting and AI-assisted matching already bring us to 5 offers for every 3 CVs, where the industry averages one offer per 300 applications.",
-  today: { number: "5:3", label: "CV-to-offer ratio today" },
-  industry: { number: "300:1", label: "industry average" },
-  goal: { number: "1:1", label: "our goal" },
+  text: `We first set out to build a global network that clients could trust. Our vision now is sharper: every CV we send should lead to an offer. Careful vetting and AI-assisted matching already bring us to ${cvToOffer.today.offers} offers for every ${cvToOffer.today.cvs} CVs, where the industry averages one offer per ${cvToOffer.industry.cvs} applications.`,
+  today: { number: formatRatio(cvToOffer.today), label: "CV-to-offer ratio today" },
+  industry: { number: formatRatio(cvToOffer.industry), label: "industry average" },
+  goal: { number: formatRatio(cvToOffer.goal), label: "our goal" },
 } as const;
 
 export const unification = {
-  year: 2024,
+  year: companyFacts.unified,
   title: "Three entities, one company",
-  text: `In 2024 we brought our three entities, the delivery company in India, the company in Canada and the professional network they shared, together as one private limited company, ${site.legalName}, so clients now have one contract, one point of accountability and one standard of quality wherever their team sits.`,
+  text: `In ${companyFacts.unified} we brought our three entities, the delivery company in India, the company in Canada and the professional network they shared, together as one private limited company, ${site.legalName}, so clients now have one contract, one point of accountability and one standard of quality wherever their team sits.`,
 } as const;
 
 export const industries: readonly IndustryCard[] = [
@@ -182,12 +191,12 @@ export const values: readonly ValueCard[] = [
 ];
 
 export const impactStats: readonly ImpactStat[] = [
-  { number: "50,000+", label: "Professionals in our network" },
+  { number: networkSize, label: "Professionals in our network" },
   { number: String(site.founded), label: "Founded" },
-  { number: "5:3", label: "CV-to-offer ratio today" },
-  { number: "300:1", label: "Industry average CV-to-offer ratio" },
+  { number: formatRatio(cvToOffer.today), label: "CV-to-offer ratio today" },
+  { number: formatRatio(cvToOffer.industry), label: "Industry average CV-to-offer ratio" },
   { number: "48h", label: "To meet your first candidates" },
-  { number: "Top 3%", label: "Of applicants accepted" },
+  { number: `Top ${companyFacts.acceptedApplicantsPercent}%`, label: "Of applicants accepted" },
 ];
 
 export const timeline: readonly TimelineMilestone[] = [
@@ -233,8 +242,7 @@ export const timeline: readonly TimelineMilestone[] = [
   {
     year: "November 2024",
     title: "50,000+ professionals, trained for AI-assisted delivery",
-    description:
-      "The network passes 50,000 professionals, our AI-trained engineering programme graduates its first cohorts, and our CV-to-offer ratio reaches 5:3.",
+    description: `The network passes ${formatCount(networkToday.professionals)} professionals, our AI-trained engineering programme graduates its first cohorts, and our CV-to-offer ratio reaches ${formatRatio(cvToOffer.today)}: ${cvToOffer.today.offers} offers for every ${cvToOffer.today.cvs} CVs.`,
     industries: ["Healthcare", "Financial services", "E-commerce", "Manufacturing"],
     projectTypes: ["AI products", "Serverless platforms", "Team as a Service"],
   },

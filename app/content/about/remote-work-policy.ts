@@ -133,7 +133,8 @@ export const remoteWorkPolicy: LegalDocument = {
   title: "Remote Work Policy",
   summary: `How ${site.name}'s distributed teams work across time zones: availability, communication, security, equipment, wellbeing and growth. It applies to everyone who works with us, in any country.`,
   effective: legalDate,
-  updated: legalDate,
+  /** Revised when our ISO 27001 certification made the policy part of the certified ISMS. */
+  updated: "2026-03-16",
   sections: remoteWorkPolicySections.map((section) => ({
     id: section.id,
     title: section.title,

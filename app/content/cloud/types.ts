@@ -37,7 +37,7 @@ export interface SupportedService {
   description: string;
 }
 
-/** A case study of a fictional client; each metric is a short claim like "40% cost reduction". */
+/** One of our client projects, the client anonymised by industry; each metric is a short claim like "40% cost reduction". */
 export interface CloudCaseStudy {
   industry: string;
   title: string;

@@ -179,7 +179,7 @@ export const privacyPolicy: LegalDocument = {
           "Passwords are stored only as salted hashes; sign-in attempts and form submissions are rate-limited.",
           "Resumes are private files: there is no public link to them, and every download is checked against your account or the staff member's role.",
           "Staff access follows roles and least privilege, and administrative actions are checked on the server.",
-          "Our team works under confidentiality obligations and our remote work policy's security rules, and we hold ISO 27001:2022 certification.",
+          "Our team works under confidentiality obligations and our remote work policy's security rules.",
         ),
         p(
           "No system is perfectly secure. If a breach puts your rights at risk, we will tell you and the relevant authority as the law requires.",

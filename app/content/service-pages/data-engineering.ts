@@ -542,7 +542,7 @@ const page = {
     {
       title: "Hadoop Cluster to Cloud Warehouse",
       description:
-        "A fictional logistics group retired an ageing on-premises Hadoop cluster and moved 400 TB of history and 1,200 Hive jobs to a cloud warehouse, running both side by side until every report matched.",
+        "For a European logistics group, our data engineers retired an ageing on-premises Hadoop cluster and moved 400 TB of history and 1,200 Hive jobs to a cloud warehouse, running both side by side until every report matched.",
       from: "On-premises Hadoop and Hive",
       to: "Snowflake on AWS",
       duration: "7 months",
@@ -556,7 +556,7 @@ const page = {
     {
       title: "Nightly Batch to Streaming",
       description:
-        "A fictional online retailer replaced nightly inventory and order batches with change data capture and streaming, so stock levels and sales dashboards update continuously.",
+        "For a North American online retailer, we replaced nightly inventory and order batches with change data capture and streaming, so stock levels and sales dashboards update continuously.",
       from: "Nightly batch ETL jobs",
       to: "Apache Kafka, Flink and BigQuery",
       duration: "4 months",
@@ -569,7 +569,7 @@ const page = {
     {
       title: "Legacy ETL Tool to dbt",
       description:
-        "A fictional insurer moved 300 graphical ETL mappings from a licensed on-premises tool into version-controlled dbt models with tests and documentation.",
+        "For a UK insurer, we moved 300 graphical ETL mappings from a licensed on-premises tool into version-controlled dbt models with tests and documentation.",
       from: "Proprietary graphical ETL tool",
       to: "dbt on Databricks",
       duration: "5 months",

@@ -8,7 +8,7 @@ export function splitMetric(metric: string): [figure: string, label: string] {
   return [metric.slice(0, space), metric.slice(space + 1)];
 }
 
-/** Three case studies of fictional clients, each with its measured results. */
+/** Three of our own client projects (clients anonymised), each with its measured results. */
 export function CaseStudies({ page }: { page: CloudProviderPage }) {
   return (
     <HeadedSection

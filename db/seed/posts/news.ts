@@ -6,7 +6,7 @@ export const newsPosts: PostSeed[] = [
     slug: "quillstack-achieves-iso-27001-2022",
     title: "Quillstack Achieves ISO/IEC 27001:2022 Certification",
     excerpt:
-      "Our information security management system is now certified to ISO/IEC 27001:2022, covering engineering delivery, talent operations and all three of our own offices.",
+      "Our information security management system is now certified to ISO/IEC 27001:2022, covering engineering delivery, talent operations and both of our own offices, in Noida and Toronto.",
     category: "news",
     tags: ["Security", "Compliance"],
     keywords: ["iso 27001", "iso/iec 27001:2022", "information security", "certification"],
@@ -65,7 +65,8 @@ Clients and prospects can request a copy of the certificate and our statement of
     tags: ["Hackathon", "Culture", "Remote Work"],
     keywords: ["hackathon", "engineering culture", "remote team", "innovation"],
     publish: { on: "2024-05-21T10:00:00Z" },
-    readTime: null,
+    author: authors.lucas,
+    image: cover("notes-from-our-first-hackathon"),
     content: md`
 In April we paused client work for two days, with our clients' blessing, and held Quillstack's first company-wide hackathon. 112 people took part from nine time zones, in 23 teams. These are our notes on how it ran and what came out of it.
 
@@ -117,7 +118,7 @@ We will run the next hackathon in spring again, over two days, with a theme chos
     category: "news",
     tags: ["Company News", "Remote Work", "Hiring"],
     keywords: ["quillstack toronto", "new office", "north america", "company news"],
-    publish: { on: "2024-10-01T13:00:00Z" },
+    publish: { on: "2022-09-14T13:00:00Z" },
     author: authors.sara,
     image: cover("quillstack-opens-toronto-office"),
     content: md`
@@ -147,7 +148,7 @@ We are hiring for more roles in Toronto over the next year, including engineerin
 
 ## What does not change
 
-Quillstack remains a remote-first company. Our network of 50,000+ professionals works from wherever they do their best work, and the Toronto office is a place to meet, not a place people must be. Our headquarters stays in Noida, where most of our engineering, talent and operations teams are based.
+Quillstack remains a remote-first company. Our network of more than 10,000 professionals works from wherever they do their best work, and the Toronto office is a place to meet, not a place people must be. Our headquarters stays in Noida, where most of our engineering, talent and operations teams are based.
 
 ## Follow-the-sun support
 

@@ -33,12 +33,11 @@ export interface PostSeed {
   status?: "draft" | "published";
   /** Last edited (ISO date), when later than the publish date. */
   updated?: string;
-  author?: Author;
-  /** Computed from the body's length unless null (no read time: the page shows its default). */
-  readTime?: null;
+  /** Every demo post is signed and has a cover: the page's defaults are for posts staff write. */
+  author: Author;
   template?: (typeof postTemplates)[number];
   /** Cover image, site path. */
-  image?: string;
+  image: string;
   ogImage?: string;
   twitterImage?: string;
   metaTitle?: string;

@@ -14,6 +14,7 @@ export const unpublishedPosts: PostSeed[] = [
     keywords: ["graphql federation", "subgraphs", "apollo", "schema design"],
     publish: { on: "2026-11-01T09:00:00Z" },
     author: authors.priya,
+    image: cover("draft-graphql-federation-notes"),
     content: md`
 These are working notes for a longer article. Do not publish until the benchmark section is finished.
 
@@ -74,6 +75,7 @@ Notes end here. The published version should be around 1,500 words, with the ben
     keywords: ["flutter state management", "riverpod", "bloc", "signals"],
     publish: { on: "2026-11-10T09:00:00Z" },
     author: authors.daniel,
+    image: cover("draft-flutter-state-management"),
     content: md`
 Outline and first notes. Needs the sample project link and a review by the mobile guild before it goes out.
 
