@@ -3,8 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 const seededJobSpecs = /(careers-board|job-detail|job-feeds)\.spec\.ts$/;
-// Staff specs that publish posts or add categories run last, after the specs that count them.
-const contentWriteSpecs = /admin-posts\.spec\.ts$/;
+// Specs that publish posts or add categories run last, after the specs that count them.
+const contentWriteSpecs = /(admin-posts|post-defaults)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

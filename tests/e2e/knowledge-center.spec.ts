@@ -124,17 +124,20 @@ test.describe("knowledge center list", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a card without author, image or read time shows the defaults", async ({
+  test("a card shows its post's author, read time and cover, never the defaults", async ({
     page,
     checkA11y,
   }) => {
     await page.goto("/knowledge-center?q=first%20company-wide%20hackathon");
     const card = latest(page).locator("article");
     await expect(card).toHaveCount(1);
-    await expect(card).toContainText("Unknown Author");
-    await expect(card).toContainText("5 min read");
+    await expect(card).toContainText("Lucas Moreau");
+    await expect(card).toContainText(/\d+ min read/);
     await expect(card).toContainText("May 21, 2024");
-    await expect(card.locator("img")).toHaveAttribute("src", "/images/blog/placeholder.svg");
+    await expect(card.locator("img")).toHaveAttribute(
+      "src",
+      "/images/blog/covers/notes-from-our-first-hackathon.svg",
+    );
     await expect(card.getByRole("link", { name: "Remote Work" })).toHaveAttribute(
       "href",
       "/tags/remote-work",

@@ -8,7 +8,7 @@ const caseStudySlug = "logistics-data-platform-case-study";
 const newsSlug = "quillstack-achieves-iso-27001-2022";
 const standardSlug = "hiring-remote-developers-in-48-hours";
 const explicitTechnicalSlug = "estimating-software-projects-with-monte-carlo";
-const defaultsSlug = "notes-from-our-first-hackathon";
+const signedNewsSlug = "notes-from-our-first-hackathon";
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(rememberCookieChoice);
@@ -214,22 +214,23 @@ test.describe("post templates", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a post without byline, image or read time shows the defaults", async ({
+  test("a seeded post is signed by its author and has its own cover, not the defaults", async ({
     page,
     checkA11y,
     consoleErrors,
   }) => {
-    await openPost(page, `/knowledge-center/${defaultsSlug}`);
+    await openPost(page, `/knowledge-center/${signedNewsSlug}`);
     await expect(template(page)).toHaveAttribute("data-template", "news");
     const header = page.locator("article header");
-    await expect(header).toContainText("Unknown Author");
-    await expect(header).toContainText("Writer");
-    await expect(header).toContainText("5 min read");
+    await expect(header).toContainText("Lucas Moreau");
+    await expect(header).toContainText("Director of Delivery");
+    await expect(header).not.toContainText("Unknown Author");
+    await expect(header).toContainText(/\d+ min read/);
     await expect(page.locator('article img[fetchpriority="high"]')).toHaveAttribute(
       "src",
-      "/images/blog/placeholder.svg",
+      `/images/blog/covers/${signedNewsSlug}.svg`,
     );
-    expect((await jsonLd(page, "BlogPosting")).author).toMatchObject({ name: "Unknown Author" });
+    expect((await jsonLd(page, "BlogPosting")).author).toMatchObject({ name: "Lucas Moreau" });
     await checkA11y();
     expect(consoleErrors).toEqual([]);
   });

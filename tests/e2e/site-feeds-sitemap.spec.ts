@@ -116,10 +116,9 @@ for (const feed of feeds) {
     );
     expect(post?.authors).toHaveLength(1);
     expect(post?.image).toMatch(new RegExp(`^${baseURL}/images/blog/.+`));
-    const anonymous = entries.find((entry) =>
-      entry.link?.endsWith("/notes-from-our-first-hackathon"),
-    );
-    expect(anonymous?.authors).toEqual(["Unknown Author"]);
+    const news = entries.find((entry) => entry.link?.endsWith("/notes-from-our-first-hackathon"));
+    expect(news?.authors).toEqual(["Lucas Moreau"]);
+    expect(news?.image).toBe(`${baseURL}/images/blog/covers/notes-from-our-first-hackathon.svg`);
     for (const slug of hiddenPosts) expect(body).not.toContain(slug);
     for (const entry of entries) expect(entry.link).toMatch(new RegExp(`^${baseURL}/`));
   });
