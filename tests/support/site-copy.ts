@@ -1,11 +1,12 @@
 // Every piece of text the site shows that is written in the repository, for the checks that
 // read it as a visitor would (app/content/site-copy.test.ts, app/content/company-facts.test.ts):
-// the static content modules (and the service pages' structured data composed from them), the
-// seeded posts and jobs, and the email templates.
+// the static content modules (and the service pages' sentences and structured data composed from
+// them), the seeded posts and jobs, and the email templates.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseSync } from "vite";
 import { servicePages } from "../../app/content/service-pages/index.ts";
+import { servicePageCopy } from "../../app/features/service-page/content.ts";
 import { serviceJsonLd } from "../../app/features/service-page/json-ld.ts";
 import { demoJobRows } from "../../db/seed/jobs.ts";
 import { postSeed } from "../../db/seed/posts.ts";
@@ -161,6 +162,7 @@ export function siteCopy(now = new Date()): SiteCopy {
       walk(value, `${file}:${name}`, name, undefined, copy);
   }
   for (const page of servicePages) {
+    walk(servicePageCopy(page), `service page copy:${page.slug}`, "copy", undefined, copy);
     walk(
       serviceJsonLd(page, "https://example.org"),
       `service JSON-LD:${page.slug}`,
