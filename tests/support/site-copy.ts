@@ -21,7 +21,7 @@ export interface CopyText {
   date?: string;
 }
 
-/** Objects in content that carry a video (ISO 8601 duration), with where they sit. */
+/** Objects in content that describe a video, with where they sit. */
 export interface VideoEntry {
   source: string;
   value: Record<string, unknown>;
@@ -98,9 +98,8 @@ function walk(
   if (copy.seen.has(value)) return;
   copy.seen.add(value);
   const record = value as Record<string, unknown>;
-  if (typeof record.duration === "string" && /^P/.test(record.duration)) {
-    copy.videos.push({ source, value: record });
-  }
+  // A video, as structured data describes one: it has an upload date.
+  if (typeof record.uploadDate === "string") copy.videos.push({ source, value: record });
   const own = dateOf(record) ?? date;
   for (const [name, item] of Object.entries(record))
     walk(item, `${source}.${name}`, name, own, copy);
