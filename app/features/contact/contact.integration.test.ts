@@ -90,6 +90,62 @@ describe("POST /api/contact", () => {
       metadata: { contactMessageId: message?.id },
     });
     expect(confirmation?.text).toContain("We need a team for <b>six</b> months.");
+    expect(confirmation?.text).toContain("we will get back to you within 24 hours");
+    expect(confirmation?.text).toContain("Questions? Write to hello@quillstack.dev.");
+    // Staff mail: the sales team's footer, not the visitor's help line.
+    expect(notification?.text).toMatch(
+      /Internal notification from the \S+ website, for the Quillstack team\./,
+    );
+    expect(notification?.text).not.toContain("Questions? Write to");
+    expect(notification?.text).toContain("Source: Contact form");
+  });
+
+  it("carries the page, the dialog's pitch and the support tier into the message and the staff mail", async () => {
+    await post({
+      ...valid,
+      page: "/outsource-project",
+      pageType: "outsource-project",
+      tier: "Premium",
+    });
+    const { messages, outbox } = await rows();
+    const context =
+      "Page: /outsource-project\nPitch: Start Your Project (outsource-project)\nSupport tier: Premium";
+    expect(messages[0]?.message).toBe(`We need a team for <b>six</b> months.\n\n${context}`);
+    const notification = outbox.find((row) => row.template === "lead-notification");
+    expect(notification?.metadata).toEqual({
+      contactMessageId: messages[0]?.id,
+      page: "/outsource-project",
+      pageType: "outsource-project",
+      tier: "Premium",
+    });
+    for (const line of [
+      "Source: Enquiry dialog",
+      "Page: /outsource-project",
+      "Pitch: Start Your Project (outsource-project)",
+      "Support tier: Premium",
+    ]) {
+      expect(notification?.text).toContain(line);
+    }
+    expect(notification?.text).not.toContain("contact-form");
+    // The visitor's confirmation quotes only what they wrote.
+    const confirmation = outbox.find((row) => row.template === "contact-confirmation");
+    expect(confirmation?.text).not.toContain("Support tier");
+  });
+
+  it("keeps only known context values: a path on this site, a known pitch and tier", async () => {
+    await post({
+      ...valid,
+      page: "//evil.example/phish",
+      pageType: "<script>",
+      tier: "Platinum",
+    });
+    await post({ ...valid, page: `/${"x".repeat(300)}`, pageType: "Services", tier: "premium" });
+    const { messages, outbox } = await rows();
+    expect(messages.map((row) => row.message)).toEqual([valid.message, valid.message]);
+    for (const row of outbox.filter((row) => row.template === "lead-notification")) {
+      expect(row.metadata).toMatchObject({ page: null, pageType: null, tier: null });
+      expect(row.text).not.toMatch(/evil|Platinum|Page:|Pitch:|Support tier:/);
+    }
   });
 
   it("keeps a page-specific default service and names it in the notification", async () => {
@@ -168,7 +224,8 @@ describe("POST /api/contact", () => {
     expect(decodeFlash(cookie(ok), { secret })).toEqual({
       type: "success",
       title: "Success!",
-      description: "Your message has been sent successfully. We'll get back to you soon!",
+      description:
+        "Your message has been sent successfully. We'll get back to you within 24 hours.",
     });
     const failed = await post(
       { ...valid, message: "", redirectTo: "/contact" },
@@ -198,6 +255,7 @@ describe("POST /api/contact", () => {
           company: null,
           service: null,
           message: "Hi",
+          context: { page: null, pageType: null, tier: null },
         },
         { inbox: "not an address" },
       ),

@@ -1,3 +1,5 @@
+import { replyPromise } from "~/content/response-time";
+
 /** The spec's texts for the contact form, in one place for the form, the server and tests. */
 export const contactTexts = {
   required: {
@@ -7,7 +9,7 @@ export const contactTexts = {
   invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
   success: {
     title: "Success!",
-    description: "Your message has been sent successfully. We'll get back to you soon!",
+    description: `Your message has been sent successfully. ${replyPromise}`,
   },
   failed: {
     title: "Error",

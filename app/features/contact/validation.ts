@@ -1,6 +1,19 @@
+import { type SupportTier, supportTiers } from "~/content/outsource";
+import { isPitchPageType, type PitchPageType } from "~/content/pitches";
 import { isValidEmail, normalizeEmail } from "~/features/forms/email";
+import { sitePagePath } from "~/features/forms/page-path";
 import { contactLimits, contactTexts } from "./messages";
 import { serviceSlugPattern } from "./services";
+
+/**
+ * Where a message was written: the page, and for the enquiry dialog its pitch and the support
+ * tier chosen on the outsource page. Only known values are kept; anything else is null.
+ */
+export interface EnquiryContext {
+  page: string | null;
+  pageType: PitchPageType | null;
+  tier: SupportTier["name"] | null;
+}
 
 export interface ContactInput {
   name: string;
@@ -8,9 +21,26 @@ export interface ContactInput {
   company: string | null;
   service: string | null;
   message: string;
+  context: EnquiryContext;
 }
 
-export type ContactField = keyof ContactInput;
+export type ContactField = Exclude<keyof ContactInput, "context">;
+
+const text = (fields: Record<string, unknown>, name: string) => {
+  const value = fields[name];
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** The enquiry's context from the form's hidden fields, keeping only known values. */
+export function enquiryContextFrom(fields: Record<string, unknown>): EnquiryContext {
+  const pageType = text(fields, "pageType");
+  const tier = text(fields, "tier");
+  return {
+    page: sitePagePath(fields.page),
+    pageType: isPitchPageType(pageType) ? pageType : null,
+    tier: supportTiers.find((known) => known.name === tier)?.name ?? null,
+  };
+}
 
 export type ContactValidation =
   | { ok: true; value: ContactInput }
@@ -20,11 +50,6 @@ export type ContactValidation =
       error: string;
       fieldErrors: Partial<Record<ContactField, string>>;
     };
-
-const text = (fields: Record<string, unknown>, name: string) => {
-  const value = fields[name];
-  return typeof value === "string" ? value.trim() : "";
-};
 
 /** The contact rules, shared by the browser and POST /api/contact. */
 export function validateContact(fields: Record<string, unknown>): ContactValidation {
@@ -73,6 +98,7 @@ export function validateContact(fields: Record<string, unknown>): ContactValidat
       company: company || null,
       service: service || null,
       message,
+      context: enquiryContextFrom(fields),
     },
   };
 }

@@ -5,6 +5,7 @@ import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState }
 import { Button, type buttonVariants } from "~/components/ui/button";
 import { DialogOverlay } from "~/components/ui/dialog";
 import { getPitch } from "~/content/pitches";
+import { replyWithin } from "~/content/response-time";
 import { tones } from "~/content/tones";
 import { ContactForm } from "~/features/contact/contact-form";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -16,6 +17,8 @@ export interface EnquiryDialogProps {
   pageType: string;
   /** The contact form's preselected service; "hire-talent" by default, "" for none. */
   defaultService?: string;
+  /** The support tier the dialog is opened for (outsource page); sent with the message. */
+  tier?: string;
   /** The element that opens the dialog (a button); it gets focus back when the dialog closes. */
   trigger: ReactElement;
   /** Called each time the dialog opens (e.g. for analytics). */
@@ -30,6 +33,7 @@ export interface EnquiryDialogProps {
 export function EnquiryDialog({
   pageType,
   defaultService = "hire-talent",
+  tier,
   trigger,
   onOpen,
 }: EnquiryDialogProps) {
@@ -51,6 +55,7 @@ export function EnquiryDialog({
         <EnquiryDialogContent
           pageType={pageType}
           defaultService={defaultService}
+          tier={tier}
           sent={sent}
           onSent={() => setSent(true)}
         />
@@ -62,11 +67,13 @@ export function EnquiryDialog({
 function EnquiryDialogContent({
   pageType,
   defaultService,
+  tier,
   sent,
   onSent,
 }: {
   pageType: string;
   defaultService: string;
+  tier?: string;
   sent: boolean;
   onSent: () => void;
 }) {
@@ -114,7 +121,7 @@ function EnquiryDialogContent({
           </ul>
           <p className="mt-8 flex items-center gap-2 text-sm text-white/85">
             <ClockIcon className="size-4" aria-hidden="true" />
-            We reply within 24 hours.
+            We reply {replyWithin}.
           </p>
         </div>
 
@@ -133,8 +140,8 @@ function EnquiryDialogContent({
                 Thank you, your message is on its way
               </h3>
               <p className="text-muted-foreground">
-                A specialist will reply within 24 hours, usually much sooner. Check your inbox for
-                our confirmation.
+                A specialist will reply {replyWithin}, usually much sooner. Check your inbox for our
+                confirmation.
               </p>
               <DialogPrimitive.Close asChild>
                 <Button size="lg">Done</Button>
@@ -149,6 +156,8 @@ function EnquiryDialogContent({
               <ContactForm
                 idPrefix={`enquiry-${id}`}
                 defaultService={defaultService}
+                pageType={pageType}
+                tier={tier}
                 onSuccess={onSent}
                 submitLabel={pitch.buttonText}
               />
@@ -190,6 +199,7 @@ export type EnquiryButtonProps = Omit<EnquiryDialogProps, "trigger"> &
 export function EnquiryButton({
   pageType,
   defaultService = "hire-talent",
+  tier,
   onOpen,
   children,
   className,
@@ -208,6 +218,7 @@ export function EnquiryButton({
     <EnquiryDialog
       pageType={pageType}
       defaultService={defaultService}
+      tier={tier}
       onOpen={onOpen}
       trigger={
         <Button variant={variant} size={size} className={className} data-page-type={pageType}>

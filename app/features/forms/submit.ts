@@ -13,13 +13,26 @@ export type SubmitResult =
  * Posts a form to one of our endpoints and reads the JSON answer. Never throws: a network failure
  * or an unreadable answer comes back as `{ ok: false, status }`, so the form can show its message.
  */
-export async function submitForm(action: string, body: FormData): Promise<SubmitResult> {
+export function submitForm(action: string, body: FormData): Promise<SubmitResult> {
+  return post(action, body, {});
+}
+
+/** Posts a JSON body (POST /api/subscribe takes JSON only) and reads the answer like `submitForm`. */
+export function submitJson(action: string, payload: unknown): Promise<SubmitResult> {
+  return post(action, JSON.stringify(payload), { "Content-Type": "application/json" });
+}
+
+async function post(
+  action: string,
+  body: BodyInit,
+  headers: Record<string, string>,
+): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await fetch(action, {
       method: "POST",
       body,
-      headers: { Accept: "application/json" },
+      headers: { Accept: "application/json", ...headers },
       credentials: "same-origin",
     });
   } catch (error) {

@@ -106,6 +106,7 @@ describe("validateLead", () => {
         email: "jane@acme.com",
         source: "services-hero",
         consent: { essential: true, analytics: true, marketing: false, functional: false },
+        page: null,
       },
     });
     expect(validateLead({ email: "jane@acme.com", source: "x" })).toMatchObject({
@@ -155,7 +156,14 @@ describe("validateContact", () => {
   it("keeps optional fields empty as null and accepts page-specific services", () => {
     expect(validateContact({ ...valid, company: " ", service: "" })).toEqual({
       ok: true,
-      value: { name: "Ada", email: "ada@acme.com", company: null, service: null, message: "Hello" },
+      value: {
+        name: "Ada",
+        email: "ada@acme.com",
+        company: null,
+        service: null,
+        message: "Hello",
+        context: { page: null, pageType: null, tier: null },
+      },
     });
     expect(validateContact({ ...valid, service: "suchify" })).toMatchObject({
       value: { service: "suchify" },

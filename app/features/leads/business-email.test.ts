@@ -35,6 +35,19 @@ describe("isBusinessEmail", () => {
     expect(isBusinessEmail("someone@yahoo.com.")).toBe(false);
   });
 
+  it("rejects the personal providers the package misses, such as Tuta's", () => {
+    for (const email of [
+      "someone@tutanota.com",
+      "someone@tuta.com",
+      "someone@tutamail.com",
+      "someone@hey.com",
+      "someone@mailbox.org",
+      "someone@simplelogin.com",
+    ]) {
+      expect(isBusinessEmail(email), email).toBe(false);
+    }
+  });
+
   it("rejects subdomains of free providers", () => {
     expect(isFreeEmailDomain("mail.gmail.com")).toBe(true);
     expect(isBusinessEmail("x@eu.mail.yahoo.com")).toBe(false);

@@ -12,7 +12,7 @@ import { submitForm } from "~/features/forms/submit";
 import { useFlashForm } from "~/features/forms/use-flash-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { leadTexts } from "./messages";
+import { leadFailure, leadTexts } from "./messages";
 
 export const leadsEndpoint = "/api/leads";
 
@@ -78,13 +78,8 @@ export function LeadCaptureForm({ source, productName, className, inputId }: Lea
       track("lead_capture_submitted", { source });
       return;
     }
-    if (result.error.includes("company email")) {
-      fail(leadTexts.businessEmail, leadTexts.businessEmail.description);
-    } else if (result.status === 429) {
-      fail(leadTexts.tooMany);
-    } else {
-      fail(leadTexts.failed);
-    }
+    const failure = leadFailure(result);
+    fail(failure.toast, failure.fieldError);
   }
 
   return (
@@ -97,6 +92,7 @@ export function LeadCaptureForm({ source, productName, className, inputId }: Lea
       className={cn("w-full", className)}
     >
       <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="page" value={location.pathname} />
       {hydrated ? null : (
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       )}

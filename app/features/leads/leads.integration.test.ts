@@ -10,6 +10,7 @@ import { recordLead } from "./leads.server";
 
 const secret = "lead-test-secret-0123456789-abcdefghijklmnop";
 process.env.AUTH_SECRET = secret;
+process.env.CONTACT_INBOX = "sales-inbox@quillstack.test";
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -99,13 +100,88 @@ describe("POST /api/leads", () => {
     });
     expect(row?.ipHash).toBe(createHash("sha256").update(`203.0.113.7\n${secret}`).digest("hex"));
     expect(row?.ipHash).not.toContain("203.0.113.7");
-    expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({
-      template: "lead-welcome",
+    expect(outbox).toHaveLength(2);
+    expect(outbox.find((mail) => mail.template === "lead-welcome")).toMatchObject({
       toAddress: "jane.doe@acme-industries.com",
       status: "pending",
-      metadata: { leadId: row?.id, source: "landing-page" },
+      metadata: { leadId: row?.id, source: "landing-page", page: null },
     });
+  });
+
+  it("tells the sales inbox about every lead, with its source and page", async () => {
+    await lead({ email: "cto@acme-industries.com", source: "landing-page", page: "/" });
+    await subscribe({
+      email: "cto@acme-industries.com",
+      source: "services-hero",
+      page: "/services",
+    });
+    const { stored, outbox } = await rows();
+    const notifications = outbox.filter((mail) => mail.template === "new-lead");
+    expect(notifications).toHaveLength(2);
+    for (const [source, page] of [
+      ["landing-page", "/"],
+      ["services-hero", "/services"],
+    ] as const) {
+      const leadId = stored.find((row) => row.source === source)?.id;
+      const mail = notifications.find((row) => row.metadata.source === source);
+      expect(mail).toMatchObject({
+        toAddress: "sales-inbox@quillstack.test",
+        replyTo: "cto@acme-industries.com",
+        subject: `New lead: cto@acme-industries.com (${source})`,
+        metadata: { leadId, source, page },
+      });
+      expect(mail?.text).toContain(`Source: ${source}`);
+      expect(mail?.text).toContain(`Page: ${page}`);
+      expect(mail?.text).toMatch(/Internal notification from the \S+ website/);
+      expect(mail?.text).not.toContain("Questions? Write to");
+    }
+  });
+
+  it("sends one welcome email per address a day, whichever forms the address was left in", async () => {
+    await lead({ email: "ops@acme-industries.com", source: "landing-page" });
+    await subscribe({ email: "OPS@acme-industries.com", source: "services-hero" });
+    let { stored, outbox } = await rows();
+    expect(stored).toHaveLength(2);
+    expect(outbox.filter((mail) => mail.template === "lead-welcome")).toHaveLength(1);
+    expect(outbox.filter((mail) => mail.template === "new-lead")).toHaveLength(2);
+    expect(outbox.find((mail) => mail.metadata.source === "services-hero")?.text).toContain(
+      "They already had the welcome email today",
+    );
+
+    // A day later the address gets a welcome again.
+    await database.db.execute(sql`update leads set created_at = now() - interval '25 hours'`);
+    await subscribe({ email: "ops@acme-industries.com", source: "services-hero" });
+    ({ stored, outbox } = await rows());
+    expect(outbox.filter((mail) => mail.template === "lead-welcome")).toHaveLength(2);
+  });
+
+  it("sends one welcome when two forms submit the same address at once", async () => {
+    const responses = await Promise.all(
+      ["landing-page", "services-hero", "landing-page", "services-hero"].map((source) =>
+        source === "landing-page"
+          ? lead({ email: "race2@acme-industries.com", source })
+          : subscribe({ email: "race2@acme-industries.com", source }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const { stored, outbox } = await rows();
+    expect(stored).toHaveLength(2);
+    expect(outbox.filter((mail) => mail.template === "lead-welcome")).toHaveLength(1);
+    expect(outbox.filter((mail) => mail.template === "new-lead")).toHaveLength(2);
+  });
+
+  it("keeps a page only when it is a path on this site", async () => {
+    await lead({ email: "a@acme-industries.com", source: "landing-page", page: "//evil.example/" });
+    await subscribe({
+      email: "b@acme-industries.com",
+      source: "services-hero",
+      page: `/${"x".repeat(250)}`,
+    });
+    const { outbox } = await rows();
+    for (const mail of outbox.filter((row) => row.template === "new-lead")) {
+      expect(mail.metadata.page).toBeNull();
+      expect(mail.text).not.toMatch(/evil|Page:/);
+    }
   });
 
   it("stores one lead and sends one email for the same address and source within a day", async () => {
@@ -115,20 +191,20 @@ describe("POST /api/leads", () => {
     }
     let { stored, outbox } = await rows();
     expect(stored).toHaveLength(1);
-    expect(outbox).toHaveLength(1);
+    expect(outbox.map((mail) => mail.template).sort()).toEqual(["lead-welcome", "new-lead"]);
 
-    // Another source is another lead.
+    // Another source is another lead (the sales inbox hears of it; no second welcome).
     await subscribe({ email: "ops@acme-industries.com", source: "services-hero" });
     ({ stored, outbox } = await rows());
     expect(stored.map((row) => row.source).sort()).toEqual(["landing-page", "services-hero"]);
-    expect(outbox).toHaveLength(2);
+    expect(outbox).toHaveLength(3);
 
     // A day later the same pair is a new lead again.
     await database.db.execute(sql`update leads set created_at = now() - interval '25 hours'`);
     await lead({ email: "ops@acme-industries.com", source: "landing-page" });
     ({ stored, outbox } = await rows());
     expect(stored).toHaveLength(3);
-    expect(outbox).toHaveLength(3);
+    expect(outbox).toHaveLength(5);
   });
 
   it("keeps one lead when the same address is submitted several times at once", async () => {
@@ -140,11 +216,16 @@ describe("POST /api/leads", () => {
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const { stored, outbox } = await rows();
     expect(stored).toHaveLength(1);
-    expect(outbox).toHaveLength(1);
+    expect(outbox).toHaveLength(2);
   });
 
   it("rejects free email providers, also subdomains, with a message about a company email", async () => {
-    for (const email of ["someone@gmail.com", "Someone@GMAIL.com", "x@mail.yahoo.com"]) {
+    for (const email of [
+      "someone@gmail.com",
+      "Someone@GMAIL.com",
+      "x@mail.yahoo.com",
+      "someone@tutanota.com",
+    ]) {
       const response = await lead({ email, source: "landing-page" });
       expect(response.status).toBe(422);
       const body = (await response.json()) as { ok: boolean; error: string };
@@ -234,7 +315,12 @@ describe("POST /api/leads", () => {
   it("rolls the lead back when its email cannot be queued", async () => {
     // Passes the form's simple pattern but not the outbox's address check.
     await expect(
-      recordLead(database.db, { email: "a@b.c", source: "landing-page", consent: null }),
+      recordLead(database.db, {
+        email: "a@b.c",
+        source: "landing-page",
+        consent: null,
+        page: null,
+      }),
     ).rejects.toThrow(/Invalid email for the outbox/);
     const { stored, outbox } = await rows();
     expect(stored).toHaveLength(0);
@@ -252,7 +338,7 @@ describe("POST /api/subscribe", () => {
       .from(leads)
       .where(eq(leads.email, "cto@acme-industries.com"));
     expect(row?.source).toBe("services-hero");
-    expect((await rows()).outbox).toHaveLength(1);
+    expect((await rows()).outbox).toHaveLength(2);
   });
 
   it("answers 4xx with a JSON error for anything else", async () => {

@@ -1,8 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Queryable } from "~/lib/db.server";
+import { salesInbox } from "~/lib/email/inbox.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
-import { leadWelcomeEmail } from "~/lib/email/templates";
+import { leadWelcomeEmail, newLeadEmail } from "~/lib/email/templates";
 import { leads } from "../../../db/schema/index.ts";
 import type { LeadInput } from "./validation";
 
@@ -11,34 +12,39 @@ export interface RecordLeadInput extends LeadInput {
   userAgent?: string;
 }
 
-/** The same address and source again within this time stores nothing and sends nothing. */
+/**
+ * The same address and source again within this time stores nothing and sends nothing; the same
+ * address from another form is a new lead, but gets no second welcome email within it.
+ */
 export const leadDedupeWindow = "24 hours";
 
 /**
- * Stores a lead and queues its welcome email in one transaction. The same email and source within
- * a day is recognised (also when two requests race: a transaction-scoped advisory lock on the pair
- * serialises them) and answered with the existing lead, without a second row or email.
+ * Stores a lead and queues, in one transaction, the notification to the sales inbox and (once per
+ * address a day) the welcome email. The same email and source within a day is recognised and
+ * answered with the existing lead, without a second row or email. Two requests for one address
+ * racing each other (two forms, or a double submit) are serialised by a transaction-scoped
+ * advisory lock on the address, so exactly one of them sends the welcome.
  */
 export async function recordLead(
   db: Queryable,
   input: RecordLeadInput,
-): Promise<{ id: string; created: boolean }> {
+  { inbox = salesInbox() }: { inbox?: string } = {},
+): Promise<{ id: string; created: boolean; welcomeSent: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`lead\n${input.email}\n${input.source}`}, 0))`,
+      sql`select pg_advisory_xact_lock(hashtextextended(${`lead\n${input.email}`}, 0))`,
     );
-    const [existing] = await tx
-      .select({ id: leads.id })
+    const recent = await tx
+      .select({ id: leads.id, source: leads.source })
       .from(leads)
       .where(
         and(
           eq(leads.email, input.email),
-          eq(leads.source, input.source),
           gt(leads.createdAt, sql`now() - ${leadDedupeWindow}::interval`),
         ),
-      )
-      .limit(1);
-    if (existing) return { id: existing.id, created: false };
+      );
+    const existing = recent.find((lead) => lead.source === input.source);
+    if (existing) return { id: existing.id, created: false, welcomeSent: false };
     const [row] = await tx
       .insert(leads)
       .values({
@@ -50,11 +56,26 @@ export async function recordLead(
       })
       .returning({ id: leads.id });
     if (!row) throw new Error("The lead insert returned no row");
+    const metadata = { leadId: row.id, source: input.source, page: input.page };
+    const welcomeSent = recent.length === 0;
+    if (welcomeSent) {
+      await enqueueEmail(tx, {
+        to: input.email,
+        ...renderEmail(leadWelcomeEmail, {}),
+        metadata,
+      });
+    }
     await enqueueEmail(tx, {
-      to: input.email,
-      ...renderEmail(leadWelcomeEmail, {}),
-      metadata: { leadId: row.id, source: input.source },
+      to: inbox,
+      replyTo: input.email,
+      ...renderEmail(newLeadEmail, {
+        email: input.email,
+        source: input.source,
+        page: input.page ?? undefined,
+        welcomeSent,
+      }),
+      metadata,
     });
-    return { id: row.id, created: true };
+    return { id: row.id, created: true, welcomeSent };
   });
 }

@@ -20,3 +20,18 @@ export const leadTexts = {
 
 /** The rate limiter's message, shared by every public form. */
 export const tooManyRequestsMessage = "Too many requests, please try again in a few minutes.";
+
+/**
+ * What a lead form shows when the server refuses an address: the toast, and for a free-mail
+ * address the same message under the field. Shared by the landing and services hero forms.
+ */
+export function leadFailure(result: { status: number; error: string }): {
+  toast: { title: string; description: string };
+  fieldError?: string;
+} {
+  if (result.error.includes("company email")) {
+    return { toast: leadTexts.businessEmail, fieldError: leadTexts.businessEmail.description };
+  }
+  if (result.status === 429) return { toast: leadTexts.tooMany };
+  return { toast: leadTexts.failed };
+}

@@ -1,5 +1,6 @@
 import { type ConsentPreferences, parseConsent } from "~/features/consent/consent";
 import { isValidEmail, normalizeEmail } from "~/features/forms/email";
+import { sitePagePath } from "~/features/forms/page-path";
 import { leadTexts } from "./messages";
 
 /** Where a lead came from: a lower-case slug such as "landing-page" or "services-hero". */
@@ -9,6 +10,8 @@ export interface LeadInput {
   email: string;
   source: string;
   consent: ConsentPreferences | null;
+  /** The site path the form was sent from; null when not given or not a path on this site. */
+  page: string | null;
 }
 
 export type LeadProblem = "required" | "invalid" | "businessEmail" | "source";
@@ -47,5 +50,5 @@ export function validateLead(
   }
   const consent =
     fields.consent === undefined || fields.consent === "" ? null : parseConsent(fields.consent);
-  return { ok: true, value: { email, source, consent } };
+  return { ok: true, value: { email, source, consent, page: sitePagePath(fields.page) } };
 }

@@ -241,6 +241,7 @@ function SupportTiers() {
               <EnquiryButton
                 pageType={pageType}
                 defaultService={defaultService}
+                tier={tier.name}
                 variant={tier.mostPopular ? "default" : "outline"}
                 className={cn(
                   "w-full",

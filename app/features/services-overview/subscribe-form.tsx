@@ -1,8 +1,12 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { replyWithin } from "~/content/response-time";
 import { HoneypotField } from "~/features/forms/honeypot";
-import { inputClass } from "~/features/forms/styles";
+import { fieldErrorClass, inputClass } from "~/features/forms/styles";
+import { submitJson } from "~/features/forms/submit";
+import { leadFailure } from "~/features/leads/messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -10,20 +14,26 @@ export const subscribeEndpoint = "/api/subscribe";
 /** POST /api/subscribe takes JSON only; a form posted without JavaScript goes to the lead endpoint. */
 const noScriptEndpoint = "/api/leads";
 export const subscribeSource = "services-hero";
+const subscribePage = "/services";
 
 /**
  * The services overview's email capture (spec: "Services email subscribe"). Posts
- * `{ email, source: "services-hero" }` as JSON; the field clears only when the answer is ok, a
- * failure goes to the console only, and the busy state always ends. An empty field is left to
- * the browser (the input is required): submitting does nothing. Without JavaScript the form
- * posts the same fields to /api/leads, which stores the lead and redirects back with a message.
+ * `{ email, source: "services-hero", page: "/services" }` as JSON; the field clears only when the
+ * answer is ok, and the busy state always ends. A refusal is shown like on the landing page's
+ * form (ADR 024: the spec's "console only" left visitors guessing): a free-mail address gets the
+ * 'Business Email Required' toast and the message under the field, a rate limit or a server error
+ * an error toast. An empty field is left to the browser (the input is required): submitting does
+ * nothing. Without JavaScript the form posts the same fields to /api/leads, which stores the lead
+ * and redirects back with a message.
  */
 export function SubscribeForm({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const id = `subscribe-${useId().replace(/:/g, "")}`;
+  const errorId = `${id}-error`;
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | undefined>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,24 +41,21 @@ export function SubscribeForm({ className }: { className?: string }) {
     if (busy || !value) return;
     setBusy(true);
     setDone(false);
-    try {
-      const response = await fetch(subscribeEndpoint, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        credentials: "same-origin",
-        body: JSON.stringify({ email: value, source: subscribeSource }),
-      });
-      if (response.ok) {
-        setEmail("");
-        setDone(true);
-      } else {
-        console.error(`Subscribe failed: HTTP ${response.status}`);
-      }
-    } catch (error) {
-      console.error("Subscribe failed:", error);
-    } finally {
-      setBusy(false);
+    setError(undefined);
+    const result = await submitJson(subscribeEndpoint, {
+      email: value,
+      source: subscribeSource,
+      page: subscribePage,
+    });
+    setBusy(false);
+    if (result.ok) {
+      setEmail("");
+      setDone(true);
+      return;
     }
+    const failure = leadFailure(result);
+    setError(failure.fieldError);
+    toast.error(failure.toast.title, { description: failure.toast.description });
   }
 
   return (
@@ -60,7 +67,8 @@ export function SubscribeForm({ className }: { className?: string }) {
       className={cn("w-full", className)}
     >
       <input type="hidden" name="source" value={subscribeSource} />
-      {hydrated ? null : <input type="hidden" name="redirectTo" value="/services" />}
+      <input type="hidden" name="page" value={subscribePage} />
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={subscribePage} />}
       <HoneypotField idPrefix={id} />
       <div className="flex flex-col gap-2 rounded-xl border border-border bg-background/80 p-2 shadow-lg shadow-indigo-950/5 backdrop-blur sm:flex-row dark:shadow-black/30">
         <label htmlFor={id} className="sr-only">
@@ -78,18 +86,26 @@ export function SubscribeForm({ className }: { className?: string }) {
           onChange={(event) => {
             setEmail(event.target.value);
             if (done) setDone(false);
+            if (error) setError(undefined);
           }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className={cn(inputClass, "h-11 flex-1 border-transparent shadow-none sm:text-base")}
         />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Submitting..." : "Get Free Consultation"}
         </Button>
       </div>
+      {error ? (
+        <p id={errorId} className={fieldErrorClass}>
+          {error}
+        </p>
+      ) : null}
       <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
         {done ? (
           <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
             <CheckCircle2Icon className="size-4" aria-hidden="true" />
-            Thanks! A consultant will email you within 24 hours.
+            Thanks! A consultant will email you {replyWithin}.
           </span>
         ) : (
           "Free 30-minute call with a solutions engineer. No obligation."

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { findProduct } from "~/content/products";
 import { handleCustomEnquiry } from "~/features/products/custom-enquiry/custom-enquiry.server";
 import { customEnquirySectionId } from "~/features/products/custom-enquiry/options";
@@ -34,13 +34,20 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch (error) {
-    const result: CustomEnquiryResult = {
-      ok: false,
-      status: 0,
-      error: error instanceof Error ? error.message : String(error),
-    };
-    return data(result, { status: 503 });
+    return data(unreadableAnswer(error), { status: 503 });
   }
+}
+
+/** A failed enquiry POST as the form logs it: the server's status, or the network error's message. */
+function unreadableAnswer(error: unknown): CustomEnquiryResult {
+  if (isRouteErrorResponse(error)) {
+    return {
+      ok: false,
+      status: error.status,
+      error: `The server answered ${error.status} ${error.statusText}`.trim(),
+    };
+  }
+  return { ok: false, status: 0, error: error instanceof Error ? error.message : String(error) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

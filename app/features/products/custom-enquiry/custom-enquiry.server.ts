@@ -76,6 +76,8 @@ export async function handleCustomEnquiry(request: Request, returnPath: string) 
       company: enquiry.company || null,
       service: customEnquiryService,
       message: formatEnquiryMessage(enquiry),
+      context: { page: new URL(returnPath, request.url).pathname, pageType: null, tier: null },
+      source: "Custom e-commerce enquiry",
       ipHash: hashClientAddress(clientAddressOf(request)),
     }),
   );

@@ -1,3 +1,5 @@
+import { replyWithin } from "~/content/response-time";
+
 /**
  * The custom e-commerce development enquiry (spec part 2, sections 3 to 8): its choices, texts and
  * the message it becomes. Shared by the form in the browser and the server action.
@@ -59,13 +61,12 @@ export const customEnquiryService = "custom-ecommerce-development";
 
 export const customEnquiryTexts = {
   title: "Custom E-commerce Development Requirements",
-  description:
-    "Tell us about your store, the platforms you have in mind and your timeline. A solutions engineer replies within 24 hours.",
+  description: `Tell us about your store, the platforms you have in mind and your timeline. A solutions engineer replies ${replyWithin}.`,
   submit: "Submit Requirements",
   submitting: "Submitting...",
   success: {
     title: "Success!",
-    description: "We'll review your requirements and get back to you within 24 hours.",
+    description: `We'll review your requirements and get back to you ${replyWithin}.`,
   },
   failure: { title: "Error", description: "Something went wrong. Please try again." },
 } as const;

@@ -39,4 +39,5 @@ export const applicationNotificationEmail = defineEmailTemplate<ApplicationNotif
       { kind: "note", text: "Reply to this email to answer the candidate directly." },
     ],
   }),
+  { audience: "staff" },
 );

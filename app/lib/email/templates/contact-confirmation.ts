@@ -1,3 +1,4 @@
+import { replyWithin } from "~/content/response-time";
 import { defineEmailTemplate, greeting } from "./layout.ts";
 
 export interface ContactConfirmationData {
@@ -17,7 +18,7 @@ export const contactConfirmationEmail = defineEmailTemplate<ContactConfirmationD
       greeting(data.name),
       {
         kind: "paragraph",
-        text: `Your message has reached the ${brand.name} team and we will get back to you soon. For reference, this is what you sent us:`,
+        text: `Your message has reached the ${brand.name} team and we will get back to you ${replyWithin}. For reference, this is what you sent us:`,
       },
       { kind: "quote", text: data.message },
       {

@@ -5,6 +5,7 @@ export type { Brand, EmailContent, EmailTemplate, RenderedEmail } from "./layout
 export { defineEmailTemplate, escapeHtml } from "./layout.ts";
 export { leadNotificationEmail } from "./lead-notification.ts";
 export { leadWelcomeEmail } from "./lead-welcome.ts";
+export { newLeadEmail } from "./new-lead.ts";
 export { notificationEmail } from "./notification.ts";
 export { passwordResetEmail } from "./password-reset.ts";
 export { verifyEmail } from "./verify-email.ts";

@@ -115,12 +115,23 @@ function blockToText(block: EmailBlock): string {
   }
 }
 
+/**
+ * Who reads an email: visitors and candidates get the public footer (where to write with
+ * questions); staff get an internal one, since the visitor's line makes no sense to the team.
+ */
+export type EmailAudience = "public" | "staff";
+
+/** The footer of staff emails: where the email comes from, instead of the visitor's help line. */
+function staffFooter(brand: Brand, siteLabel: string) {
+  return `Internal notification from the ${siteLabel} website, for the ${brand.name} team.`;
+}
+
 /** Applies the branded layout to a template's content. */
 export function renderLayout(
   template: string,
   content: EmailContent,
   brand: Brand,
-  year = new Date().getFullYear(),
+  { year = new Date().getFullYear(), audience = "public" as EmailAudience } = {},
 ): RenderedEmail {
   const subject = singleLine(content.subject);
   const siteUrl = safeUrl(brand.siteUrl);
@@ -129,6 +140,11 @@ export function renderLayout(
     ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(content.preheader)}</div>`
     : "";
   const body = content.blocks.map(blockToHtml).join("\n");
+  const footerHtml =
+    audience === "staff"
+      ? escapeHtml(staffFooter(brand, siteLabel))
+      : `&copy; ${year} ${escapeHtml(brand.legalName)} &middot; <a href="${escapeHtml(siteUrl)}" style="color:${colors.muted};">${escapeHtml(siteLabel)}</a><br>
+Questions? Write to <a href="mailto:${escapeHtml(brand.email)}" style="color:${colors.muted};">${escapeHtml(brand.email)}</a>.`;
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -148,8 +164,7 @@ ${preheader}
 ${body}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid ${colors.border};${font}font-size:12px;line-height:18px;color:${colors.muted};">
-&copy; ${year} ${escapeHtml(brand.legalName)} &middot; <a href="${escapeHtml(siteUrl)}" style="color:${colors.muted};">${escapeHtml(siteLabel)}</a><br>
-Questions? Write to <a href="mailto:${escapeHtml(brand.email)}" style="color:${colors.muted};">${escapeHtml(brand.email)}</a>.
+${footerHtml}
 </td></tr>
 </table>
 </td></tr>
@@ -160,7 +175,9 @@ Questions? Write to <a href="mailto:${escapeHtml(brand.email)}" style="color:${c
   const text = [
     content.heading,
     ...content.blocks.map(blockToText),
-    `--\n${brand.name}\n${siteUrl}\nQuestions? Write to ${brand.email}.`,
+    audience === "staff"
+      ? `--\n${staffFooter(brand, siteLabel)}`
+      : `--\n${brand.name}\n${siteUrl}\nQuestions? Write to ${brand.email}.`,
   ].join("\n\n");
   return { template, subject, html, text: `${text}\n` };
 }
@@ -171,12 +188,20 @@ export interface EmailTemplate<Data> {
   render(data: Data, brand: Brand): RenderedEmail;
 }
 
-/** Declares a template: a name and a function from typed data to content blocks. */
+/**
+ * Declares a template: a name and a function from typed data to content blocks; `audience:
+ * "staff"` for mails to the team (internal footer).
+ */
 export function defineEmailTemplate<Data>(
   name: string,
   build: (data: Data, brand: Brand) => EmailContent,
+  { audience = "public" }: { audience?: EmailAudience } = {},
 ): EmailTemplate<Data> {
-  return { name, build, render: (data, brand) => renderLayout(name, build(data, brand), brand) };
+  return {
+    name,
+    build,
+    render: (data, brand) => renderLayout(name, build(data, brand), brand, { audience }),
+  };
 }
 
 /** "Hi Ada," or "Hello," when the name is unknown. */

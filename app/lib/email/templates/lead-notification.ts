@@ -7,8 +7,14 @@ export interface LeadNotificationData {
   phone?: string;
   service?: string;
   message?: string;
-  /** Where the lead came from, e.g. "contact-page" or "newsletter". */
+  /** Which form it came through, e.g. "Contact form" or "Enquiry dialog". */
   source?: string;
+  /** The site path the form was sent from, e.g. "/outsource-project". */
+  page?: string;
+  /** The enquiry dialog's pitch, e.g. "Start Your Project (outsource-project)". */
+  pitch?: string;
+  /** The support tier chosen on the outsource page: Basic, Premium or Enterprise. */
+  tier?: string;
   /** Link to the lead in the staff area. */
   reviewUrl?: string;
 }
@@ -23,7 +29,10 @@ export const leadNotificationEmail = defineEmailTemplate<LeadNotificationData>(
       { label: "Company", value: data.company },
       { label: "Phone", value: data.phone },
       { label: "Service", value: data.service },
+      { label: "Support tier", value: data.tier },
       { label: "Source", value: data.source },
+      { label: "Page", value: data.page },
+      { label: "Pitch", value: data.pitch },
     ].filter((row): row is { label: string; value: string } => Boolean(row.value?.trim()));
     return {
       subject: `New enquiry from ${data.name}${data.company ? ` (${data.company})` : ""}`,
@@ -39,4 +48,5 @@ export const leadNotificationEmail = defineEmailTemplate<LeadNotificationData>(
       ],
     };
   },
+  { audience: "staff" },
 );

@@ -1,3 +1,4 @@
+import { replyWithin } from "~/content/response-time";
 import { defineEmailTemplate, greeting } from "./layout.ts";
 
 export interface LeadWelcomeData {
@@ -38,7 +39,7 @@ export const leadWelcomeEmail = defineEmailTemplate<LeadWelcomeData>(
       },
       {
         kind: "paragraph",
-        text: "Next steps: reply to this email or book a call with your answers. We reply within 24 hours and can match vetted talent within 48 hours.",
+        text: `Next steps: reply to this email or book a call with your answers. We reply ${replyWithin} and can match vetted talent within 48 hours.`,
       },
       { kind: "action", label: "Book a free consultation", url: `${brand.siteUrl}/contact` },
       {
