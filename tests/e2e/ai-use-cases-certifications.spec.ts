@@ -158,15 +158,52 @@ test.describe("AI use cases page", () => {
     await page.keyboard.press("ArrowRight");
     await expectSelected(page, 0);
 
-    // Arrows outside the section leave the selection alone.
-    await page.getByRole("heading", { level: 1 }).click();
-    await page.keyboard.press("ArrowRight");
-    await expectSelected(page, 0);
-
     // Dots.
     await section.getByRole("button", { name: `Use case 8: ${caseAt(7).title}` }).click();
     await expectSelected(page, 7);
     await expect(section.locator("nav ol [aria-current]")).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("after a card is clicked the arrow keys step through the use cases, but not in a field or a dialog", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, "/ai-use-cases");
+    // Before any choice, arrows outside the detail are the page's (no selection change).
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("ArrowRight");
+    await expectSelected(page, 0);
+
+    await cards(page)
+      .getByRole("button", { name: caseAt(4).title, exact: true })
+      .click();
+    await expectSelected(page, 4);
+    // Focus is still on the card, outside the detail: the arrows work.
+    await page.keyboard.press("ArrowRight");
+    await expectSelected(page, 5);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expectSelected(page, 3);
+    // And anywhere else on the page after that choice.
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("ArrowRight");
+    await expectSelected(page, 4);
+
+    // In the enquiry dialog's fields the arrows move the caret, not the selection behind it.
+    await detail(page).getByRole("button", { name: "Implement This Solution" }).click();
+    const dialog = page.getByRole("dialog");
+    const name = dialog.getByLabel("Name");
+    await name.fill("Ada");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.type("d");
+    await expect(name).toHaveValue("Adda");
+    await dialog.getByRole("button", { name: "Close" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expectSelected(page, 4);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -211,7 +211,7 @@ test("a consultation request is stored as a contact message and confirmed", asyn
         name: "Ines Moreau",
         company: "Northwind Analytics",
         service: "cloud-devops",
-        message: "We want to move 40 VMs and a data warehouse to Google Cloud this year.",
+        message: `We want to move 40 VMs and a data warehouse to Google Cloud this year.\n\nPage: ${googleCloud.path}`,
       },
     ]);
   expect(consoleErrors).toEqual([]);

@@ -151,7 +151,7 @@ test.describe("contact form on /contact", () => {
       name: "Ada Lovelace",
       company: "Analytical Engines",
       service: "outsourcing",
-      message: "We need a team of four for six months.",
+      message: "We need a team of four for six months.\n\nPage: /contact",
       status: "new",
     });
     const outbox = await queryDb<{ template: string; to_address: string; reply_to: string | null }>(
@@ -170,6 +170,9 @@ test.describe("contact form on /contact", () => {
     );
     expect(notification.subject).toBe("New enquiry from Ada Lovelace (Analytical Engines)");
     expect(notification.text).toContain("Outsourcing Project");
+    expect(notification.text).toContain("Source: Contact form");
+    expect(notification.text).toContain("Page: /contact");
+    expect(notification.text).not.toContain("Questions? Write to");
 
     // Typing again turns the button back into a send button.
     await form.getByLabel("Name").fill("Ada");
@@ -252,7 +255,9 @@ test.describe("without JavaScript", () => {
       const flash = page.getByRole("status");
       await expect(flash).toContainText(texts.success[0]);
       await expect(flash).toContainText(texts.success[1]);
-      expect(await messagesFrom(sender)).toMatchObject([{ message: "Sent without JavaScript." }]);
+      expect(await messagesFrom(sender)).toMatchObject([
+        { message: "Sent without JavaScript.\n\nPage: /contact" },
+      ]);
     } finally {
       await context.close();
     }

@@ -423,6 +423,8 @@ test.describe("custom e-commerce development dialog", () => {
     "Budget: $25,000 - $50,000",
     "Timeline: 3-6 Months",
     "Requirements: Move 4,000 products to a new store.",
+    "",
+    "Page: /products/ecommerce-blueprint",
   ].join("\n");
 
   test("required fields are checked by the browser and nothing is sent", async ({
@@ -542,7 +544,9 @@ test.describe("custom e-commerce development dialog", () => {
         (error) => !error.includes("500") && !error.includes("custom e-commerce enquiry"),
       ),
     ).toEqual([]);
-    expect(consoleErrors.some((error) => error.includes("custom e-commerce enquiry"))).toBe(true);
+    const logged = consoleErrors.find((error) => error.includes("custom e-commerce enquiry"));
+    expect(logged).toContain("The server answered 500");
+    expect(logged).not.toContain("[object Object]");
     const rows = await queryDb("select 1 from contact_messages where email = $1", [email]);
     expect(rows).toEqual([]);
   });
@@ -580,6 +584,8 @@ test.describe("without JavaScript", () => {
           "Budget: Not specified",
           "Timeline: Not specified",
           "Requirements: A store for our engines.",
+          "",
+          "Page: /products/ecommerce-blueprint",
         ].join("\n"),
       },
     ]);

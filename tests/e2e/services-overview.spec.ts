@@ -404,7 +404,11 @@ test.describe("services overview email capture", () => {
     await button(page).click();
     await expect(button(page)).toHaveText("Submitting...");
     await expect(button(page)).toBeDisabled();
-    expect(payload).toEqual({ email: "cto@northwind-analytics.com", source: "services-hero" });
+    expect(payload).toEqual({
+      email: "cto@northwind-analytics.com",
+      source: "services-hero",
+      page: "/services",
+    });
     expect(contentType).toContain("application/json");
     release();
     await expect(button(page)).toHaveText("Get Free Consultation");
@@ -413,9 +417,8 @@ test.describe("services overview email capture", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a failure keeps the address, ends the busy state and only logs to the console", async ({
+  test("a failure keeps the address, ends the busy state and says so in a toast", async ({
     page,
-    consoleErrors,
   }) => {
     await open(page);
     await page.route("**/api/subscribe", (route) =>
@@ -426,8 +429,9 @@ test.describe("services overview email capture", () => {
     await button(page).click();
     await expect(button(page)).toHaveText("Get Free Consultation");
     await expect(email).toHaveValue("cto@northwind-analytics.com");
-    await expect.poll(() => consoleErrors.join("\n")).toContain("Subscribe failed");
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Failed to submit email" }),
+    ).toBeVisible();
   });
 
   test("against the real endpoint: a business address is stored, a free-mail one is refused", async ({
@@ -456,7 +460,9 @@ test.describe("services overview email capture", () => {
     expect((await refused).status()).toBe(422);
     await expect(button(page)).toHaveText("Get Free Consultation");
     await expect(email).toHaveValue("someone@gmail.com");
-    await expect.poll(() => consoleErrors.join("\n")).toContain("Subscribe failed");
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Business Email Required" }),
+    ).toBeVisible();
   });
 });
 

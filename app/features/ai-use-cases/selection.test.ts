@@ -5,6 +5,7 @@ import {
   indexFromCaseParam,
   isEditable,
   nextIndex,
+  ownsArrowKeys,
   previousIndex,
   stepIndex,
 } from "./selection";
@@ -55,5 +56,19 @@ describe("use-case selection", () => {
     );
     expect(isEditable({ tagName: "BUTTON" } as unknown as EventTarget)).toBe(false);
     expect(isEditable(null)).toBe(false);
+  });
+
+  it("leaves arrows to widgets that use them and to dialogs", () => {
+    const inside = (selector: string) =>
+      ({
+        tagName: "BUTTON",
+        closest: (query: string) => (query.split(",").includes(selector) ? {} : null),
+      }) as unknown as EventTarget;
+    expect(ownsArrowKeys(inside('[role="tablist"]'))).toBe(true);
+    expect(ownsArrowKeys(inside('[role="dialog"]'))).toBe(true);
+    expect(ownsArrowKeys(inside("video"))).toBe(true);
+    expect(ownsArrowKeys(inside("main"))).toBe(false);
+    expect(ownsArrowKeys({ tagName: "INPUT" } as unknown as EventTarget)).toBe(true);
+    expect(ownsArrowKeys(null)).toBe(false);
   });
 });

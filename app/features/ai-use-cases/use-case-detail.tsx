@@ -1,5 +1,4 @@
 import { ChevronLeftIcon, ChevronRightIcon, TrendingUpIcon } from "lucide-react";
-import type { KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { AiUseCase } from "~/content/ai-use-cases";
@@ -9,7 +8,7 @@ import { ServiceIcon } from "~/features/service-page/icons";
 import { cn } from "~/lib/utils";
 import { ComplexityBadge } from "./complexity-badge";
 import { SelectControl } from "./select-control";
-import { arrowStep, detailSectionId, isEditable, nextIndex, previousIndex } from "./selection";
+import { detailSectionId, nextIndex, previousIndex } from "./selection";
 
 export const aiPageType = "ai-data-services";
 
@@ -19,9 +18,9 @@ export function positionLabel(index: number, count: number): string {
 }
 
 /**
- * The selected use case in full, with Previous / Next (wrapping), a dot per use case, and the
- * left and right arrow keys while focus is inside the section (not in a text field). Changes
- * are announced politely once the visitor makes one.
+ * The selected use case in full, with Previous / Next (wrapping) and a dot per use case (the
+ * arrow keys are handled by `useCaseSelection`). Changes are announced politely once the
+ * visitor makes one.
  */
 export function UseCaseDetail({
   useCases,
@@ -39,19 +38,11 @@ export function UseCaseDetail({
   const count = useCases.length;
   const position = positionLabel(index, count);
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const step = arrowStep(event);
-    if (step === null || isEditable(event.target)) return;
-    event.preventDefault();
-    onSelect(step > 0 ? nextIndex(index, count) : previousIndex(index, count));
-  }
-
   return (
     <section
       id={detailSectionId}
       aria-labelledby="use-case-detail-title"
       tabIndex={-1}
-      onKeyDown={onKeyDown}
       className="scroll-mt-20 rounded-3xl border border-border bg-card shadow-xl shadow-indigo-950/5 outline-none dark:shadow-black/30"
     >
       <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">

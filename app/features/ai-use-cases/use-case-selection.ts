@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { caseParam, detailSectionId, indexFromCaseParam, stepIndex } from "./selection";
+import {
+  arrowStep,
+  caseParam,
+  detailSectionId,
+  indexFromCaseParam,
+  ownsArrowKeys,
+  stepIndex,
+} from "./selection";
 
 /** How long after a card is chosen the page scrolls to the detail (the spec's 100 ms). */
 export const scrollDelayMs = 100;
@@ -33,6 +40,11 @@ function scrollToDetail() {
 /**
  * The selected use case: from `?case=N` on the server (so the detail is in the HTML without
  * JavaScript), then from clicks, dots, arrows and Previous / Next in the browser.
+ *
+ * Left and right arrows step through the use cases while focus is in the detail section and,
+ * once the visitor has chosen a use case (a card, a dot, Previous / Next), anywhere on the page;
+ * never while a field, a widget that uses arrows or a dialog has focus, nor when another handler
+ * already took the key.
  */
 export function useCaseSelection(count: number): UseCaseSelection {
   const [searchParams] = useSearchParams();
@@ -59,6 +71,21 @@ export function useCaseSelection(count: number): UseCaseSelection {
     (by: number) => select(stepIndex(index, by, count)),
     [select, index, count],
   );
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const by = arrowStep(event);
+      if (by === null || event.defaultPrevented || ownsArrowKeys(event.target)) return;
+      const inDetail =
+        event.target instanceof Node &&
+        Boolean(document.getElementById(detailSectionId)?.contains(event.target));
+      if (!changed && !inDetail) return;
+      event.preventDefault();
+      step(by);
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [changed, step]);
 
   return { index, changed, select, step };
 }

@@ -60,15 +60,14 @@ export async function listPostPage({
 }
 
 /**
- * 'Explore by Category': the newest posts (matching the search, if any) of each category that has
- * any, in the categories' order (by name), read in one query.
+ * 'Explore by Category': the newest posts of each category that has any, in the categories' order
+ * (by name), read in one query.
  */
 export async function listExploreGroups(
   categories: readonly BlogCategoryWithCount[],
-  q: string,
   now: Date = new Date(),
 ): Promise<CategoryGroup[]> {
-  const newest = await listNewestPostsPerCategory(explorePerCategory, now, q);
+  const newest = await listNewestPostsPerCategory(explorePerCategory, now);
   return categories
     .filter((category) => category.postCount > 0)
     .map((category) => ({
@@ -82,9 +81,9 @@ export interface KnowledgeCenterView {
   /** The filters as applied: an unknown category is dropped, the page is clamped. */
   filters: { q: string; category?: string; page: number };
   categories: BlogCategoryWithCount[];
-  /** The first posts of the filtered list on page 1 (the featured block shows up to 3). */
+  /** The newest posts on the unfiltered first page (the featured block shows up to 3); else empty. */
   featured: PostSummary[];
-  /** 'Explore by Category', with the filter on all categories and on page 1; otherwise null. */
+  /** 'Explore by Category' on the unfiltered first page (no search, all categories); else null. */
   explore: CategoryGroup[] | null;
   /** 'Latest Articles': the filtered posts, one page. */
   latest: PostPage;
@@ -102,22 +101,22 @@ export async function loadKnowledgeCenter(
     ? filters.category
     : undefined;
   const { q } = filters;
-  const wantsExplore = category === undefined;
+  const unfiltered = !q && category === undefined;
   const [latest, earlyExplore] = await Promise.all([
     listPostPage({ q, categoryId: category, page: filters.page, now, pageSize }),
-    wantsExplore && filters.page === 1 ? listExploreGroups(categories, q, now) : null,
+    unfiltered && filters.page === 1 ? listExploreGroups(categories, now) : null,
   ]);
-  const firstPage = latest.page === 1;
-  const explore =
-    wantsExplore && firstPage
-      ? (earlyExplore ?? (await listExploreGroups(categories, q, now)))
-      : null;
-  const totalPosts =
-    !q && !category ? latest.total : (await listPublishedPosts({ limit: 1, now })).total;
+  // Featured and 'Explore by Category' introduce the whole knowledge center: on a search or a
+  // category they would repeat the posts 'Latest Articles' lists (ADR 024).
+  const overview = unfiltered && latest.page === 1;
+  const explore = overview ? (earlyExplore ?? (await listExploreGroups(categories, now))) : null;
+  const totalPosts = unfiltered
+    ? latest.total
+    : (await listPublishedPosts({ limit: 1, now })).total;
   return {
     filters: { q, category, page: latest.page },
     categories,
-    featured: firstPage ? latest.posts.slice(0, featuredListSize) : [],
+    featured: overview ? latest.posts.slice(0, featuredListSize) : [],
     explore,
     latest,
     totalPosts,

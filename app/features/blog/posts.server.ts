@@ -134,27 +134,19 @@ export async function listPublishedPosts({
 }
 
 /**
- * The newest `perCategory` published posts of every category (matching the search `q`, if any),
- * in one query, for the 'Explore by Category' section: per category a lateral lookup that stops
- * after `perCategory` rows of the published-by-category index, so without a search it costs the
- * same with 30 posts or 30,000.
+ * The newest `perCategory` published posts of every category, in one query, for the 'Explore by
+ * Category' section: per category a lateral lookup that stops after `perCategory` rows of the
+ * published-by-category index, so it costs the same with 30 posts or 30,000.
  */
 export async function listNewestPostsPerCategory(
   perCategory: number,
   now: Date = new Date(),
-  q?: string,
 ): Promise<PostSummary[]> {
   const db = getDb();
   const newest = db
     .select({ id: blogPosts.id })
     .from(blogPosts)
-    .where(
-      and(
-        eq(blogPosts.categoryId, blogCategories.id),
-        publishedPostCondition(now),
-        postSearchCondition(q),
-      ),
-    )
+    .where(and(eq(blogPosts.categoryId, blogCategories.id), publishedPostCondition(now)))
     .orderBy(...newestFirst)
     .limit(perCategory)
     .as("newest");
