@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const readable = "status = 'published' and publish_date <= now()";
 const matches =
-  "(title ilike $1 or excerpt ilike $1 or exists (select 1 from unnest(tags) as tag where tag ilike $1))";
+  "(title ilike $1 or excerpt ilike $1 or exists (select 1 from unnest(tags) as tag where tag ilike $1) or author_name ilike $1)";
 
 async function countPosts(where = "true", values: unknown[] = []): Promise<number> {
   const [row] = await queryDb<{ n: string }>(
@@ -193,6 +193,37 @@ test.describe("knowledge center list", () => {
     await page.goBack();
     await expect(page).toHaveURL(/category=mobile-development/);
     await expect(category).toHaveValue("mobile-development");
+  });
+
+  test("a search or a category lists each article once, and the search finds authors", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const [author] = await queryDb<{ name: string }>(
+      `select author_name as name from blog_posts where ${readable} and author_name is not null
+       group by author_name order by count(*) desc, author_name limit 1`,
+    );
+    const name = author?.name ?? "";
+    const byAuthor = await searchCount(name);
+    expect(byAuthor).toBeGreaterThan(0);
+    await page.goto(`/knowledge-center?q=${encodeURIComponent(name)}`);
+    await expect(status(page)).toHaveText(shown(byAuthor));
+    await expect(latest(page).locator("article").filter({ hasNotText: name })).toHaveCount(0);
+
+    for (const path of [
+      `/knowledge-center?q=${encodeURIComponent(name)}`,
+      "/knowledge-center?category=mobile-development",
+    ]) {
+      await page.goto(path);
+      await expect(section(page, "Latest Articles")).toBeVisible();
+      await expect(section(page, "Featured Articles")).toHaveCount(0);
+      await expect(section(page, "Explore by Category")).toHaveCount(0);
+      // Each article once: every card on the page is one of the results.
+      const results = await titles(latest(page)).allTextContents();
+      expect(new Set(results).size).toBe(results.length);
+      await expect(page.locator("main article")).toHaveCount(results.length);
+    }
+    expect(consoleErrors).toEqual([]);
   });
 
   test("no match says so, and Clear Filters resets search and category", async ({

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pitches } from "../../app/content/pitches";
 import {
   queryDb,
   uniqueBusinessEmail,
@@ -158,7 +159,7 @@ test.describe("enquiries keep their context", () => {
     await form.getByLabel("Name").fill("Grace Hopper");
     await form.getByLabel("Email").fill(sender);
     await form.getByLabel("Message").fill("Support for our booking platform.");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: pitches["outsource-project"].buttonText }).click();
     await expectToast(
       page,
       "Success!",

@@ -10,15 +10,17 @@ export function publishedPostCondition(now: Date = new Date()): SQL {
 }
 
 /**
- * Title, excerpt and tags as one text, joined by newlines: the expression the trigram index
- * `blog_posts_text_trgm_idx` (migration 0010) is built on, so `ILIKE '%text%'` reads the index.
+ * Title, excerpt, tags and the author's name as one text, joined by newlines: the expression the
+ * trigram index `blog_posts_text_trgm_idx` (migration 0013) is built on, so `ILIKE '%text%'`
+ * reads the index.
  */
-const searchedText = sql`(${blogPosts.title} || E'\\n' || ${blogPosts.excerpt} || E'\\n' || immutable_array_to_string(${blogPosts.tags}, E'\\n'))`;
+const searchedText = sql`(${blogPosts.title} || E'\\n' || ${blogPosts.excerpt} || E'\\n' || immutable_array_to_string(${blogPosts.tags}, E'\\n') || E'\\n' || coalesce(${blogPosts.authorName}, ''))`;
 
 /**
- * The spec's blog search: title, excerpt or any tag contains the text, ignoring case. Text
- * without a line break (the lists collapse whitespace) matches the joined text exactly when it
- * matches one of its parts, and so can use the trigram index.
+ * The blog search: title, excerpt, any tag or the author's name contains the text, ignoring case
+ * (the spec's search box promises authors). Text without a line break (the lists collapse
+ * whitespace) matches the joined text exactly when it matches one of its parts, and so can use
+ * the trigram index.
  */
 export function postSearchCondition(q: string | undefined): SQL | undefined {
   const text = q?.trim();
@@ -29,6 +31,7 @@ export function postSearchCondition(q: string | undefined): SQL | undefined {
     ilike(blogPosts.title, pattern),
     ilike(blogPosts.excerpt, pattern),
     sql`exists (select 1 from unnest(${blogPosts.tags}) as tag where tag ilike ${pattern})`,
+    ilike(blogPosts.authorName, pattern),
   );
 }
 
