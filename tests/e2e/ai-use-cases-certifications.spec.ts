@@ -173,7 +173,8 @@ test.describe("AI use cases page", () => {
     // Before any choice, arrows outside the detail are the page's (no selection change).
     await page.getByRole("heading", { level: 1 }).click();
     await page.keyboard.press("ArrowRight");
-    await expectSelected(page, 0);
+    await expect(detail(page).getByRole("heading", { level: 2 })).toHaveText(caseAt(0).title);
+    await expect(page).toHaveURL(/\/ai-use-cases$/);
 
     await cards(page)
       .getByRole("button", { name: caseAt(4).title, exact: true })
