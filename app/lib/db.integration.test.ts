@@ -50,6 +50,7 @@ describe("database preparation", () => {
     expect(markers.map((marker) => marker.key).sort()).toEqual([
       "blog_posts_seeded_at",
       "demo_content_seeded_at",
+      "service_topics_seeded_at",
     ]);
   });
 });

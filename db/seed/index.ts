@@ -2,7 +2,8 @@ import { inArray } from "drizzle-orm";
 import type { Db, Queryable } from "../../app/lib/db.server.ts";
 import { appMeta } from "../schema/index.ts";
 import { seedBlogCategories, seedCategories } from "./categories.ts";
-import { seedJobs } from "./jobs.ts";
+import { seedJobs, serviceTopicJobs } from "./jobs.ts";
+import { serviceTopicPosts } from "./posts/service-topics.ts";
 import { seedPosts } from "./posts.ts";
 import { seedRoles } from "./roles.ts";
 
@@ -32,6 +33,14 @@ export const contentSets: readonly ContentSet[] = [
       // The posts' categories, for a database seeded before the newer categories existed.
       await seedBlogCategories(tx);
       await seedPosts(tx);
+    },
+  },
+  {
+    // Posts and jobs on the services that had none, for databases seeded before they existed.
+    key: "service_topics_seeded_at",
+    async seed(tx) {
+      await seedPosts(tx, new Date(), serviceTopicPosts);
+      await seedJobs(tx, new Date(), serviceTopicJobs);
     },
   },
 ];

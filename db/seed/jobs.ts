@@ -5,7 +5,7 @@ type JobType = "full-time" | "part-time" | "contract" | "internship" | "freelanc
 type Level = "entry" | "mid" | "senior" | "executive";
 type Workplace = "onsite" | "hybrid" | "remote";
 
-interface JobSeed {
+export interface JobSeed {
   slug: string;
   title: string;
   company: string;
@@ -1198,11 +1198,140 @@ const jobs: JobSeed[] = [
   },
 ];
 
+/**
+ * Roles on the services that had none of their own (blockchain, XR, RPA, serverless), so each
+ * service page's related jobs are on its topic. Seeded as their own content set as well.
+ */
+export const serviceTopicJobs: JobSeed[] = [
+  {
+    slug: "smart-contract-engineer-solidity",
+    title: "Smart Contract Engineer (Solidity)",
+    company: "Quillstack",
+    location: "Remote (Europe, India)",
+    workplace: "remote",
+    applicantLocations: [...europe, ...india],
+    category: "engineering",
+    type: "full-time",
+    level: "senior",
+    salary: "$85,000 - $110,000",
+    tags: ["Solidity", "Foundry", "Ethereum", "TypeScript"],
+    description:
+      "Our blockchain team designs, builds and reviews smart contracts and the applications around them for clients in fintech, gaming and supply chains. As a smart contract engineer you write Solidity that holds real value, so you care as much about invariants, reviews and upgrade paths as about features.\n\nYou will work in a small squad with a front-end engineer and a delivery manager, and take part in the security review every release goes through before mainnet.",
+    responsibilities: [
+      "Design and implement smart contracts in Solidity, with Foundry tests and invariant suites",
+      "Review colleagues' contracts against our pre-mainnet checklist",
+      "Rehearse deployments on mainnet forks and write the runbooks that go with them",
+      "Help clients decide where a blockchain helps and where a database would do",
+    ],
+    requirements: [
+      "3+ years of Solidity on contracts deployed to mainnet",
+      "Solid understanding of common vulnerabilities: reentrancy, oracle manipulation, access control",
+      "Experience with Foundry or Hardhat, and with proxy upgrade patterns",
+      "Clear written English for design documents and review notes",
+    ],
+    benefits: quillstackBenefits,
+    postedDaysAgo: 6,
+    deadlineInDays: 45,
+  },
+  {
+    slug: "xr-developer-unity",
+    title: "XR Developer (Unity)",
+    company: "Quillstack",
+    location: "Remote (India, Europe)",
+    workplace: "remote",
+    applicantLocations: [...india, ...europe],
+    category: "engineering",
+    type: "full-time",
+    level: "mid",
+    salary: "$50,000 - $70,000",
+    tags: ["Unity", "C#", "OpenXR", "ARKit"],
+    description:
+      "We build VR training simulations, AR product viewers and shared spaces for clients in manufacturing, retail and healthcare. As an XR developer you turn a training script or a product catalogue into an experience that runs smoothly on standalone headsets and phones.\n\nPerformance is part of the job: every scene has a frame-time budget that the build checks on a real device.",
+    responsibilities: [
+      "Build VR and AR experiences in Unity and C# with OpenXR, ARKit and ARCore",
+      "Keep scenes inside their frame-time, draw-call and triangle budgets",
+      "Work with 3D artists on asset pipelines and levels of detail",
+      "Write automated walkthroughs that run on headsets in CI",
+    ],
+    requirements: [
+      "3+ years of Unity development, including at least one shipped VR or AR title",
+      "Strong C# and an understanding of mobile GPU performance",
+      "Experience profiling on standalone headsets or phones",
+    ],
+    benefits: quillstackBenefits,
+    postedDaysAgo: 9,
+    deadlineInDays: 40,
+  },
+  {
+    slug: "rpa-developer-uipath-power-automate",
+    title: "RPA Developer (UiPath, Power Automate)",
+    company: "Quillstack",
+    location: "Noida, India (Hybrid)",
+    workplace: "hybrid",
+    category: "engineering",
+    type: "full-time",
+    level: "mid",
+    salary: "₹12,00,000 - ₹18,00,000 per year",
+    tags: ["UiPath", "Power Automate", "Python"],
+    description:
+      "Our automation practice takes repetitive, rule-based work off our clients' teams: invoice processing, data entry between systems, reconciliations and reports. As an RPA developer you map a process with the people who do it, estimate the hours a bot will save and then build, monitor and maintain that bot.\n\nYou will work on two or three client processes at a time, from discovery to hand-over.",
+    responsibilities: [
+      "Build attended and unattended bots in UiPath and Power Automate",
+      "Set up document understanding for invoices and forms, with human review queues",
+      "Monitor bot runs and fix failures within a working day",
+      "Document processes and ROI estimates for clients",
+    ],
+    requirements: [
+      "2+ years building production bots in UiPath, Power Automate, Automation Anywhere or Blue Prism",
+      "Scripting in Python or C# for the steps a bot cannot do alone",
+      "Patience for process discovery with finance and operations teams",
+    ],
+    benefits: quillstackBenefits,
+    postedDaysAgo: 11,
+    deadlineInDays: 30,
+  },
+  {
+    slug: "serverless-engineer-aws-lambda-kestrel-commerce",
+    title: "Serverless Engineer (AWS Lambda)",
+    company: "Kestrel Commerce",
+    location: "Remote (Europe)",
+    workplace: "remote",
+    applicantLocations: europe,
+    category: "engineering",
+    type: "contract",
+    level: "senior",
+    salary: "$70 - $90 per hour",
+    tags: ["AWS Lambda", "TypeScript", "DynamoDB", "Serverless Framework"],
+    description:
+      "Kestrel Commerce runs its order, stock and notification services on AWS Lambda. Through Quillstack, it is looking for a senior serverless engineer for a six-month contract to split a growing monolith of functions into clear services and bring cold starts on the checkout path down before peak season.",
+    responsibilities: [
+      "Design event-driven services with Lambda, SQS, EventBridge and DynamoDB",
+      "Cut bundle sizes and start-up work, and tune memory and provisioned concurrency",
+      "Add tracing, dashboards and alarms per function",
+      "Review pull requests from Kestrel's in-house engineers",
+    ],
+    requirements: [
+      "4+ years of backend development, 2+ with AWS Lambda in production",
+      "Strong TypeScript and Node.js",
+      "Experience with infrastructure as code (Serverless Framework, CDK or Terraform)",
+    ],
+    benefits: [
+      "A six-month contract with a likely extension",
+      "Work hours that overlap Central European Time by four hours",
+    ],
+    postedDaysAgo: 4,
+    deadlineInDays: 25,
+  },
+];
+
 const day = 24 * 60 * 60 * 1000;
 
 /** The demo job rows, with dates relative to `now` so the board always has open jobs. */
-export function demoJobRows(now = new Date()) {
-  return jobs.map((job, index) => {
+export function demoJobRows(
+  now = new Date(),
+  list: readonly JobSeed[] = [...jobs, ...serviceTopicJobs],
+) {
+  return list.map((job, index) => {
     // Minutes apart within a day keep the order stable when two jobs share a day.
     const createdAt = new Date(now.getTime() - job.postedDaysAgo * day - index * 60_000);
     return {
@@ -1236,7 +1365,10 @@ export function demoJobRows(now = new Date()) {
   });
 }
 
-/** Inserts the demo jobs; a job whose slug exists is left as it is. */
-export async function seedJobs(db: Queryable, now = new Date()) {
-  await db.insert(jobPosts).values(demoJobRows(now)).onConflictDoNothing({ target: jobPosts.slug });
+/** Inserts the demo jobs (all, or the list given); a job whose slug exists is left as it is. */
+export async function seedJobs(db: Queryable, now = new Date(), list?: readonly JobSeed[]) {
+  await db
+    .insert(jobPosts)
+    .values(demoJobRows(now, list))
+    .onConflictDoNothing({ target: jobPosts.slug });
 }

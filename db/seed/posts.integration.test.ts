@@ -6,8 +6,10 @@ import { markdownToHtml } from "../../app/features/blog/markdown.server.ts";
 import { postDefaults } from "../../app/features/blog/post-view.ts";
 import { publishedPostCondition } from "../../app/features/blog/posts.server.ts";
 import { openTestDatabase } from "../../tests/support/test-database.ts";
-import { appMeta, blogCategories, blogPosts } from "../schema/index.ts";
+import { appMeta, blogCategories, blogPosts, jobPosts } from "../schema/index.ts";
 import { seedDemoContent, seedIfEmpty } from "./index.ts";
+import { serviceTopicJobs } from "./jobs.ts";
+import { serviceTopicPosts } from "./posts/service-topics.ts";
 import { countWords, postSeed } from "./posts.ts";
 
 type Database = Awaited<ReturnType<typeof openTestDatabase>>;
@@ -265,5 +267,43 @@ describe("per-set seed markers", () => {
     expect(markers.map((marker) => marker.key)).toEqual(
       expect.arrayContaining(["demo_content_seeded_at", "blog_posts_seeded_at"]),
     );
+  });
+});
+
+describe("service topic posts and jobs", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase({ migrate: true });
+  });
+  afterAll(() => database.cleanup());
+
+  it("reach a database seeded before they existed, once", async () => {
+    await seedDemoContent(database.db);
+    const postSlugs = serviceTopicPosts.map((post) => post.slug);
+    const jobSlugs = serviceTopicJobs.map((job) => job.slug);
+    // A database from before the set: without its rows and its marker.
+    await database.db.delete(blogPosts).where(inArray(blogPosts.slug, postSlugs));
+    await database.db.delete(jobPosts).where(inArray(jobPosts.slug, jobSlugs));
+    await database.db.delete(appMeta).where(eq(appMeta.key, "service_topics_seeded_at"));
+
+    expect(await seedIfEmpty(database.db)).toBe(true);
+    const posts = await database.db
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(inArray(blogPosts.slug, postSlugs));
+    expect(posts).toHaveLength(postSlugs.length);
+    const jobs = await database.db
+      .select({ slug: jobPosts.slug })
+      .from(jobPosts)
+      .where(inArray(jobPosts.slug, jobSlugs));
+    expect(jobs).toHaveLength(jobSlugs.length);
+
+    await database.db.delete(jobPosts).where(eq(jobPosts.slug, jobSlugs[0] as string));
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    const deleted = await database.db
+      .select()
+      .from(jobPosts)
+      .where(eq(jobPosts.slug, jobSlugs[0] as string));
+    expect(deleted).toEqual([]);
   });
 });

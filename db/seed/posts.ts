@@ -7,6 +7,7 @@ import { cloudDevopsPosts } from "./posts/cloud-devops.ts";
 import { dataEngineeringPosts } from "./posts/data-engineering.ts";
 import { mobilePosts } from "./posts/mobile.ts";
 import { newsPosts } from "./posts/news.ts";
+import { serviceTopicPosts } from "./posts/service-topics.ts";
 import type { PostSeed } from "./posts/types.ts";
 import { unpublishedPosts } from "./posts/unpublished.ts";
 import { webPosts } from "./posts/web.ts";
@@ -21,6 +22,7 @@ export const postSeed: readonly PostSeed[] = [
   ...newsPosts,
   ...cloudDevopsPosts,
   ...dataEngineeringPosts,
+  ...serviceTopicPosts,
   ...unpublishedPosts,
 ];
 
@@ -74,10 +76,14 @@ export function postRow(post: PostSeed, now: Date): typeof blogPosts.$inferInser
   };
 }
 
-/** Inserts the demo posts that are not there yet (by slug); existing posts are left alone. */
-export async function seedPosts(db: Queryable, now: Date = new Date()) {
+/** Inserts the demo posts (all, or the list given) not there yet (by slug); existing posts are left alone. */
+export async function seedPosts(
+  db: Queryable,
+  now: Date = new Date(),
+  posts: readonly PostSeed[] = postSeed,
+) {
   await db
     .insert(blogPosts)
-    .values(postSeed.map((post) => postRow(post, now)))
+    .values(posts.map((post) => postRow(post, now)))
     .onConflictDoNothing({ target: blogPosts.slug });
 }

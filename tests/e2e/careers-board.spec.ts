@@ -2,9 +2,9 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { uniqueClientAddress } from "../support/e2e-services";
 import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
-// The board runs on the seeded demo jobs (db/seed/jobs.ts): 29 open jobs besides internships,
+// The board runs on the seeded demo jobs (db/seed/jobs.ts): 33 open jobs besides internships,
 // 5 open internships; expired and inactive ones are never listed.
-const openBoardJobs = 29;
+const openBoardJobs = 33;
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(rememberCookieChoice);

@@ -80,25 +80,30 @@ function cards(page: Page): Locator {
   return page.locator("#services [data-service-card]");
 }
 
-/** Published posts of the categories, newest first, as the related block lists them. */
-async function expectedArticles(categoryIds: readonly string[]): Promise<string[]> {
+/** Lower-cased tags, as the related blocks compare them. */
+const lowered = (tags: readonly string[]) => tags.map((tag) => tag.trim().toLowerCase());
+
+/** Published posts of the page's categories and tags, newest first, as the block lists them. */
+async function expectedArticles(page: ServicePageData): Promise<string[]> {
   const rows = await queryDb<{ title: string }>(
     `select title from blog_posts
       where status = 'published' and publish_date <= now() and category_id = any($1)
+        and exists (select 1 from unnest(tags) as tag where lower(btrim(tag)) = any($2))
       order by publish_date desc, id desc limit 3`,
-    [categoryIds],
+    [page.blogCategoryIds, lowered(page.blogTags)],
   );
   return rows.map((row) => row.title);
 }
 
-/** Open jobs of the categories, newest first, as the related block lists them. */
-async function expectedJobs(categoryIds: readonly string[]): Promise<string[]> {
+/** Open jobs of the page's categories and tags, newest first, as the block lists them. */
+async function expectedJobs(page: ServicePageData): Promise<string[]> {
   const rows = await queryDb<{ title: string }>(
     `select title from job_posts
       where is_active and (application_deadline is null or application_deadline > now())
         and category_id = any($1)
+        and exists (select 1 from unnest(tags) as tag where lower(btrim(tag)) = any($2))
       order by created_at desc, id desc limit 3`,
-    [categoryIds],
+    [page.jobCategoryIds, lowered(page.jobTags)],
   );
   return rows.map((row) => row.title);
 }
@@ -284,7 +289,7 @@ test.describe("service page template (/services/web-development)", () => {
   }) => {
     await open(page, "web-development");
     await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-    const articles = await expectedArticles(webDevelopment.blogCategoryIds);
+    const articles = await expectedArticles(webDevelopment);
     const articleBlock = page.locator("#related-articles");
     if (articles.length === 0) {
       await expect(articleBlock).toHaveCount(0);
@@ -295,7 +300,7 @@ test.describe("service page template (/services/web-development)", () => {
         expect(await list.locator("li a").count()).toBeLessThanOrEqual(2);
       }
     }
-    const jobs = await expectedJobs(webDevelopment.jobCategoryIds);
+    const jobs = await expectedJobs(webDevelopment);
     const jobBlock = page.locator("#related-jobs");
     if (jobs.length === 0) {
       await expect(jobBlock).toHaveCount(0);
@@ -429,6 +434,39 @@ test.describe("service names in headings, titles and sentences", () => {
       };
       expect(service.hasOfferCatalog.name).toBe(heading.replace(/^Our /, ""));
       await expect(page.locator("main")).not.toContainText(/Services Services/);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe("related articles and jobs on the service's topic", () => {
+  for (const { slug, article, job } of [
+    {
+      slug: "blockchain-dapps",
+      article: "Before Mainnet: The Smart Contract Review We Run on Every Release",
+      job: "Smart Contract Engineer (Solidity)",
+    },
+    {
+      slug: "virtual-reality",
+      article: "VR Training on Standalone Headsets: Keeping 72 Frames per Second",
+      job: "XR Developer (Unity)",
+    },
+  ]) {
+    test(`/services/${slug} shows its own articles and jobs, not the newest web ones`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const data = await loadPage(slug);
+      await open(page, slug);
+      await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+      const articles = page.locator("#related-articles").getByRole("heading", { level: 3 });
+      await expect(articles).toHaveText(await expectedArticles(data));
+      await expect(articles.filter({ hasText: article })).toHaveCount(1);
+      await expect(articles.filter({ hasText: /React Server Components/ })).toHaveCount(0);
+      const jobs = page.locator("#related-jobs").getByRole("heading", { level: 3 });
+      await expect(jobs).toHaveText(await expectedJobs(data));
+      await expect(jobs.filter({ hasText: job })).toHaveCount(1);
+      await expect(jobs.filter({ hasText: /Frontend Engineer/ })).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -234,7 +234,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["ai-ml"],
-  jobCategoryIds: ["data-ai"],
+  blogTags: ["AI Assistants", "LLM", "RAG"],
+  jobCategoryIds: ["data-ai", "engineering"],
+  jobTags: ["LLMs", "Prompt Design"],
   contactDialog: { pageType: "ai-daily-life", defaultService: "ai-data-services" },
   industryUseCases: [
     {

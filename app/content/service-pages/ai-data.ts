@@ -243,7 +243,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["ai-ml"],
+  blogTags: ["Data Annotation", "Machine Learning", "RAG"],
   jobCategoryIds: ["data-ai"],
+  jobTags: ["Machine Learning", "LLMs", "Data Annotation", "PyTorch"],
   contactDialog: { pageType: "ai-data-services", defaultService: "ai-data-services" },
   industryUseCases: [
     {

@@ -258,7 +258,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["web-development"],
+  blogTags: ["API Design", "OpenAPI", "GraphQL", "PostgreSQL"],
   jobCategoryIds: ["engineering"],
+  jobTags: ["Go", "Java", "Node.js", "REST APIs", "gRPC"],
   contactDialog: { pageType: "api-services", defaultService: "api-services" },
   industryUseCases: [
     {

@@ -245,7 +245,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["web-development"],
+  blogTags: ["Blockchain", "Solidity", "Smart Contracts"],
   jobCategoryIds: ["engineering"],
+  jobTags: ["Solidity", "Ethereum", "Solana", "Rust"],
   contactDialog: { pageType: "blockchain-dapps", defaultService: "blockchain-dapps" },
   industryUseCases: [
     {

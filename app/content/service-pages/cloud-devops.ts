@@ -249,7 +249,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["cloud-devops"],
+  blogTags: ["Terraform", "Kubernetes", "CI/CD", "GitHub Actions", "AWS"],
   jobCategoryIds: ["devops"],
+  jobTags: ["AWS", "Azure", "Kubernetes", "Terraform"],
   contactDialog: { pageType: "cloud-devops", defaultService: "cloud-devops" },
   industryUseCases: [
     {

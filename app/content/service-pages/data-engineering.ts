@@ -696,8 +696,10 @@ const page = {
       icon: "FlaskConical",
     },
   ],
-  blogCategoryIds: ["data-engineering", "ai-ml"],
+  blogCategoryIds: ["data-engineering", "case-studies"],
+  blogTags: ["Data Engineering", "dbt", "Apache Airflow", "Apache Kafka", "Snowflake"],
   jobCategoryIds: ["data-ai", "engineering"],
+  jobTags: ["Apache Spark", "Airflow", "dbt", "SQL"],
   contactDialog: { pageType: "data-engineering", defaultService: "data-engineering" },
 } satisfies ServicePageData;
 

@@ -251,7 +251,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["web-development", "case-studies"],
-  jobCategoryIds: ["engineering"],
+  blogTags: ["E-commerce", "Shopify", "WooCommerce"],
+  jobCategoryIds: ["engineering", "design"],
+  jobTags: ["Shopify", "WooCommerce", "E-commerce"],
   contactDialog: { pageType: "ecommerce-development", defaultService: "ecommerce-development" },
   industryUseCases: [
     {

@@ -251,7 +251,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["mobile-development"],
-  jobCategoryIds: ["engineering", "design"],
+  blogTags: ["Flutter", "React Native", "Kotlin", "Swift", "Mobile"],
+  jobCategoryIds: ["engineering", "quality"],
+  jobTags: ["Flutter", "React Native", "Swift", "Kotlin", "Mobile Testing"],
   contactDialog: { pageType: "mobile-development", defaultService: "mobile-development" },
   industryUseCases: [
     {

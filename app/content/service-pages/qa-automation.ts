@@ -251,7 +251,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["web-development"],
+  blogTags: ["Playwright", "Test Automation", "Load Testing", "Contract Testing"],
   jobCategoryIds: ["quality"],
+  jobTags: ["Playwright", "Test Automation", "API Testing", "Contract Testing"],
   contactDialog: { pageType: "qa-automation", defaultService: "qa-automation" },
   industryUseCases: [
     {

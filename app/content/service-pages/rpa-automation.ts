@@ -248,7 +248,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["business", "ai-ml"],
+  blogTags: ["RPA", "Process Automation", "Document Processing", "AI Assistants"],
   jobCategoryIds: ["engineering"],
+  jobTags: ["UiPath", "Power Automate", "Automation Anywhere", "Blue Prism"],
   contactDialog: { pageType: "rpa-services", defaultService: "rpa-services" },
   industryUseCases: [
     {

@@ -257,7 +257,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["cloud-devops", "web-development"],
-  jobCategoryIds: ["devops", "engineering"],
+  blogTags: ["Serverless", "AWS Lambda"],
+  jobCategoryIds: ["engineering", "devops"],
+  jobTags: ["AWS Lambda", "DynamoDB", "Serverless Framework"],
   contactDialog: { pageType: "serverless-functions", defaultService: "serverless-functions" },
   industryUseCases: [
     {

@@ -122,10 +122,14 @@ export interface ServicePageData {
   /** Five questions (seven for data engineering). */
   faqs: readonly Faq[];
   externalResources: readonly ExternalResource[];
-  /** blog_categories ids for the related-articles block. */
+  /** blog_categories ids for the related-articles block ('View all articles' opens the first). */
   blogCategoryIds: readonly string[];
+  /** The service's topic: the block shows posts of the categories carrying one of these tags. */
+  blogTags: readonly string[];
   /** job_categories ids for the related-jobs block. */
   jobCategoryIds: readonly string[];
+  /** The service's topic: the block shows jobs of the categories carrying one of these tags. */
+  jobTags: readonly string[];
   contactDialog: { pageType: PitchPageType; defaultService: string };
   industryUseCases?: readonly IndustryUseCase[];
   dataPipelineFlow?: DataPipelineFlow;

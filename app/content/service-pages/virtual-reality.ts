@@ -246,7 +246,9 @@ const page = {
     },
   ],
   blogCategoryIds: ["web-development", "mobile-development"],
+  blogTags: ["WebXR", "Virtual Reality", "Augmented Reality", "Unity"],
   jobCategoryIds: ["engineering", "design"],
+  jobTags: ["Unity", "OpenXR", "ARKit", "Unreal Engine", "Three.js"],
   contactDialog: { pageType: "virtual-reality", defaultService: "virtual-reality" },
   industryUseCases: [
     {

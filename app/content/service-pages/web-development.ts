@@ -257,8 +257,10 @@ const webDevelopment: ServicePageData = {
       category: "tools",
     },
   ],
-  blogCategoryIds: ["web-development"],
+  blogCategoryIds: ["web-development", "case-studies"],
+  blogTags: ["React", "Next.js", "Design Systems"],
   jobCategoryIds: ["engineering", "design"],
+  jobTags: ["React", "JavaScript", "Next.js", "Design Systems", "UX Design"],
   contactDialog: { pageType: "web-development", defaultService: "web-development" },
   industryUseCases: [
     {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { escapeLikePattern } from "~/features/jobs/jobs.server";
+import { hasAnyTag } from "~/features/tags/tag-condition.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
 import type { BlogCategory, BlogCategoryWithCount, PostDetail, PostSummary } from "./types";
@@ -258,11 +259,14 @@ export function getPublishedPostByLegacySlug(
 /** Up to `limit` readable posts of the given categories, newest first, leaving one post out. */
 export async function listRelatedPosts({
   categoryIds,
+  anyTags = [],
   excludeId,
   limit = 3,
   now = new Date(),
 }: {
   categoryIds: readonly string[];
+  /** When given, only posts carrying at least one of these tags. */
+  anyTags?: readonly string[];
   excludeId?: string;
   limit?: number;
   now?: Date;
@@ -276,6 +280,7 @@ export async function listRelatedPosts({
           categoryIds.length === 1
             ? eq(blogPosts.categoryId, categoryIds[0] as string)
             : inArray(blogPosts.categoryId, [...categoryIds]),
+          hasAnyTag(blogPosts.tags, anyTags),
           excludeId ? ne(blogPosts.id, excludeId) : undefined,
         ),
       )

@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import { hasAnyTag } from "~/features/tags/tag-condition.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { createPromiseCache } from "~/lib/promise-cache";
 import { staleWhileRevalidate } from "~/lib/stale-while-revalidate";
@@ -387,10 +388,17 @@ function inCategories(categoryIds: readonly string[]): SQL {
 export async function listOpenJobsInCategories(
   categoryIds: readonly string[],
   {
+    anyTags = [],
     excludeId,
     limit = 3,
     now = new Date(),
-  }: { excludeId?: string; limit?: number; now?: Date } = {},
+  }: {
+    /** When given, only jobs carrying at least one of these tags. */
+    anyTags?: readonly string[];
+    excludeId?: string;
+    limit?: number;
+    now?: Date;
+  } = {},
 ): Promise<JobSummary[]> {
   if (categoryIds.length === 0) return [];
   const rows = await withDbRetry(() =>
@@ -399,6 +407,7 @@ export async function listOpenJobsInCategories(
         and(
           openJobCondition(now),
           inCategories(categoryIds),
+          hasAnyTag(jobPosts.tags, anyTags),
           excludeId ? ne(jobPosts.id, excludeId) : undefined,
         ),
       )

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOpenJobsInCategories } from "~/features/jobs/jobs.server";
 import { jobPosts } from "../../../db/schema/index.ts";
@@ -55,6 +56,18 @@ describe("service page related jobs", () => {
     expect(jobs[0]?.description.length).toBeLessThanOrEqual(400);
   });
 
+  it("keeps only jobs carrying one of the tags, ignoring case", async () => {
+    await database.db
+      .insert(jobPosts)
+      .values([job("eng-solidity", "engineering", 4, { tags: ["Solidity", "Foundry"] })]);
+    const jobs = await listOpenJobsInCategories(["engineering"], {
+      now,
+      anyTags: ["solidity ", "Rust"],
+    });
+    expect(jobs.map((row) => row.slug)).toEqual(["eng-solidity"]);
+    await database.db.delete(jobPosts).where(eq(jobPosts.slug, "eng-solidity"));
+  });
+
   it("filters by one category with equality and gives nothing for none", async () => {
     const jobs = await listOpenJobsInCategories(["engineering"], { now, limit: 10 });
     expect(jobs.map((row) => row.slug)).toEqual(["eng-new", "eng-mid", "eng-old"]);
@@ -62,7 +75,13 @@ describe("service page related jobs", () => {
   });
 
   it("streams related lists for a page (empty categories give empty lists)", async () => {
-    const page = { slug: "test", blogCategoryIds: ["news"], jobCategoryIds: ["business"] };
+    const page = {
+      slug: "test",
+      blogCategoryIds: ["news"],
+      blogTags: [],
+      jobCategoryIds: ["business"],
+      jobTags: [],
+    };
     expect(await streamRelatedJobs(page)).toEqual([]);
     expect(await streamRelatedArticles(page)).toEqual([]);
   });
@@ -70,7 +89,13 @@ describe("service page related jobs", () => {
   it("turns a failing query into null (the block is hidden)", async () => {
     await database.cleanup();
     closed = true;
-    const page = { slug: "broken", blogCategoryIds: ["ai-ml"], jobCategoryIds: ["data-ai"] };
+    const page = {
+      slug: "broken",
+      blogCategoryIds: ["ai-ml"],
+      blogTags: ["LLM"],
+      jobCategoryIds: ["data-ai"],
+      jobTags: ["LLMs"],
+    };
     expect(await streamRelatedJobs(page)).toBeNull();
     expect(await streamRelatedArticles(page)).toBeNull();
   });

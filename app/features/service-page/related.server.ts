@@ -34,26 +34,41 @@ function hideOnError<T>(what: string, slug: string, promise: Promise<T>): Promis
   });
 }
 
-type RelatedSource = Pick<ServicePageData, "slug" | "blogCategoryIds" | "jobCategoryIds">;
+type RelatedSource = Pick<
+  ServicePageData,
+  "slug" | "blogCategoryIds" | "blogTags" | "jobCategoryIds" | "jobTags"
+>;
 
-/** Up to 3 published posts of the page's blog categories, newest first; null on error. */
+/** One cache key for a filter: the same categories and tags in any order share it. */
+function cacheKey(categoryIds: readonly string[], tags: readonly string[]): string {
+  return JSON.stringify([[...categoryIds].sort(), [...tags].sort()]);
+}
+
+/** Up to 3 published posts of the page's categories and topic tags, newest first; null on error. */
 export function streamRelatedArticles(page: RelatedSource): Promise<PostSummary[] | null> {
-  const ids = [...page.blogCategoryIds].sort();
   return hideOnError(
     "related articles",
     page.slug,
-    postsCache.get(ids.join(","), () =>
-      listRelatedPosts({ categoryIds: ids, limit: relatedLimit }),
+    postsCache.get(cacheKey(page.blogCategoryIds, page.blogTags), () =>
+      listRelatedPosts({
+        categoryIds: page.blogCategoryIds,
+        anyTags: page.blogTags,
+        limit: relatedLimit,
+      }),
     ),
   );
 }
 
-/** Up to 3 open jobs of the page's job categories, newest first; null on error. */
+/** Up to 3 open jobs of the page's categories and topic tags, newest first; null on error. */
 export function streamRelatedJobs(page: RelatedSource): Promise<JobSummary[] | null> {
-  const ids = [...page.jobCategoryIds].sort();
   return hideOnError(
     "related jobs",
     page.slug,
-    jobsCache.get(ids.join(","), () => listOpenJobsInCategories(ids, { limit: relatedLimit })),
+    jobsCache.get(cacheKey(page.jobCategoryIds, page.jobTags), () =>
+      listOpenJobsInCategories(page.jobCategoryIds, {
+        anyTags: page.jobTags,
+        limit: relatedLimit,
+      }),
+    ),
   );
 }

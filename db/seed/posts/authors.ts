@@ -23,6 +23,12 @@ export const authors = {
     role: "Platform Engineering Lead",
     image: avatar("rohan-mehta"),
   },
+  arjun: {
+    name: "Arjun Nair",
+    role: "Blockchain Engineering Lead",
+    image: avatar("arjun-nair"),
+  },
+  elena: { name: "Elena Petrova", role: "QA Automation Lead", image: avatar("elena-petrova") },
   sara: {
     name: "Sara Lindqvist",
     role: "Communications Lead",
