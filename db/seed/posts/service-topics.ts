@@ -135,7 +135,7 @@ The result is less exciting to demo than a photorealistic showroom, but trainees
     category: "business",
     tags: ["RPA", "UiPath", "Document Processing", "Process Automation"],
     keywords: ["invoice automation", "rpa roi", "uipath document understanding"],
-    publish: { on: "2026-05-12T09:00:00Z" },
+    publish: { on: "2025-03-11T09:00:00Z" },
     author: authors.lucas,
     image: cover("invoice-automation-roi-with-rpa"),
     content: md`
