@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   createJob,
@@ -102,7 +103,14 @@ test("a recruiter moves an application through the statuses and the candidate re
   await expect(admin.getByRole("row")).toHaveCount(2);
   await checkA11y(admin);
 
-  // The application: the letter as text with its line breaks, and the profile's resume.
+  // The jobs list counts it in the singular.
+  await admin.goto(`/admin/jobs?q=${encodeURIComponent(job.title)}`);
+  await expect(
+    admin.getByRole("link", { name: `1 application for “${job.title}”`, exact: true }),
+  ).toBeVisible();
+  await admin.goBack();
+
+  // The application: the letter as text with its line breaks, and the resume it was sent with.
   await admin.getByRole("link", { name: "Ada Lovelace" }).click();
   await expect(
     admin.getByRole("heading", { level: 1, name: "Application from Ada Lovelace" }),
@@ -120,6 +128,28 @@ test("a recruiter moves an application through the statuses and the candidate re
   const downloading = admin.waitForEvent("download");
   await admin.getByRole("link", { name: "Download ada-resume.pdf" }).click();
   expect((await downloading).suggestedFilename()).toBe("ada-resume.pdf");
+
+  // The candidate replaces the profile's resume: the application keeps the file it was sent with.
+  const replaced = await context.request.post("/api/resumes", {
+    headers: { origin: baseURL as string, accept: "application/json" },
+    multipart: {
+      resume: {
+        name: "ada-new.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(pdfFile("Ada, rewritten")),
+      },
+    },
+  });
+  expect(replaced.status()).toBe(201);
+  await admin.reload();
+  await expect(admin.getByRole("region", { name: "Resume" })).toContainText(
+    "The resume sent with this application: Download ada-resume.pdf",
+  );
+  await waitForHydration(admin);
+  const downloadingAgain = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Download ada-resume.pdf" }).click();
+  const sent = await (await downloadingAgain).path();
+  expect(readFileSync(sent)).toEqual(Buffer.from(pdfFile("Ada")));
 
   // The candidate's read-only profile opens for the recruiter.
   await admin.getByRole("link", { name: "View the candidate's profile" }).click();

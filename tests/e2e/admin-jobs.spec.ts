@@ -147,6 +147,7 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
   // Feature it.
   await rowAction(page, title, "Feature", "Job featured");
   await expect(rowOf(page, title)).toContainText("Yes");
+  await expect(page.getByText("1 job matches.")).toBeVisible();
   await checkA11y(page);
 
   // Deactivate: gone from the board and the feed, and its page answers as gone.

@@ -12,6 +12,7 @@ import { jobState, parseJobFilters } from "~/features/admin-jobs/list-filters";
 import { readForm } from "~/features/forms/read-form.server";
 import { listJobCategories } from "~/features/jobs/jobs.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { countOf, pluralWord } from "~/lib/plural";
 import type { Route } from "./+types/jobs";
 
 export const meta: Route.MetaFunction = () => adminMeta("Jobs");
@@ -74,7 +75,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <AdminPageHeader
         title="Jobs"
-        description={`${page.total} job${page.total === 1 ? "" : "s"} match.`}
+        description={`${countOf(page.total, "job")} ${pluralWord(page.total, "matches", "match")}.`}
         actions={
           <>
             <Link to="/admin/job-categories" className={buttonVariants({ variant: "outline" })}>

@@ -2,6 +2,7 @@ import { LayoutDashboardIcon, LogOutIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
+import { roleLabel } from "~/features/access/permissions";
 import { cn } from "~/lib/utils";
 import { clearAdminSessionFlag } from "../access-check";
 import type { StaffSection } from "../navigation";
@@ -28,7 +29,7 @@ export function StaffShell({
             <span>
               <span className="font-medium">{user.name}</span>{" "}
               <span className="text-muted-foreground">
-                {user.email} · {roles.join(", ")}
+                {user.email} · {roles.map(roleLabel).join(", ")}
               </span>
             </span>
             <Form method="post" action="/admin/logout" onSubmit={() => clearAdminSessionFlag()}>

@@ -281,7 +281,7 @@ export function ResumeTab({ resumes }: { resumes: ResumeEntry[] }) {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           Your resume is private: only you and our hiring team can download it. Applications use it
-          unless you give another link.
+          unless you give another link, and each keeps a copy of the file it was sent with.
         </p>
       </div>
       <UploadForm hasResume={Boolean(current)} />
