@@ -155,6 +155,9 @@ test.describe("enquiries keep their context", () => {
     const dialog = page.getByRole("dialog", { name: "Start Your Project" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("We reply within 24 hours.");
+    await expect(dialog).toContainText(
+      "About Premium support: we send your choice with your message.",
+    );
     const form = dialog.getByRole("form", { name: "Contact us" });
     await form.getByLabel("Name").fill("Grace Hopper");
     await form.getByLabel("Email").fill(sender);

@@ -151,6 +151,7 @@ function EnquiryDialogContent({
             <>
               <h3 className="mb-1 text-xl font-semibold tracking-tight">Contact Us</h3>
               <p className="mb-6 text-sm text-muted-foreground">
+                {tier ? `About ${tier} support: we send your choice with your message. ` : null}
                 Tell us a little about what you need. Fields marked * are required.
               </p>
               <ContactForm
