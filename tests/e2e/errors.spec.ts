@@ -45,6 +45,16 @@ test.describe("not-found page", () => {
       .toContainEqual(expect.stringContaining("non-existent route: /no-such-page"));
     await checkA11y();
 
+    // The site's design, with the way on: the site search, services and careers.
+    const main = page.getByRole("main");
+    const search = main.getByRole("search");
+    await expect(search.locator("form")).toHaveAttribute("action", "/search");
+    await expect(search.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
+    await expect(main.getByRole("link", { name: /^Services/ })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    await expect(main.getByRole("link", { name: /^Careers/ })).toHaveAttribute("href", "/careers");
     const home = page.getByRole("link", { name: "Return to Home" });
     await expect(home).toHaveAttribute("href", "/");
     await home.focus();

@@ -10,6 +10,19 @@ export const toastDefaults = {
   gap: 14,
 } as const;
 
+/**
+ * Sonner's own stylesheet (injected at run time) sets the system font and its light or dark
+ * colours on the toaster; the toaster's inline style outranks it. Toasts take the site's font
+ * and card colours, and error toasts the destructive ones (app.css), so a failure looks like one.
+ */
+const toasterStyle = {
+  "--width": `${toastDefaults.width}px`,
+  "--normal-bg": "var(--card)",
+  "--normal-border": "var(--border)",
+  "--normal-text": "var(--foreground)",
+  fontFamily: "inherit",
+} as CSSProperties;
+
 export function Toaster({ theme }: { theme: Theme }) {
   return (
     <Sonner
@@ -17,11 +30,13 @@ export function Toaster({ theme }: { theme: Theme }) {
       duration={toastDefaults.duration}
       visibleToasts={toastDefaults.visibleToasts}
       gap={toastDefaults.gap}
-      style={{ "--width": `${toastDefaults.width}px` } as CSSProperties}
+      style={toasterStyle}
       toastOptions={{
         classNames: {
-          toast: "border-border bg-card text-foreground",
-          description: "text-muted-foreground",
+          // Sonner's own description colour outranks a plain class.
+          description: "text-muted-foreground!",
+          error:
+            "[--normal-bg:var(--destructive-bg)] [--normal-border:var(--destructive-border)] [--normal-text:var(--destructive-text)]",
         },
       }}
     />

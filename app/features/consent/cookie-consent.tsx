@@ -159,17 +159,28 @@ export function CookieConsent() {
   );
 }
 
-/** The banner's measured height while it shows (the spacer's CSS height is a first guess). */
+/**
+ * The banner's measured height while it shows (the spacer's CSS height is a first guess). It is
+ * also the page's `--cookie-banner-height`, the bottom scroll padding (app.css) that keeps an
+ * element scrolled into view by keyboard focus above the banner, not behind it.
+ */
 function useBannerSpacer(banner: RefObject<HTMLElement | null>, shown: boolean): number {
   const [spacer, setSpacer] = useState(0);
   useEffect(() => {
     const element = banner.current;
     if (!shown || !element) return;
-    const update = () => setSpacer(element.offsetHeight);
+    const root = document.documentElement;
+    const update = () => {
+      setSpacer(element.offsetHeight);
+      root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
+    };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-height");
+    };
   }, [banner, shown]);
   return spacer;
 }

@@ -1,36 +1,62 @@
 import type { DocumentBlock, DocumentTable } from "~/content/legal/document";
 import { RichText } from "./rich-text";
 
+/** On a phone a column's name shows beside each cell instead of above the (hidden) header row. */
+function CellLabel({ column }: { column: string | undefined }) {
+  return (
+    <span aria-hidden="true" className="block text-xs font-semibold text-foreground sm:hidden">
+      {column}
+    </span>
+  );
+}
+
+/**
+ * A table; on phones each row stacks into a card with its cells labelled, so no column gets so
+ * narrow that words break mid-word. The explicit roles keep the table's semantics where CSS
+ * turns its parts into blocks (`display` would otherwise drop them in some browsers).
+ */
 function TableBlock({ table }: { table: DocumentTable }) {
   return (
-    // No sideways scrolling: cells wrap (long cookie names included) on narrow screens.
     <div className="rounded-xl border border-border">
-      <table className="w-full border-collapse text-left text-sm [overflow-wrap:anywhere]">
+      {/* biome-ignore-start lint/a11y/noRedundantRoles: kept for the stacked phone layout */}
+      <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
         <caption className="sr-only">{table.caption}</caption>
-        <thead className="bg-muted/60">
-          <tr>
+        <thead role="rowgroup" className="bg-muted/60 max-sm:sr-only">
+          <tr role="row">
             {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold text-foreground">
+              <th
+                key={column}
+                role="columnheader"
+                scope="col"
+                className="px-4 py-3 font-semibold text-foreground"
+              >
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
+        <tbody role="rowgroup" className="divide-y divide-border max-sm:block">
           {table.rows.map((row) => (
-            <tr key={String(row[0])} className="align-top">
+            <tr role="row" key={String(row[0])} className="align-top max-sm:block max-sm:py-2">
               {row.map((cell, index) =>
                 index === 0 ? (
                   <th
                     key={String(cell)}
+                    role="rowheader"
                     scope="row"
-                    className="px-4 py-3 font-medium text-foreground"
+                    className="px-4 py-3 font-medium break-words text-foreground max-sm:block max-sm:py-1.5"
                   >
+                    <CellLabel column={table.columns[index]} />
                     <RichText text={cell} />
                   </th>
                 ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                  <td key={index} className="px-4 py-3 text-muted-foreground">
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                    key={index}
+                    role="cell"
+                    className="px-4 py-3 break-words text-muted-foreground max-sm:block max-sm:py-1.5"
+                  >
+                    <CellLabel column={table.columns[index]} />
                     <RichText text={cell} />
                   </td>
                 ),
@@ -39,6 +65,7 @@ function TableBlock({ table }: { table: DocumentTable }) {
           ))}
         </tbody>
       </table>
+      {/* biome-ignore-end lint/a11y/noRedundantRoles: kept for the stacked phone layout */}
     </div>
   );
 }

@@ -19,6 +19,14 @@ import { type SectionSnap, useSectionSnap } from "./use-section-snap";
 const sectionClass =
   "relative flex min-h-[calc(100svh-4rem)] snap-start scroll-mt-16 items-center outline-none";
 
+/**
+ * A section's content. From `sm` the section dots sit at the right edge (34 px wide, 8 px in,
+ * 20 px from `lg`): the side padding keeps text clear of them until the page is wide enough
+ * (1440 px) for the centred content to leave that room by itself.
+ */
+const sectionContentClass =
+  "mx-auto grid w-full max-w-7xl px-4 py-10 sm:px-14 sm:py-12 lg:px-16 min-[90rem]:px-6";
+
 export const heroSectionId = "services-hero";
 export const serviceSectionId = (slug: string) => `service-${slug}`;
 
@@ -30,8 +38,10 @@ export function ServicesOverview({ services }: { services: readonly Service[] })
     <div
       ref={container}
       data-services-overview=""
-      // The page (the document) snaps to sections while this page is shown.
-      className="[:root:has(&)]:snap-y"
+      data-snapping={snap.snapping ? "" : undefined}
+      // The page (the document) snaps to sections while this page is shown, and only while
+      // every section fits the screen: snapping would pull the page back from inside a taller one.
+      className="[:root:has(&[data-snapping])]:snap-y [:root:has(&[data-snapping])]:snap-proximity"
     >
       <Hero services={services} />
       {services.map((service, position) => (
@@ -57,7 +67,12 @@ function Hero({ services }: { services: readonly Service[] }) {
       className={cn(sectionClass, "isolate overflow-hidden")}
     >
       <HeroBackdrop />
-      <div className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div
+        className={cn(
+          sectionContentClass,
+          "items-center gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
+        )}
+      >
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 dark:border-indigo-900 dark:bg-indigo-950 dark:text-indigo-200">
             <SparklesIcon className="size-4" aria-hidden="true" />
@@ -153,7 +168,12 @@ function ServiceSection({
       tabIndex={-1}
       className={cn(sectionClass, "border-t border-border", position % 2 === 1 && "bg-muted")}
     >
-      <div className="mx-auto grid w-full max-w-7xl grid-cols-1 items-center gap-10 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-2 lg:gap-16">
+      <div
+        className={cn(
+          sectionContentClass,
+          "grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16",
+        )}
+      >
         <div className={cn(imageFirst && "lg:order-2")}>
           <p
             className={cn(
@@ -228,13 +248,7 @@ function ServiceSection({
             >
               Discuss Project<span className="sr-only"> about {service.title}</span>
             </EnquiryButton>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              // Long service names wrap on the narrowest phones instead of widening the page.
-              className="h-auto min-h-11 max-w-full py-2 text-center whitespace-normal"
-            >
+            <Button asChild variant="outline" size="lg">
               <Link to={service.link}>
                 Explore {service.title}
                 <ArrowRightIcon aria-hidden="true" />

@@ -147,7 +147,7 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-5">
+        <ul className="mt-8 grid grid-cols-1 gap-5">
           {applications.map((application) => (
             <li key={application.id}>
               <ApplicationCard application={application} />

@@ -58,9 +58,10 @@ export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-5">
+        // One column no wider than the page: a card's longest line wraps instead of widening it.
+        <ul className="mt-8 grid grid-cols-1 gap-5">
           {jobs.map((job) => (
-            <li key={job.id} className="grid gap-2">
+            <li key={job.id} className="grid grid-cols-1 gap-2">
               <JobCard job={job} saved headingLevel="h2" />
               <div className="flex items-center justify-between gap-3 px-1 text-sm text-muted-foreground">
                 <p>
