@@ -111,7 +111,7 @@ function UploadForm({ hasResume }: { hasResume: boolean }) {
       noValidate
       aria-labelledby="resume-upload-heading"
       onSubmit={hydrated ? onSubmit : undefined}
-      className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-xs"
+      className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-card p-5 shadow-xs"
     >
       <input type="hidden" name="intent" value="resume-upload" />
       <input type="hidden" name="formKey" value="resume-upload" />
@@ -274,7 +274,7 @@ export function ResumeTab({ resumes }: { resumes: ResumeEntry[] }) {
   useFetcherToasts(deleteOptions.fetcherKey);
   const current = resumes.find((resume) => resume.current);
   return (
-    <section aria-labelledby="resume-heading" className="grid gap-6">
+    <section aria-labelledby="resume-heading" className="grid grid-cols-1 gap-6">
       <div>
         <h2 id="resume-heading" className="text-xl font-semibold">
           Resume
@@ -288,7 +288,7 @@ export function ResumeTab({ resumes }: { resumes: ResumeEntry[] }) {
       <div>
         <h3 className="font-semibold">Resume History</h3>
         {resumes.length > 0 ? (
-          <ul className="mt-3 grid gap-3">
+          <ul className="mt-3 grid grid-cols-1 gap-3">
             {resumes.map((resume) => (
               <ResumeRow key={resume.id} resume={resume} />
             ))}
