@@ -1,7 +1,9 @@
-import { ArrowRight, BriefcaseBusiness, Home, Layers, Search, SearchX } from "lucide-react";
+import { ArrowRight, BriefcaseBusiness, Home, Layers, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
+import { maxQueryLength } from "~/features/search/query";
 
 /** Where a visitor who followed a dead link most likely wanted to go. */
 const destinations = [
@@ -44,25 +46,15 @@ export function NotFoundPage() {
           of the sections below.
         </p>
 
-        <search className="mx-auto mt-8 block max-w-md">
-          <form method="get" action="/search" className="flex gap-2">
-            <label htmlFor="not-found-search" className="sr-only">
-              Search the site
-            </label>
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <input
-                id="not-found-search"
-                type="search"
-                name="q"
-                placeholder="Articles, jobs, services..."
-                className="h-10 w-full rounded-md border border-border bg-background py-2 pr-3 pl-9 text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring"
-              />
-            </div>
-            <Button type="submit">Search</Button>
+        <search className="mx-auto mt-8 block max-w-md text-left">
+          <form method="get" action="/search" className="grid gap-2">
+            <SearchField
+              id="not-found-search"
+              label="Search the site"
+              q=""
+              maxLength={maxQueryLength}
+              placeholder="Articles, jobs, services..."
+            />
           </form>
         </search>
 
