@@ -15,9 +15,9 @@ import { ServiceIcon } from "./service-icon";
 import { SubscribeForm } from "./subscribe-form";
 import { type SectionSnap, useSectionSnap } from "./use-section-snap";
 
-/** Full-screen section under the sticky header (h-16); snapping is scoped to this page. */
+/** Full-screen section under the sticky header (h-16), which the section jumps scroll it under. */
 const sectionClass =
-  "relative flex min-h-[calc(100svh-4rem)] snap-start scroll-mt-16 items-center outline-none";
+  "relative flex min-h-[calc(100svh-4rem)] scroll-mt-16 items-center outline-none";
 
 /**
  * A section's content. From `sm` the section dots sit at the right edge (34 px wide, 8 px in,
@@ -38,10 +38,8 @@ export function ServicesOverview({ services }: { services: readonly Service[] })
     <div
       ref={container}
       data-services-overview=""
-      data-snapping={snap.snapping ? "" : undefined}
-      // The page (the document) snaps to sections while this page is shown, and only while
-      // every section fits the screen: snapping would pull the page back from inside a taller one.
-      className="[:root:has(&[data-snapping])]:snap-y [:root:has(&[data-snapping])]:snap-proximity"
+      // No CSS scroll snapping (ADR 023): it pulled native scrolling back into a section taller
+      // than the screen and back from the footer. The wheel and keys jump from section to section.
     >
       <Hero services={services} />
       {services.map((service, position) => (

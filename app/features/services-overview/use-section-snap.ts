@@ -23,11 +23,6 @@ export interface SectionSnap {
   index: number;
   /** True once the page is scrolled past the last section (into the footer). */
   beyond: boolean;
-  /**
-   * True while every section fits the screen, the only case in which CSS scroll snapping may
-   * apply: inside a taller section it would pull native scrolling back to the section's start.
-   */
-  snapping: boolean;
   /** Scrolls to a section and moves focus to it (used by the section indicator). */
   jumpTo: (index: number) => void;
 }
@@ -54,12 +49,10 @@ function pageIsLocked(): boolean {
  * - Where a section is taller than the screen, or past the last section (the footer), input that
  *   would skip unseen content scrolls natively instead.
  * - The current index follows the scroll position, settling {@link settleMs} after scrolling stops.
- * - {@link SectionSnap.snapping} is measured with it, and whenever the sections change size.
  */
 export function useSectionSnap(containerRef: RefObject<HTMLElement | null>): SectionSnap {
   const [index, setIndex] = useState(0);
   const [beyond, setBeyond] = useState(false);
-  const [snapping, setSnapping] = useState(false);
   const lockedUntil = useRef(0);
 
   const sections = useCallback(
@@ -166,8 +159,6 @@ export function useSectionSnap(containerRef: RefObject<HTMLElement | null>): Sec
         : 0;
       setIndex(current);
       setBeyond(lastBottom < line);
-      const screen = visibleHeight(list);
-      setSnapping(list.every((section) => section.getBoundingClientRect().height <= screen + 1));
     }
     function onScroll() {
       clearTimeout(settle);
@@ -175,15 +166,12 @@ export function useSectionSnap(containerRef: RefObject<HTMLElement | null>): Sec
     }
 
     readPosition();
-    const resizes = new ResizeObserver(onScroll);
-    for (const section of sections()) resizes.observe(section);
     window.addEventListener("wheel", onWheel, { passive: false });
     window.addEventListener("keydown", onKeyDown);
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll, { passive: true });
     return () => {
       clearTimeout(settle);
-      resizes.disconnect();
       window.removeEventListener("wheel", onWheel);
       window.removeEventListener("keydown", onKeyDown);
       window.removeEventListener("scroll", onScroll);
@@ -191,5 +179,5 @@ export function useSectionSnap(containerRef: RefObject<HTMLElement | null>): Sec
     };
   }, [sections, jumpTo]);
 
-  return { index, beyond, snapping, jumpTo };
+  return { index, beyond, jumpTo };
 }
