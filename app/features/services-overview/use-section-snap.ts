@@ -48,7 +48,8 @@ function pageIsLocked(): boolean {
  *   keys themselves), with a modifier key, and while a modal dialog is open. Tab is never touched.
  * - Where a section is taller than the screen, or past the last section (the footer), input that
  *   would skip unseen content scrolls natively instead.
- * - The current index follows the scroll position, settling {@link settleMs} after scrolling stops.
+ * - The current index follows the scroll position, settling when scrolling ends (`scrollend`),
+ *   or {@link settleMs} after the last scroll event.
  */
 export function useSectionSnap(containerRef: RefObject<HTMLElement | null>): SectionSnap {
   const [index, setIndex] = useState(0);
@@ -164,17 +165,25 @@ export function useSectionSnap(containerRef: RefObject<HTMLElement | null>): Sec
       clearTimeout(settle);
       settle = setTimeout(readPosition, settleMs);
     }
+    // Where the browser reports the end of a scroll, the indicator settles right then (so the
+    // dots are already gone when the footer comes to rest under them).
+    function onScrollEnd() {
+      clearTimeout(settle);
+      readPosition();
+    }
 
     readPosition();
     window.addEventListener("wheel", onWheel, { passive: false });
     window.addEventListener("keydown", onKeyDown);
     window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("scrollend", onScrollEnd);
     window.addEventListener("resize", onScroll, { passive: true });
     return () => {
       clearTimeout(settle);
       window.removeEventListener("wheel", onWheel);
       window.removeEventListener("keydown", onKeyDown);
       window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("scrollend", onScrollEnd);
       window.removeEventListener("resize", onScroll);
     };
   }, [sections, jumpTo]);
