@@ -169,7 +169,7 @@ test.describe("sign up", () => {
     await expect(form.getByText(texts.passwordsDoNotMatch)).toBeVisible();
     await expect(confirm).toBeFocused();
     await expect(confirm).toHaveAccessibleDescription(texts.passwordsDoNotMatch);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState("networkidle");
     expect(posts).toEqual([]);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });

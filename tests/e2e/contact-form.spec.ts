@@ -6,7 +6,7 @@ import {
   waitForMail,
   waitForMatchingMail,
 } from "../support/e2e-services";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 
 const texts = {
   required: ["Validation Error", "Please fill in all required fields (Name, Email, and Message)."],
@@ -125,10 +125,7 @@ test.describe("contact form on /contact", () => {
     await page.goto("/contact");
     const sender = uniqueBusinessEmail("contact");
     const form = contactForm(page);
-    await page.route("**/api/contact", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/contact");
     await fill(page, {
       name: "Ada Lovelace",
       email: sender,
@@ -138,6 +135,7 @@ test.describe("contact form on /contact", () => {
     });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
     await expect(form.getByRole("button", { name: "Message Sent!" })).toBeVisible();
     await expectToast(page, texts.success);
     for (const label of ["Name", "Email", "Company", "Message"]) {

@@ -94,3 +94,19 @@ export function rememberCookieChoice() {
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
+
+/**
+ * Holds the page's requests to `url` until the returned function is called, so that a busy state
+ * can be asserted without waiting on the clock.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

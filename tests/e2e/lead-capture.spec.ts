@@ -5,7 +5,7 @@ import {
   uniqueClientAddress,
   waitForMail,
 } from "../support/e2e-services";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 
 const texts = {
   required: ["Email Required", "Please enter your email address."],
@@ -109,14 +109,11 @@ test.describe("landing hero email capture", () => {
     const address = uniqueBusinessEmail("hero");
     const form = heroForm(page);
     const email = form.getByRole("textbox", { name: "Business email" });
-    // Hold the request a moment to see the busy state.
-    await page.route("**/api/leads", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/leads");
     await email.fill(address.toUpperCase());
     await form.getByRole("button", { name: "Get Started" }).click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     await expectToast(page, texts.success);
     await expect(email).toHaveValue("");
     await expect(form.getByRole("button", { name: "Get Started" })).toBeEnabled();

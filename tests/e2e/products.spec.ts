@@ -18,7 +18,7 @@ import {
   waitForMail,
   waitForMatchingMail,
 } from "../support/e2e-services";
-import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
+import { expect, holdRequests, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -470,12 +470,10 @@ test.describe("custom e-commerce development dialog", () => {
     const email = uniqueBusinessEmail("custom");
     const dialog = await openDialog(page);
     await fill(dialog, email);
-    await page.route("**/products/ecommerce-blueprint.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/products/ecommerce-blueprint.data*");
     await dialog.getByRole("button", { name: "Submit Requirements" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Success!" });
     await expect(toast).toContainText(
       "We'll review your requirements and get back to you within 24 hours.",
