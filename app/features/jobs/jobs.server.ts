@@ -135,6 +135,9 @@ export function boardCondition(filters: BoardFilters, now: Date = new Date()): S
   ) as SQL;
 }
 
+/** The board with no search or filter: what /careers lists and its header counts. */
+export const unfilteredBoard: BoardFilters = { q: "", page: 1 };
+
 export interface BoardPage {
   jobs: JobSummary[];
   /** Matching jobs; with `totalIsCapped`, at least this many (see searchCountLimit). */
@@ -255,7 +258,7 @@ function loadBoardStats(now: number): Promise<BoardStats> {
         remoteJobs: sql<number>`count(*) filter (where ${jobPosts.workplaceType} = 'remote')`,
       })
       .from(jobPosts)
-      .where(openJobCondition(new Date(now))),
+      .where(boardCondition(unfilteredBoard, new Date(now))),
   ).then(([row]) => ({
     openJobs: Number(row?.openJobs ?? 0),
     companies: Number(row?.companies ?? 0),
@@ -270,7 +273,9 @@ const boardStats = staleWhileRevalidate({
 });
 
 /**
- * Figures for the board's header (every open job, internships included); kept for a minute, then
+ * Figures for the board's header, over the jobs the unfiltered board lists (boardCondition:
+ * internships have their own page and are not counted, so "29 open roles" above the list matches
+ * its "of 29 jobs"); kept for a minute, then
  * answered from the expired copy for up to ten more while a fresh one loads (stale while
  * revalidate). A staff job write forgets them (clearJobCaches), so its change shows at once.
  */
