@@ -8,6 +8,7 @@ import {
   useLocation,
 } from "react-router";
 import interCore from "~/assets/fonts/inter-core-latin.woff2?url";
+import { forbiddenTitle } from "~/components/errors/forbidden-screen";
 import { RootErrorBoundary } from "~/components/errors/root-error-boundary";
 import { useShellData } from "~/components/root-data";
 import { SiteScrollRestoration } from "~/components/scroll-restoration";
@@ -16,7 +17,7 @@ import { SiteHeader, SkipLink } from "~/components/site-header";
 import { SlicedHydration } from "~/components/sliced-hydration";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/ui/sonner";
-import { getSessionUser } from "~/features/access/session.server";
+import { getHeaderUser } from "~/features/access/guards.server";
 import { isStaffPath, StaffHeader } from "~/features/admin/components/staff-header";
 import { ConsentModeScript } from "~/features/consent/consent-mode-script";
 import { CookieConsent } from "~/features/consent/cookie-consent";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       /** The signed-in user for the account entry, or null (anonymous requests skip the database). */
-      user: await getSessionUser(request),
+      user: await getHeaderUser(request),
       /** Public origin of the site (SITE_URL), for canonical URLs and structured data. */
       siteUrl: getEnv().SITE_URL,
       /** Colour theme from the `theme` cookie, so the server renders the right one. */
@@ -67,11 +68,12 @@ export const meta: Route.MetaFunction = ({ location, matches, error }) => {
   const siteUrl = siteUrlFromMatches(matches);
   if (error === undefined) return buildMeta({ pathname: location.pathname, siteUrl });
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return buildMeta({
     pathname: location.pathname,
     siteUrl,
     noindex: true,
-    title: notFound ? "Page Not Found" : "Something Went Wrong",
+    title: notFound ? "Page Not Found" : forbidden ? forbiddenTitle : "Something Went Wrong",
     canonical: notFound ? "/404" : undefined,
   });
 };

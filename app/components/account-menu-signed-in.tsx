@@ -1,4 +1,4 @@
-import { LogOutIcon } from "lucide-react";
+import { LogOutIcon, ShieldCheckIcon } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import { accountLinks } from "~/content/navigation";
 import { AccountMenuButton } from "./account-menu";
@@ -36,6 +36,14 @@ export default function SignedInAccountMenu({ user }: { user: ShellUser }) {
             <Link to={link.href}>{link.label}</Link>
           </DropdownMenuItem>
         ))}
+        {user.staff ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheckIcon aria-hidden="true" />
+              Staff area
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         {/* The menu closes on select, removing any button inside it, so the item submits itself. */}
         <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/user/logout" })}>

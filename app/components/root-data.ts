@@ -6,6 +6,8 @@ export interface ShellUser {
   id: string;
   name: string;
   email: string;
+  /** Holds a staff role: the account menu links to the staff area. */
+  staff: boolean;
 }
 
 export interface ShellData {
@@ -16,9 +18,14 @@ export interface ShellData {
 
 function readUser(value: unknown): ShellUser | null {
   if (!value || typeof value !== "object") return null;
-  const { id, name, email } = value as Record<string, unknown>;
+  const { id, name, email, staff } = value as Record<string, unknown>;
   if (typeof id !== "string" || typeof email !== "string") return null;
-  return { id, email, name: typeof name === "string" && name ? name : email };
+  return {
+    id,
+    email,
+    name: typeof name === "string" && name ? name : email,
+    staff: staff === true,
+  };
 }
 
 /**

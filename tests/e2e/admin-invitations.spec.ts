@@ -110,7 +110,7 @@ test("the admin invites a recruiter who accepts through the emailed link with ex
   await invitee.page.getByLabel("Password", { exact: true }).fill("hiring1");
   await invitee.page.getByLabel("Confirm password", { exact: true }).fill("hiring1");
   await invitee.page.getByRole("button", { name: "Create Account" }).click();
-  await expect(invitee.page).toHaveURL(/\/user\/profile$/);
+  await expect(invitee.page).toHaveURL(/\/admin$/);
   await invitee.context.close();
 
   const [adminRow] = await queryDb<{ id: string }>(`select id from "user" where email = $1`, [

@@ -44,7 +44,9 @@ test.describe("careers board", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
     await expect(status(page)).toHaveText(`Showing 1–20 of ${openBoardJobs} jobs`);
     // The header counts what the list counts: internships are on their own page, not in either.
-    const openRoles = page.locator("dl > div", { has: page.locator("dt", { hasText: "open roles" }) });
+    const openRoles = page.locator("dl > div", {
+      has: page.locator("dt", { hasText: "open roles" }),
+    });
     await expect(openRoles.locator("dd")).toHaveText(String(openBoardJobs));
     await expect(cards(page)).toHaveCount(20);
     // Featured jobs come first.

@@ -88,6 +88,13 @@ async function fillRegistration(
   await page.getByLabel("Confirm password", { exact: true }).fill(confirm);
 }
 
+/** Opens the header's account menu once its code has loaded (the placeholder button does nothing). */
+async function openAccountMenu(page: Page, name: string) {
+  const button = page.getByRole("button", { name: `Account menu for ${name}` });
+  await expect(button).toHaveAttribute("data-state", "closed");
+  await button.click();
+}
+
 test.beforeEach(async ({ context }) => {
   await prepareVisitor(context);
 });
@@ -195,7 +202,7 @@ test("a valid link shows the registration form; mismatched passwords send nothin
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });
 
-test("accepting creates the account with exactly the invited roles, signs in and lands on the profile; the link then works no more", async ({
+test("accepting creates the account with exactly the invited roles, signs in and lands in the staff area; the link then works no more", async ({
   page,
   browser,
   request,
@@ -210,11 +217,19 @@ test("accepting creates the account with exactly the invited roles, signs in and
   await fillRegistration(page);
   await page.getByRole("button", { name: "Create Account" }).click();
 
-  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: texts.successTitle });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(texts.successDescription);
   await checkA11y();
+
+  // On the public site, the account menu leads back to the staff area.
+  await page.goto("/careers");
+  await openAccountMenu(page, "Grace Hopper");
+  await page.getByRole("menuitem", { name: "Staff area" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
   const [created] = await queryDb<{ id: string; name: string; email_verified: boolean }>(
     `select id, name, email_verified from "user" where email = $1`,
@@ -293,6 +308,10 @@ test("a signed-in visitor opening an invitation goes to their profile", async ({
   await signUpCandidate(page.context().request, baseURL, "Signed In");
   await page.goto(`/invite/${invitation.token}`);
   await expect(page).toHaveURL(/\/user\/profile$/);
+  // A candidate's account menu has no way into the staff area.
+  await openAccountMenu(page, "Signed In");
+  await expect(page.getByRole("menuitem", { name: "My applications" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Staff area" })).toHaveCount(0);
   const [row] = await queryDb<{ status: string }>(
     "select status from user_invitations where id = $1",
     [invitation.id],
@@ -303,7 +322,7 @@ test("a signed-in visitor opening an invitation goes to their profile", async ({
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server checks the form, then creates the account and shows the flash on the profile", async ({
+  test("the server checks the form, then creates the account and shows the flash in the staff area", async ({
     page,
     request,
     baseURL,
@@ -320,7 +339,7 @@ test.describe("without JavaScript", () => {
 
     await fillRegistration(page);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect(page).toHaveURL(/\/admin$/);
     const flash = page.locator("[data-flash-type='success']");
     await expect(flash).toContainText(texts.successTitle);
     await expect(flash).toContainText(texts.successDescription);

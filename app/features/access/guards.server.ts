@@ -22,6 +22,15 @@ export async function userHasPermission(userId: string, permission: Permission):
   return permissionsOf(await getUserRoles(userId)).has(permission);
 }
 
+/** The signed-in user as the site's header shows it: `staff` when they may enter the staff area. */
+export async function getHeaderUser(
+  request: Request,
+): Promise<(SessionUser & { staff: boolean }) | null> {
+  const user = await getSessionUser(request);
+  if (!user) return null;
+  return { ...user, staff: await userHasPermission(user.id, "access:admin:any") };
+}
+
 /** Where to come back to after logging in: the path and query of this request. */
 function loginRedirect(request: Request, loginPath: string) {
   const url = new URL(request.url);

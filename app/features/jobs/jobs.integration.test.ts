@@ -15,11 +15,11 @@ import {
   getOpenJobBySlug,
   isClosedJobSlug,
   listBoardJobs,
-  unfilteredBoard,
   listFeedJobs,
   listInternships,
   listJobCategories,
   listRelatedJobs,
+  unfilteredBoard,
 } from "./jobs.server";
 
 const now = new Date("2025-06-15T12:00:00Z");

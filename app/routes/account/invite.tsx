@@ -104,9 +104,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!session.ok) {
     // The account exists with its roles; only the automatic sign-in failed (e.g. rate-limited).
     logger.warn("sign-in after accepting an invitation failed", { status: session.status });
-    return redirectWithFlash("/user/login", success);
+    return redirectWithFlash("/admin/login", success);
   }
-  return redirectWithFlash(profilePath, success, { headers: cookieHeaders(session) });
+  // Invited people are staff: they start in the staff area (ADR 025).
+  return redirectWithFlash("/admin", success, { headers: cookieHeaders(session) });
 }
 
 export default function InvitePage({ loaderData, actionData }: Route.ComponentProps) {
