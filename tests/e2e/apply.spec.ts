@@ -94,11 +94,9 @@ test("the form: types, rows, required fields, 'Submitting Application...', succe
   await expect(form.getByLabel("Phone (optional)")).toHaveValue("+1 555 0100");
   await expect(form.getByLabel("Cover Letter")).toHaveAttribute("rows", "6");
   await expect(form.getByLabel("Resume URL (optional)")).toHaveAttribute("type", "url");
-  // No resume on the profile yet: the fallback says so and links to the upload.
-  await expect(form.getByRole("link", { name: "upload a resume" })).toHaveAttribute(
-    "href",
-    "/user/profile?tab=resume",
-  );
+  // No resume on the profile yet: the fallback says so, and the form itself can upload one.
+  await expect(form.getByText("You have not uploaded one yet: upload it below.")).toBeVisible();
+  await expect(form.getByLabel("Upload a resume (optional)")).toHaveAttribute("type", "file");
   await checkA11y();
 
   await form.getByLabel("Full Name").fill("");
@@ -144,11 +142,13 @@ test("the form: types, rows, required fields, 'Submitting Application...', succe
   expect(mail?.text).toContain("within 48 hours");
   expect(mail?.text).toContain(job.title);
 
-  // The other tab still shows the form: its submission is refused, and nothing is stored or sent.
+  // The other tab still shows the form: its submission is refused and the tab says it was done
+  // instead of offering the form again; nothing is stored or sent.
   const stale = second.getByRole("form", { name: "Job application" });
   await stale.getByLabel("Cover Letter").fill("A second try.");
   await stale.getByRole("button", { name: "Submit Application" }).click();
-  await expect(stale.getByRole("alert")).toHaveText(texts.duplicate);
+  await expect(second.getByRole("heading", { name: texts.duplicate })).toBeVisible();
+  await expect(stale).toHaveCount(0);
   const count = await queryDb<{ count: string }>(
     "select count(*)::text as count from job_applications where user_id = $1",
     [candidate.id],

@@ -294,9 +294,12 @@ test.describe("saving jobs from the board", () => {
     await page.goto("/careers?type=contract");
     const title = (await cardTitles(page).first().textContent()) ?? "";
     const login = page.getByRole("link", { name: `Log in to save ${title}` });
+    // The way back carries the job, which the sign-in saves (candidate-journeys.spec.ts).
     await expect(login).toHaveAttribute(
       "href",
-      `/user/login?redirectTo=${encodeURIComponent("/careers?type=contract")}`,
+      new RegExp(
+        `^/user/login\\?redirectTo=${encodeURIComponent("/careers?type=contract&saveJob=")}[0-9a-f-]{36}$`,
+      ),
     );
     const api = await page.request.post("/api/saved-jobs", {
       headers: { origin: new URL(page.url()).origin, accept: "application/json" },

@@ -37,16 +37,19 @@ export function verificationCallbackPath(redirectTo?: string | null): string {
 
 export const resetPasswordPath = "/user/reset-password";
 
-/** Signs in with email and password; on success the session cookies are in `setCookies`. */
+/**
+ * Signs in with email and password; on success the session cookies are in `setCookies` and the
+ * signed-in user's id in `userId`.
+ */
 export async function signIn(
   request: Request,
   credentials: { email: string; password: string },
-): Promise<AccountResult> {
-  const call = await callAuthEndpoint(request, "/sign-in/email", {
+): Promise<AccountResult & { userId?: string }> {
+  const call = await callAuthEndpoint<{ user?: { id?: string } }>(request, "/sign-in/email", {
     ...credentials,
     rememberMe: true,
   });
-  return call.ok ? ok(call) : failed(call, m.loginFailed);
+  return call.ok ? { ...ok(call), userId: call.data?.user?.id } : failed(call, m.loginFailed);
 }
 
 interface SignUpData {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { openJobCondition } from "~/features/jobs/jobs.server";
 import type { JobSummary } from "~/features/jobs/types";
@@ -151,6 +151,18 @@ export async function findOwnApplication(userId: string, jobId: string) {
       .limit(1),
   );
   return row ?? null;
+}
+
+/** Which of `jobIds` the user has applied to (for "Applied" on cards and job pages). */
+export async function appliedJobIdsAmong(userId: string, jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await withDbRetry(() =>
+    getDb()
+      .select({ jobId: jobApplications.jobId })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.userId, userId), inArray(jobApplications.jobId, jobIds))),
+  );
+  return new Set(rows.map((row) => row.jobId));
 }
 
 export interface MyApplication {

@@ -1,5 +1,7 @@
 import { formWithoutNul } from "~/features/forms/read-form.server";
-import { maxResumeBytes } from "./sniff";
+import { ResumeRejectedError, uploadResume } from "./resumes.server";
+import { maxResumeBytes, resumeCheckMessages } from "./sniff";
+import type { ResumeEntry } from "./types";
 
 /** The request body is over the limit; nothing beyond the limit was kept in memory. */
 export class UploadTooLargeError extends Error {
@@ -72,5 +74,30 @@ export async function readLimitedForm(
     return formWithoutNul(form);
   } catch (error) {
     throw new UploadUnreadableError(error);
+  }
+}
+
+export type StoredResumeFile =
+  | { ok: true; resume: ResumeEntry }
+  | { ok: false; status: 400 | 413; error: string };
+
+/**
+ * Stores a posted resume file as the user's resume (uploadResume's checks and storage). A file
+ * that is missing or refused is answered with the reason; any other failure is thrown.
+ */
+export async function storeResumeFile(
+  userId: string,
+  file: FormDataEntryValue | null,
+): Promise<StoredResumeFile> {
+  if (!(file instanceof File) || !file.name) {
+    return { ok: false, status: 400, error: resumeCheckMessages.missing };
+  }
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return { ok: true, resume: await uploadResume(userId, { name: file.name, bytes }) };
+  } catch (error) {
+    if (!(error instanceof ResumeRejectedError)) throw error;
+    const status = error.reason === "too-large" ? 413 : 400;
+    return { ok: false, status, error: resumeCheckMessages[error.reason] };
   }
 }

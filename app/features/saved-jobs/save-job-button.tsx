@@ -4,6 +4,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { useShellData } from "~/components/root-data";
 import { cn } from "~/lib/utils";
+import { withSaveIntent } from "./save-intent";
 import { type SaveJobResponse, saveJobMessages } from "./schema";
 
 export const saveJobsEndpoint = "/api/saved-jobs";
@@ -17,7 +18,8 @@ const fullButton =
  * Save / unsave toggle for a job. Signed-in visitors get a form that posts to /api/saved-jobs:
  * without JavaScript the endpoint redirects back here; with it, a fetcher posts in the background
  * and the button flips at once (rolled back by the revalidated data if the save fails).
- * Anonymous visitors get a link to the login page that comes back here afterwards.
+ * Anonymous visitors get a link to the login page that comes back here afterwards and saves the
+ * job on signing in (save-intent.ts).
  */
 export function SaveJobButton({
   jobId,
@@ -56,7 +58,7 @@ export function SaveJobButton({
   if (!user) {
     return (
       <Link
-        to={`/user/login?${new URLSearchParams({ redirectTo: here })}`}
+        to={`/user/login?${new URLSearchParams({ redirectTo: withSaveIntent(here, jobId) })}`}
         aria-label={`Log in to save ${jobTitle}`}
         title="Log in to save this job"
         className={cn(variant === "icon" ? iconButton : fullButton, className)}

@@ -1,7 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, withDbRetry } from "~/lib/db.server";
+import type { FlashToast } from "~/lib/flash";
 import { jobPosts, savedJobs } from "../../../db/schema/index.ts";
 import { openJobCondition } from "../jobs/jobs.server";
+import { takeSaveIntent } from "./save-intent";
+import { saveJobMessages } from "./schema";
 
 /**
  * Saved jobs belong to the signed-in user: every command takes the user id from the session
@@ -34,6 +37,24 @@ export async function unsaveJob(userId: string, jobId: string): Promise<SaveResu
       .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId))),
   );
   return { ok: true, saved: false };
+}
+
+/**
+ * Completes the save a visitor asked for before signing in (takeSaveIntent): called by the
+ * sign-in's POST with the new session's user. Answers the way back without the intent and the
+ * toast for the next page ('Job saved', or why not).
+ */
+export async function completeSaveIntent(
+  userId: string,
+  redirectTo: string,
+): Promise<{ redirectTo: string; toast: FlashToast | null }> {
+  const intent = takeSaveIntent(redirectTo);
+  if (!intent.jobId) return { redirectTo: intent.path, toast: null };
+  const result = await saveJob(userId, intent.jobId);
+  const toast: FlashToast = result.ok
+    ? { type: "success", title: saveJobMessages.saved }
+    : { type: "error", title: saveJobMessages.notFound };
+  return { redirectTo: intent.path, toast };
 }
 
 /** Which of `jobIds` the user has saved. */

@@ -40,7 +40,9 @@ import {
 } from "~/features/accounts/schemas";
 import { track } from "~/features/analytics/track";
 import { readForm } from "~/features/forms/read-form.server";
+import { completeSaveIntent } from "~/features/saved-jobs/saved-jobs.server";
 import { pageMeta } from "~/features/seo/meta";
+import { flashCookie } from "~/lib/flash.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/login";
@@ -135,9 +137,15 @@ export async function action({ request }: Route.ActionArgs) {
       { status: result.status },
     );
   }
+  const headers = cookieHeaders(result);
+  // A job the visitor pressed Save on before signing in is saved now, by this POST.
+  const saveIntent = result.userId
+    ? await completeSaveIntent(result.userId, redirectTo)
+    : { redirectTo, toast: null };
+  if (saveIntent.toast) headers.append("Set-Cookie", flashCookie(saveIntent.toast));
   return data<SignInResult>(
-    { intent: "signin", ok: true, redirectTo },
-    { headers: cookieHeaders(result) },
+    { intent: "signin", ok: true, redirectTo: saveIntent.redirectTo },
+    { headers },
   );
 }
 

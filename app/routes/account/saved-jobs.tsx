@@ -2,7 +2,7 @@ import { Bookmark } from "lucide-react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getSessionUser } from "~/features/access/session.server";
-import { listMySavedJobs } from "~/features/applications/applications.server";
+import { appliedJobIdsAmong, listMySavedJobs } from "~/features/applications/applications.server";
 import { LoginRequired } from "~/features/applications/components/login-required";
 import { MyJobsHeader } from "~/features/applications/components/my-jobs-header";
 import { applyPath, JobCard } from "~/features/jobs/components/job-card";
@@ -15,8 +15,13 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) return data({ signedIn: false as const }, { headers: privateHeaders });
+  const jobs = await listMySavedJobs(user.id);
+  const appliedIds = await appliedJobIdsAmong(
+    user.id,
+    jobs.map((job) => job.id),
+  );
   return data(
-    { signedIn: true as const, jobs: await listMySavedJobs(user.id) },
+    { signedIn: true as const, jobs, appliedIds: [...appliedIds] },
     { headers: privateHeaders },
   );
 }
@@ -37,6 +42,7 @@ export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const { jobs } = loaderData;
+  const applied = new Set(loaderData.appliedIds);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <MyJobsHeader
@@ -62,17 +68,26 @@ export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid grid-cols-1 gap-5">
           {jobs.map((job) => (
             <li key={job.id} className="grid grid-cols-1 gap-2">
-              <JobCard job={job} saved headingLevel="h2" />
+              <JobCard job={job} saved applied={applied.has(job.id)} headingLevel="h2" />
               <div className="flex items-center justify-between gap-3 px-1 text-sm text-muted-foreground">
                 <p>
                   Saved <time dateTime={job.savedAt}>{formatJobDate(job.savedAt)}</time>
                 </p>
-                <Link
-                  to={applyPath(job.slug)}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  Apply now<span className="sr-only"> for {job.title}</span>
-                </Link>
+                {applied.has(job.id) ? (
+                  <Link
+                    to="/user/applications"
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    View application<span className="sr-only"> for {job.title}</span>
+                  </Link>
+                ) : (
+                  <Link
+                    to={applyPath(job.slug)}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    Apply now<span className="sr-only"> for {job.title}</span>
+                  </Link>
+                )}
               </div>
             </li>
           ))}

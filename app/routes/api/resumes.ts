@@ -5,14 +5,11 @@ import {
   limitCandidate,
 } from "~/features/applications/candidate-limits.server";
 import { profileMessages } from "~/features/profiles/types";
-import {
-  NotAuthenticatedError,
-  ResumeRejectedError,
-  uploadResume,
-} from "~/features/resumes/resumes.server";
+import { NotAuthenticatedError } from "~/features/resumes/resumes.server";
 import { resumeCheckMessages } from "~/features/resumes/sniff";
 import {
   readLimitedForm,
+  storeResumeFile,
   UploadTooLargeError,
   UploadUnreadableError,
 } from "~/features/resumes/upload.server";
@@ -57,21 +54,14 @@ export async function action({ request }: Route.ActionArgs) {
       return failure(400, "The upload could not be read.");
     throw error;
   }
-  const file = form.get("resume");
-  if (!(file instanceof File) || !file.name) return failure(400, resumeCheckMessages.missing);
   try {
-    const resume = await uploadResume(user.id, {
-      name: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
+    const stored = await storeResumeFile(user.id, form.get("resume"));
+    if (!stored.ok) return failure(stored.status, stored.error);
     return data(
-      { ok: true as const, message: profileMessages.uploaded, resume },
+      { ok: true as const, message: profileMessages.uploaded, resume: stored.resume },
       { status: 201, headers: noStore },
     );
   } catch (error) {
-    if (error instanceof ResumeRejectedError) {
-      return failure(error.reason === "too-large" ? 413 : 400, resumeCheckMessages[error.reason]);
-    }
     if (error instanceof NotAuthenticatedError) return failure(401, error.message);
     logger.error("resume upload failed", { ...errorFields(error) });
     return failure(500, "Something went wrong on our side. Please try again.");

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { safeRedirectPath } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
 import { saveJobFormSchema } from "~/features/saved-jobs/form-schema.server";
+import { withSaveIntent } from "~/features/saved-jobs/save-intent";
 import { saveJob, unsaveJob } from "~/features/saved-jobs/saved-jobs.server";
 import { type SaveJobResponse, saveJobMessages } from "~/features/saved-jobs/schema";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -24,7 +25,12 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user) {
     if (back) {
-      const login = `/user/login?${new URLSearchParams({ redirectTo: back })}`;
+      const jobId = form.get("jobId");
+      const returnTo =
+        form.get("intent") === "save" && typeof jobId === "string"
+          ? withSaveIntent(back, jobId)
+          : back;
+      const login = `/user/login?${new URLSearchParams({ redirectTo: returnTo })}`;
       return redirectWithFlash(login, { type: "info", title: saveJobMessages.loginRequired });
     }
     return data<SaveJobResponse>(

@@ -1,6 +1,12 @@
 import { ArrowLeft, Briefcase, CalendarClock, CircleCheck, MapPin } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+} from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { getSessionUser } from "~/features/access/session.server";
@@ -14,7 +20,11 @@ import {
   candidateLimitMessage,
   limitCandidate,
 } from "~/features/applications/candidate-limits.server";
-import { ApplyForm, type ApplyFormError } from "~/features/applications/components/apply-form";
+import {
+  ApplyForm,
+  type ApplyFormError,
+  resumeFileField,
+} from "~/features/applications/components/apply-form";
 import { LoginRequired } from "~/features/applications/components/login-required";
 import { StatusBadge } from "~/features/applications/components/status-badge";
 import {
@@ -30,7 +40,12 @@ import { getOpenJobBySlug } from "~/features/jobs/jobs.server";
 import { experienceLevelLabel, jobTypeLabel } from "~/features/jobs/labels";
 import { getProfile } from "~/features/profiles/profiles.server";
 import { currentResume } from "~/features/resumes/resumes.server";
-import { readLimitedForm, UploadTooLargeError } from "~/features/resumes/upload.server";
+import { resumeCheckMessages } from "~/features/resumes/sniff";
+import {
+  readLimitedForm,
+  storeResumeFile,
+  UploadTooLargeError,
+} from "~/features/resumes/upload.server";
 import { pageMeta } from "~/features/seo/meta";
 import { errorFields, logger } from "~/lib/logger.server";
 import type { Route } from "./+types/apply";
@@ -100,11 +115,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const job = await openJobOr404(params.slug);
   let form: FormData;
   try {
-    form = await readLimitedForm(request, 64 * 1024);
+    // Room for a resume file (the form can upload one) besides the text fields.
+    form = await readLimitedForm(request);
   } catch (error) {
     const tooLarge = error instanceof UploadTooLargeError;
     return data<ActionResult>(
-      { ok: false, error: tooLarge ? "Your application is too long." : applicationMessages.failed },
+      {
+        ok: false,
+        error: tooLarge ? resumeCheckMessages["too-large"] : applicationMessages.failed,
+      },
       { status: tooLarge ? 413 : 400 },
     );
   }
@@ -132,6 +151,17 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(budget.retryAfter) } },
     );
   }
+  const resumeFile = form.get(resumeFileField);
+  if (resumeFile instanceof File && resumeFile.size > 0) {
+    // A resume chosen on this form becomes the profile's resume, which the application uses.
+    const stored = await storeResumeFile(user.id, resumeFile);
+    if (!stored.ok) {
+      return data<ActionResult>(
+        { ok: false, error: stored.error, fieldErrors: { resume_file: stored.error }, values },
+        { status: stored.status },
+      );
+    }
+  }
   try {
     const result = await submitApplication({ userId: user.id, jobId: job.id, input: parsed.data });
     if (!result.ok) {
@@ -151,6 +181,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
   return data<ActionResult>({ ok: true, message: applicationMessages.success });
+}
+
+/**
+ * A refused second application (409) reloads the page's data, which React Router skips after
+ * an error status: the page then shows the application already made instead of the form.
+ */
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -285,7 +326,8 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
         </Submitted>
       </div>
     );
-  } else if (loaderData.existing && !actionData) {
+  } else if (loaderData.existing) {
+    // Applied already (also when a second submission was just refused with 409): no form.
     content = (
       <Submitted title="You have already applied for this job.">
         <p className="flex flex-wrap items-center gap-2">

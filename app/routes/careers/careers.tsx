@@ -1,6 +1,7 @@
 import { GraduationCap, Rss } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { getSessionUser } from "~/features/access/session.server";
+import { appliedJobIdsAmong } from "~/features/applications/applications.server";
 import { BoardFilters } from "~/features/jobs/components/board-filters";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { Pagination } from "~/features/jobs/components/pagination";
@@ -37,15 +38,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     categories,
   );
   const [user, board, stats] = await Promise.all([userLoaded, listBoardJobs(filters), statsLoaded]);
-  const savedIds = user
-    ? [
-        ...(await savedJobIdsAmong(
-          user.id,
-          board.jobs.map((job) => job.id),
-        )),
-      ]
-    : [];
-  return { filters: { ...filters, page: board.page }, board, categories, savedIds, stats };
+  const jobIds = board.jobs.map((job) => job.id);
+  // Personal marks: only for a signed-in visitor, whose pages the page cache never stores.
+  const [savedIds, appliedIds] = user
+    ? await Promise.all([savedJobIdsAmong(user.id, jobIds), appliedJobIdsAmong(user.id, jobIds)])
+    : [new Set<string>(), new Set<string>()];
+  return {
+    filters: { ...filters, page: board.page },
+    board,
+    categories,
+    savedIds: [...savedIds],
+    appliedIds: [...appliedIds],
+    stats,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: args.error != null });
@@ -109,10 +114,11 @@ function CareersHeader({ stats }: { stats?: BoardStats }) {
 }
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const { filters, board, categories, savedIds, stats } = loaderData;
+  const { filters, board, categories, savedIds, appliedIds, stats } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/careers";
   const saved = new Set(savedIds);
+  const applied = new Set(appliedIds);
   const filtered = hasActiveFilters(filters);
 
   return (
@@ -169,7 +175,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
               <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 {board.jobs.map((job) => (
                   <li key={job.id}>
-                    <JobCard job={job} saved={saved.has(job.id)} />
+                    <JobCard job={job} saved={saved.has(job.id)} applied={applied.has(job.id)} />
                   </li>
                 ))}
               </ul>

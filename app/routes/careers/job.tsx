@@ -13,6 +13,8 @@ import {
 import { type ReactNode, Suspense } from "react";
 import { Await, data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { getSessionUser } from "~/features/access/session.server";
+import { findOwnApplication } from "~/features/applications/applications.server";
+import { AppliedNotice } from "~/features/applications/components/applied-notice";
 import { CategoryBadge } from "~/features/jobs/components/category-badge";
 import { CompanyLogo } from "~/features/jobs/components/company-logo";
 import { applyPath, FeaturedBadge, jobPath } from "~/features/jobs/components/job-card";
@@ -72,7 +74,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw jobNotFound(jobNotFoundCopy.noJob(truncateText(slug, 120)), closed ? 410 : 404);
   }
   const user = await getSessionUser(request);
-  const saved = user ? (await savedJobIdsAmong(user.id, [job.id])).has(job.id) : false;
+  // Personal parts: only for a signed-in visitor, whose pages the page cache never stores.
+  const [savedIds, application] = user
+    ? await Promise.all([savedJobIdsAmong(user.id, [job.id]), findOwnApplication(user.id, job.id)])
+    : [new Set<string>(), null];
+  const saved = savedIds.has(job.id);
+  const applied = application
+    ? { createdAt: application.createdAt.toISOString(), status: application.status }
+    : null;
   // Streamed after the page (the block shows a skeleton until it arrives); kept for 5 minutes.
   const related = cachedRelatedJobs(job).catch((error: unknown) => {
     logger.warn("related jobs failed to load", {
@@ -81,7 +90,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
     return null;
   });
-  return { job, saved, related, siteUrl: getEnv().SITE_URL };
+  return { job, saved, applied, related, siteUrl: getEnv().SITE_URL };
 }
 
 export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) =>
@@ -145,7 +154,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job, saved, related, siteUrl } = loaderData;
+  const { job, saved, applied, related, siteUrl } = loaderData;
   const url = jobUrl(siteUrl, job.slug);
   const remote = job.workplaceType === "remote";
 
@@ -202,10 +211,17 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <div className="rounded-2xl border border-border bg-card p-5 shadow-sm lg:sticky lg:top-24">
-            <Link to={applyPath(job.slug)} className={`${primaryLinkClass} h-11 w-full text-base`}>
-              <Send aria-hidden="true" />
-              Apply Now
-            </Link>
+            {applied ? (
+              <AppliedNotice application={applied} />
+            ) : (
+              <Link
+                to={applyPath(job.slug)}
+                className={`${primaryLinkClass} h-11 w-full text-base`}
+              >
+                <Send aria-hidden="true" />
+                Apply Now
+              </Link>
+            )}
             <div className="mt-3 grid grid-cols-2 gap-3">
               <SaveJobButton jobId={job.id} jobTitle={job.title} saved={saved} variant="full" />
               <ShareButton title={job.title} url={url} />
@@ -281,17 +297,19 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
               <TagList tags={job.tags} label="Skills and tags" />
             </Section>
           ) : null}
-          <div className="mt-12 flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-muted p-6">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">Interested in this role?</p>
-              <p className="text-sm text-muted-foreground">
-                Apply in a few minutes; we reply within 48 hours.
-              </p>
+          {applied ? null : (
+            <div className="mt-12 flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-muted p-6">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">Interested in this role?</p>
+                <p className="text-sm text-muted-foreground">
+                  Apply in a few minutes; we reply within 48 hours.
+                </p>
+              </div>
+              <Link to={applyPath(job.slug)} className={primaryLinkClass}>
+                Apply for this job
+              </Link>
             </div>
-            <Link to={applyPath(job.slug)} className={primaryLinkClass}>
-              Apply for this job
-            </Link>
-          </div>
+          )}
         </div>
       </div>
 

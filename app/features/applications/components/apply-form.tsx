@@ -1,8 +1,9 @@
 import { CircleAlert, FileText, Loader2 } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
+import { checkResumeName, resumeAccept, resumeCheckMessages } from "~/features/resumes/sniff";
 import { cn } from "~/lib/utils";
 
 export interface ApplyFormValues {
@@ -13,16 +14,22 @@ export interface ApplyFormValues {
   resume_url: string;
 }
 
+/** The form's optional resume file: stored as the profile's resume, then the application uses it. */
+export const resumeFileField = "resume_file";
+
+type ApplyField = keyof ApplyFormValues | typeof resumeFileField;
+
 export interface ApplyFormError {
   error: string;
-  fieldErrors?: Partial<Record<keyof ApplyFormValues, string>>;
+  fieldErrors?: Partial<Record<ApplyField, string>>;
   values?: Partial<ApplyFormValues>;
 }
 
 /**
  * The application form: a plain POST to the page's action, so it works without JavaScript;
  * with it, the button reads 'Submitting Application...' while the request runs and the first
- * invalid field is focused when the server refuses.
+ * invalid field is focused when the server refuses. A resume can be uploaded from here, so
+ * nobody leaves a half-written cover letter to upload one on the profile.
  */
 export function ApplyForm({
   prefill,
@@ -40,20 +47,36 @@ export function ApplyForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   const errorRef = useRef<HTMLDivElement>(null);
   const values = { ...prefill, ...failure?.values };
-  const errors = failure?.fieldErrors ?? {};
+  const [fileError, setFileError] = useState<string | null>(null);
+  const errors: Partial<Record<ApplyField, string>> = {
+    ...failure?.fieldErrors,
+    ...(fileError ? { [resumeFileField]: fileError } : {}),
+  };
+
+  /** Refuses a file the server would refuse (type by name, size) before anything is sent. */
+  const checkFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    const check = file ? checkResumeName(file.name, file.size) : null;
+    if (check && !check.ok) {
+      setFileError(resumeCheckMessages[check.reason]);
+      event.currentTarget.value = "";
+    } else {
+      setFileError(null);
+    }
+  };
 
   useEffect(() => {
     if (!failure) return;
-    const first = (["full_name", "email", "phone", "cover_letter", "resume_url"] as const).find(
-      (field) => failure.fieldErrors?.[field],
-    );
+    const first = (
+      ["full_name", "email", "phone", "cover_letter", "resume_url", resumeFileField] as const
+    ).find((field) => failure.fieldErrors?.[field]);
     if (first) document.getElementById(`apply-${first}`)?.focus();
     else errorRef.current?.focus();
   }, [failure]);
 
-  const describedBy = (field: keyof ApplyFormValues, hint?: string) =>
+  const describedBy = (field: ApplyField, hint?: string) =>
     [errors[field] ? `apply-${field}-error` : null, hint].filter(Boolean).join(" ") || undefined;
-  const error = (field: keyof ApplyFormValues) =>
+  const error = (field: ApplyField) =>
     errors[field] ? (
       <p id={`apply-${field}-error`} className={fieldErrorClass}>
         {errors[field]}
@@ -69,6 +92,7 @@ export function ApplyForm({
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       noValidate
       aria-label="Job application"
       className="grid gap-5"
@@ -186,21 +210,37 @@ export function ApplyForm({
           {profileResume ? (
             <p>
               Leave this blank to use your profile resume,{" "}
-              <span className="font-medium break-all text-foreground">{profileResume}</span>.
+              <span className="font-medium break-all text-foreground">{profileResume}</span>, or
+              upload a new one below.
             </p>
           ) : (
             <p>
-              Leave this blank to use the resume on your profile. You have not uploaded one yet:{" "}
-              <Link
-                to="/user/profile?tab=resume"
-                className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-              >
-                upload a resume
-              </Link>
-              .
+              Leave this blank to use the resume on your profile. You have not uploaded one yet:
+              upload it below.
             </p>
           )}
         </div>
+      </div>
+      <div>
+        <label htmlFor="apply-resume_file" className={labelClass}>
+          {profileResume ? "Upload a new resume" : "Upload a resume"}{" "}
+          <span className="font-normal text-muted-foreground">(optional)</span>
+        </label>
+        <input
+          id="apply-resume_file"
+          name={resumeFileField}
+          type="file"
+          accept={resumeAccept}
+          onChange={checkFile}
+          aria-invalid={errors.resume_file ? true : undefined}
+          aria-describedby={describedBy(resumeFileField, "apply-resume_file-hint")}
+          className="mt-1.5 block w-full max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
+        />
+        <p id="apply-resume_file-hint" className="mt-1.5 text-sm text-muted-foreground">
+          PDF, DOC or DOCX, up to 10 MB. It becomes your profile resume and is sent with this
+          application.
+        </p>
+        {error(resumeFileField)}
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { CircleCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { SaveJobButton } from "~/features/saved-jobs/save-job-button";
 import { formatJobDate } from "../format";
@@ -25,6 +25,16 @@ export function FeaturedBadge() {
   );
 }
 
+/** The signed-in candidate has applied to this job. */
+export function AppliedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-400/15 dark:text-green-200">
+      <CircleCheck aria-hidden="true" className="size-3" />
+      Applied
+    </span>
+  );
+}
+
 /**
  * A job on the careers board: the whole card is a link to the job (its title is the link's
  * text), with the save toggle above it. Three tags then '+N more'; the description is clamped
@@ -33,10 +43,13 @@ export function FeaturedBadge() {
 export function JobCard({
   job,
   saved,
+  applied = false,
   headingLevel: Heading = "h3",
 }: {
   job: JobSummary;
   saved: boolean;
+  /** The signed-in candidate has applied: the card says so. */
+  applied?: boolean;
   headingLevel?: "h2" | "h3";
 }) {
   return (
@@ -48,6 +61,7 @@ export function JobCard({
             <span className="font-medium text-muted-foreground">{job.companyName}</span>
             <CategoryBadge category={job.category} />
             {job.isFeatured ? <FeaturedBadge /> : null}
+            {applied ? <AppliedBadge /> : null}
           </div>
           <Heading className="mt-1.5 text-lg leading-snug font-semibold text-balance">
             <Link
