@@ -146,8 +146,9 @@ describe("saved jobs", () => {
       redirectTo: "/careers?type=contract",
     });
     expect(form.status).toBe(303);
+    // The way back carries the job: signing in saves it (save-intent.ts).
     expect(form.headers.get("location")).toBe(
-      "/user/login?redirectTo=%2Fcareers%3Ftype%3Dcontract",
+      `/user/login?${new URLSearchParams({ redirectTo: `/careers?type=contract&saveJob=${openJob}` })}`,
     );
   });
 
