@@ -165,6 +165,8 @@ test.describe("services overview (/services)", () => {
     page,
     consoleErrors,
   }) => {
+    // A jump locks further jumps for 1.2 s (spec); the test moves the page's clock past it.
+    await page.clock.install();
     await open(page);
     await blurFocus(page);
     expect(await currentIndex(page)).toBe(0);
@@ -172,37 +174,36 @@ test.describe("services overview (/services)", () => {
     // A real key press jumps one section.
     await page.keyboard.press("ArrowDown");
     await expectAtSection(page, 1);
-    await page.waitForTimeout(1_300);
+    await page.clock.fastForward(1_300);
 
     // Two presses in quick succession: both swallowed, the second by the lock: one section on.
-    const firstPress = Date.now();
     expect(await inputTwice(page, "keydown")).toEqual([true, true]);
     await expectAtSection(page, 2);
-    // Still one section down once the lock has almost run out.
-    await page.waitForTimeout(Math.max(0, 1_000 - (Date.now() - firstPress)));
+    // Still one section down a second later.
+    await page.clock.fastForward(1_000);
     expect(await currentIndex(page)).toBe(2);
     expect(await sectionTop(page, 2)).toBeCloseTo(headerHeight, 0);
 
     // After the lock, Space moves on by exactly one section.
-    await page.waitForTimeout(Math.max(0, 1_300 - (Date.now() - firstPress)));
+    await page.clock.fastForward(300);
     await page.keyboard.press(" ");
     await expectAtSection(page, 3);
 
-    await page.waitForTimeout(1_300);
+    await page.clock.fastForward(1_300);
     await page.keyboard.press("ArrowUp");
     await expectAtSection(page, 2);
 
-    await page.waitForTimeout(1_300);
+    await page.clock.fastForward(1_300);
     await page.keyboard.press("ArrowUp");
     await expectAtSection(page, 1);
 
-    await page.waitForTimeout(1_300);
+    await page.clock.fastForward(1_300);
     await page.keyboard.press("Shift+Space");
     await expectAtSection(page, 0);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(2);
 
     // Focus follows the jump, so Tab continues inside the section that is shown.
-    await page.waitForTimeout(1_300);
+    await page.clock.fastForward(1_300);
     await page.keyboard.press("ArrowDown");
     await expectAtSection(page, 1);
     await page.keyboard.press("Tab");
@@ -217,16 +218,17 @@ test.describe("services overview (/services)", () => {
     page,
     consoleErrors,
   }) => {
+    await page.clock.install();
     await open(page);
     await page.mouse.move(400, 400);
     await page.mouse.wheel(0, 120);
     await expectAtSection(page, 1);
-    await page.waitForTimeout(1_300);
+    await page.clock.fastForward(1_300);
     expect(await inputTwice(page, "wheel")).toEqual([true, true]);
     await expectAtSection(page, 2);
-    await page.waitForTimeout(800);
+    await page.clock.fastForward(800);
     expect(await currentIndex(page)).toBe(2);
-    await page.waitForTimeout(600);
+    await page.clock.fastForward(600);
     await page.mouse.wheel(0, -120);
     await expectAtSection(page, 1);
     expect(consoleErrors).toEqual([]);
