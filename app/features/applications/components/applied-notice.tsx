@@ -27,7 +27,7 @@ export function AppliedNotice({
         Applied
       </p>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-        You applied on{" "}
+        You applied on
         <time dateTime={application.createdAt}>{formatJobDate(application.createdAt)}</time>
         <span className="sr-only">. Status:</span>
         <StatusBadge status={application.status} />
