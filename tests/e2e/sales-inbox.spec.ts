@@ -202,4 +202,29 @@ test.describe("enquiries keep their context", () => {
     expect(confirmation?.text).toContain("Questions? Write to hello@quillstack.dev.");
     expect(consoleErrors).toEqual([]);
   });
+
+  test("without JavaScript 'Choose Premium' leads to the contact form, which sends the tier", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
+    const sender = uniqueBusinessEmail("premium-nojs");
+    await page.goto("/outsource-project");
+    await page.getByRole("link", { name: "Choose Premium" }).click();
+    await expect(page).toHaveURL("/contact?service=outsourcing&tier=Premium#contact-form");
+    await expect(page.locator("#contact-form")).toContainText(
+      "About Premium support: we send your choice with your message.",
+    );
+    const form = page.getByRole("form", { name: "Contact us" });
+    await form.getByLabel("Name").fill("Grace Hopper");
+    await form.getByLabel("Email").fill(sender);
+    await form.getByLabel("Message").fill("Support for our booking platform.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect
+      .poll(() => queryDb("select message from contact_messages where email = $1", [sender]))
+      .toEqual([{ message: expect.stringContaining("Support tier: Premium") }]);
+    await context.close();
+  });
 });

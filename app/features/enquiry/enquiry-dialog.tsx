@@ -211,7 +211,7 @@ export function EnquiryButton({
   if (!hydrated) {
     return (
       <Button asChild variant={variant} size={size} className={className}>
-        <a href={enquiryFallbackHref(defaultService)}>{children}</a>
+        <a href={enquiryFallbackHref(defaultService, tier)}>{children}</a>
       </Button>
     );
   }

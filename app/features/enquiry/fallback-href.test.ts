@@ -14,6 +14,12 @@ describe("enquiryFallbackHref", () => {
   });
 
   it("encodes the service", () => {
-    expect(enquiryFallbackHref("a b&c")).toBe("/contact?service=a%20b%26c#contact-form");
+    expect(enquiryFallbackHref("a b&c")).toBe("/contact?service=a+b%26c#contact-form");
+  });
+
+  it("carries the support tier chosen on the outsource page", () => {
+    expect(enquiryFallbackHref("outsourcing", "Premium")).toBe(
+      "/contact?service=outsourcing&tier=Premium#contact-form",
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { contactFaqs } from "~/content/contact-faqs";
+import { supportTiers } from "~/content/outsource";
 import { type Office, site } from "~/content/site";
 import { ContactForm } from "~/features/contact/contact-form";
 import { serviceSlugPattern } from "~/features/contact/services";
@@ -36,6 +37,7 @@ export function ContactPage() {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("service") ?? "";
   const defaultService = serviceSlugPattern.test(requested) ? requested : undefined;
+  const tier = supportTiers.find((known) => known.name === searchParams.get("tier"))?.name;
 
   return (
     <>
@@ -66,9 +68,10 @@ export function ContactPage() {
             Send us a message
           </h2>
           <p className="mt-2 mb-8 text-sm text-muted-foreground">
+            {tier ? `About ${tier} support: we send your choice with your message. ` : null}
             Fields marked * are required. We use your details only to answer you.
           </p>
-          <ContactForm defaultService={defaultService} />
+          <ContactForm defaultService={defaultService} tier={tier} />
         </section>
 
         <aside aria-labelledby="contact-info-title" className="space-y-6">
