@@ -16,10 +16,17 @@ import {
  * A signed-in user's menu: their pages and Log out. Its own chunk (with Radix's menu and the
  * positioning library), loaded only when someone is signed in; see AccountMenu.
  */
-export default function SignedInAccountMenu({ user }: { user: ShellUser }) {
+export default function SignedInAccountMenu({
+  user,
+  defaultOpen,
+}: {
+  user: ShellUser;
+  /** Open at once: the trigger was pressed while this code was still loading. */
+  defaultOpen?: boolean;
+}) {
   const submit = useSubmit();
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <AccountMenuButton user={user} />
       </DropdownMenuTrigger>

@@ -1,6 +1,7 @@
 import { UserIcon } from "lucide-react";
-import { type ComponentProps, lazy, Suspense } from "react";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { type ShellUser, useShellData } from "./root-data";
 import { Button } from "./ui/button";
 
@@ -23,6 +24,9 @@ export function AccountMenuButton({
 /** "Log in" for visitors; for a signed-in user a menu with their pages and Log out. */
 export function AccountMenu() {
   const { user } = useShellData();
+  const hydrated = useHydrated();
+  // A press before the menu's code has arrived opens the menu as soon as it has.
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   if (!user) {
     return (
       <Button asChild variant="ghost" size="sm">
@@ -34,11 +38,21 @@ export function AccountMenu() {
       </Button>
     );
   }
+  // Until the menu's code has arrived, a button that remembers a press. It is also what the server
+  // renders: were the menu itself hydrated, its server HTML would sit without handlers until its
+  // code arrived, and a press then would be lost.
+  const placeholder = (
+    <AccountMenuButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setOpenWhenLoaded(true)}
+    />
+  );
+  if (!hydrated) return placeholder;
   return (
-    <Suspense
-      fallback={<AccountMenuButton user={user} aria-haspopup="menu" aria-expanded={false} />}
-    >
-      <SignedInAccountMenu user={user} />
+    <Suspense fallback={placeholder}>
+      <SignedInAccountMenu user={user} defaultOpen={openWhenLoaded} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, rememberCookieChoice, test } from "./fixtures";
+import { expect, holdRequests, rememberCookieChoice, test } from "./fixtures";
 
 test("the header shows the signed-in user's menu, and Log out ends the session", async ({
   page,
@@ -28,6 +28,29 @@ test("the header shows the signed-in user's menu, and Log out ends the session",
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(menuButton).toHaveCount(0);
   expect(consoleErrors.filter((error) => !error.includes("404"))).toEqual([]);
+});
+
+test("a press on the account button before the menu's code has arrived opens the menu once it has", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = `early-${Date.now()}@example.org`;
+  const signUp = await context.request.post("/api/auth/sign-up/email", {
+    headers: { origin: baseURL as string },
+    data: { name: "Mary Jackson", email, password: "wind-tunnel-1958" },
+  });
+  expect(signUp.status()).toBe(200);
+  await context.addInitScript(rememberCookieChoice);
+
+  const release = await holdRequests(page, "**/assets/account-menu-signed-in-*.js");
+  await page.goto("/");
+  const menuButton = page.getByRole("button", { name: "Account menu for Mary Jackson" });
+  await menuButton.click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("menuitem", { name: /My applications/ })).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
 });
 
 test("logging out without a session simply lands on the login page", async ({

@@ -64,7 +64,8 @@ export const cookiesPolicy: LegalDocument = {
   title: "Cookies Policy",
   summary: `Which cookies and similar technologies ${site.name} uses on ${site.domain}, why, and how you can control them.`,
   effective: legalDate,
-  updated: legalDate,
+  // The product videos became files of our own (ADR 022): no YouTube embeds any more.
+  updated: "2026-11-26",
   sections: [
     {
       id: "what-are-cookies",

@@ -52,11 +52,16 @@ const links = (document: LegalDocument) =>
   );
 
 describe.each(Object.entries(documents))("%s", (name, document) => {
-  it("is effective on 1 January 2024, and the legal pages were last updated then too", () => {
+  it("is effective on 1 January 2024, and last updated then or at its one revision", () => {
     expect(legalDate).toBe("2024-01-01");
     expect(document.effective).toBe(legalDate);
-    // The remote work policy was revised when it became part of the ISO 27001 certified ISMS.
-    expect(document.updated).toBe(name === "remoteWorkPolicy" ? "2026-03-16" : legalDate);
+    // Revisions: the remote work policy when it became part of the ISO 27001 certified ISMS; the
+    // cookies policy when the product videos became our own files instead of YouTube embeds.
+    const revised: Record<string, string> = {
+      remoteWorkPolicy: "2026-03-16",
+      cookiesPolicy: "2026-11-26",
+    };
+    expect(document.updated).toBe(revised[name] ?? legalDate);
   });
 
   it("has unique, anchor-safe section ids and no empty section", () => {
