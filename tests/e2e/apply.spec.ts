@@ -6,7 +6,7 @@ import {
   waitForSubject,
 } from "../support/candidates";
 import { mailTo, queryDb } from "../support/e2e-services";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, holdRequests, test } from "./fixtures";
 
 // Server round trips take a while on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -112,13 +112,10 @@ test("the form: types, rows, required fields, 'Submitting Application...', succe
   await form.getByLabel("Full Name").fill("Katherine G. Johnson");
   const letter = "I calculated trajectories for Mercury and Apollo and would love to do it again.";
   await form.getByLabel("Cover Letter").fill(letter);
-  // Hold the submission briefly so the busy state can be seen.
-  await page.route("**/apply.data**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/apply.data**");
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(form.getByRole("button", { name: "Submitting Application..." })).toBeDisabled();
+  release();
   await expect(page.getByRole("status").filter({ hasText: texts.success })).toBeVisible();
   await expect(page.getByRole("form", { name: "Job application" })).toHaveCount(0);
   await checkA11y();
@@ -160,7 +157,16 @@ test("the form: types, rows, required fields, 'Submitting Application...', succe
   await expect(page.getByRole("heading", { name: texts.duplicate })).toBeVisible();
   await expect(page.getByText("PENDING")).toBeVisible();
   await checkA11y();
-  await page.waitForTimeout(2500);
+  // Every mail to the candidate has left the outbox, so the sink holds all there will be.
+  await expect
+    .poll(async () => {
+      const [row] = await queryDb<{ waiting: string }>(
+        "select count(*)::text as waiting from email_outbox where to_address = $1 and status in ('pending', 'sending')",
+        [candidate.email],
+      );
+      return row?.waiting;
+    })
+    .toBe("0");
   const confirmations = (await mailTo(candidate.email)).filter((each) => each.subject === subject);
   expect(confirmations).toHaveLength(1);
   // The refused posts (400, 409) are logged by the browser as failed resources; nothing else.
