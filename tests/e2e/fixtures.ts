@@ -110,3 +110,16 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   });
   return release;
 }
+
+/**
+ * Resolves after the page has rendered two more frames: by then a scroll or a jump that an input
+ * started has moved the page, so a check that nothing moved need not wait on the clock.
+ */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}

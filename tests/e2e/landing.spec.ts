@@ -4,7 +4,7 @@ import { trustedCompanies } from "../../app/content/landing/trusted-by";
 import { aiVendors } from "../../app/content/landing/vendors";
 import { site } from "../../app/content/site";
 import { angleFromTransform, normalizeAngle } from "../../app/features/landing/orbit-math";
-import { expect, rememberCookieChoice, test } from "./fixtures";
+import { afterTwoFrames, expect, rememberCookieChoice, test } from "./fixtures";
 
 // A long page with several live widgets; axe alone needs a while on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -218,7 +218,7 @@ test.describe("orbit widget", () => {
       .poll(async () => angleDelta(before, await orbitAngle(orbit(page, 2))))
       .toBeCloseTo(10, 1);
     await expect(orbit(page, 2)).toHaveAttribute("data-angle", "10");
-    await page.waitForTimeout(300);
+    await afterTwoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     // Only the orbit under the pointer turned.
     expect(await Promise.all([0, 1, 3].map((index) => orbitAngle(orbit(page, index))))).toEqual(

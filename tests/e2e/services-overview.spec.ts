@@ -4,7 +4,7 @@ import { overviewServices } from "../../app/content/services";
 import { overviewEnquiryTarget } from "../../app/features/services-overview/enquiry-target";
 import { slugify } from "../../app/lib/slugify";
 import { queryDb, uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services";
-import { expect, test } from "./fixtures";
+import { afterTwoFrames, expect, test } from "./fixtures";
 
 // Generous limits: the machines running these tests are often busy.
 test.describe.configure({ timeout: 60_000 });
@@ -243,7 +243,7 @@ test.describe("services overview (/services)", () => {
     await email.focus();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press(" ");
-    await page.waitForTimeout(400);
+    await afterTwoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(5);
     expect(await currentIndex(page)).toBe(0);
 
@@ -377,7 +377,7 @@ test.describe("services overview email capture", () => {
       if (request.url().endsWith("/api/subscribe")) requests += 1;
     });
     await button(page).click();
-    await page.waitForTimeout(300);
+    await page.waitForLoadState("networkidle");
     expect(requests).toBe(0);
     await expect(button(page)).toHaveText("Get Free Consultation");
     await expect(page).toHaveURL("/services");
