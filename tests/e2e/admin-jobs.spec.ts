@@ -197,6 +197,11 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
       return [moved.status(), moved.headers().location];
     })
     .toEqual([301, `/careers/job/${newSlug}?ref=mail`]);
+  const apply = await request.get(`/careers/job/${slug}/apply`, { maxRedirects: 0 });
+  expect([apply.status(), apply.headers().location]).toEqual([
+    301,
+    `/careers/job/${newSlug}/apply`,
+  ]);
   await page.goto(`/careers/job/${slug}`);
   await expect(page).toHaveURL(`/careers/job/${newSlug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import { redirect } from "react-router";
 import { hasAnyTag } from "~/features/tags/tag-condition.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { createPromiseCache } from "~/lib/promise-cache";
@@ -308,6 +309,24 @@ export async function renamedJobSlug(slug: string): Promise<string | null> {
       .where(eq(jobSlugHistory.slug, slug.toLowerCase())),
   );
   return row?.slug ?? null;
+}
+
+/**
+ * For the old slug of a renamed job: a 301 to the same page of the job's current slug (`pathOf`
+ * builds it), with the query kept. Otherwise null.
+ */
+export async function renamedJobRedirect(
+  slug: string,
+  request: Request,
+  pathOf: (slug: string) => string,
+): Promise<Response | null> {
+  const renamed = await renamedJobSlug(slug);
+  if (!renamed) return null;
+  // no-cache: browsers would otherwise keep a 301 for good, and loop if the slug changes back.
+  return redirect(pathOf(renamed) + new URL(request.url).search, {
+    status: 301,
+    headers: { "Cache-Control": "no-cache" },
+  });
 }
 
 /** Whether a job with this slug exists but is closed (inactive or past its deadline). */

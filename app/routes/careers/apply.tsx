@@ -36,7 +36,7 @@ import { CompanyLogo } from "~/features/jobs/components/company-logo";
 import { applyPath, jobPath } from "~/features/jobs/components/job-card";
 import { JobNotFound } from "~/features/jobs/components/job-not-found";
 import { formatJobDate } from "~/features/jobs/format";
-import { getOpenJobBySlug } from "~/features/jobs/jobs.server";
+import { getOpenJobBySlug, renamedJobRedirect } from "~/features/jobs/jobs.server";
 import { experienceLevelLabel, jobTypeLabel } from "~/features/jobs/labels";
 import { getProfile } from "~/features/profiles/profiles.server";
 import { currentResume } from "~/features/resumes/resumes.server";
@@ -52,9 +52,12 @@ import type { Route } from "./+types/apply";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
-async function openJobOr404(slug: string | undefined) {
+/** The open job, else a 301 from a renamed job's old slug (on a page visit), else a 404. */
+async function openJobOr404(slug: string | undefined, visit?: Request) {
   const job = slug ? await getOpenJobBySlug(slug) : null;
   if (!job) {
+    const moved = slug && visit ? await renamedJobRedirect(slug, visit, applyPath) : null;
+    if (moved) throw moved;
     throw data(
       { message: applicationMessages.jobMissing },
       { status: 404, headers: privateHeaders },
@@ -64,7 +67,7 @@ async function openJobOr404(slug: string | undefined) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const job = await openJobOr404(params.slug);
+  const job = await openJobOr404(params.slug, request);
   const summary = {
     id: job.id,
     slug: job.slug,

@@ -11,7 +11,7 @@ import {
   Tag,
 } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
-import { Await, data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Await, data, isRouteErrorResponse, Link } from "react-router";
 import { getSessionUser } from "~/features/access/session.server";
 import { findOwnApplication } from "~/features/applications/applications.server";
 import { AppliedNotice } from "~/features/applications/components/applied-notice";
@@ -29,7 +29,7 @@ import {
   cachedRelatedJobs,
   getOpenJobBySlug,
   isClosedJobSlug,
-  renamedJobSlug,
+  renamedJobRedirect,
 } from "~/features/jobs/jobs.server";
 import {
   experienceLevelLabel,
@@ -62,14 +62,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const job = await getOpenJobBySlug(slug);
   if (!job) {
     // A slug staff changed: its old address moves for good to the job's current one.
-    const renamed = await renamedJobSlug(slug);
-    // no-cache: browsers would otherwise keep a 301 for good, and loop if the slug changes back.
-    if (renamed) {
-      throw redirect(jobPath(renamed) + new URL(request.url).search, {
-        status: 301,
-        headers: { "Cache-Control": "no-cache" },
-      });
-    }
+    const moved = await renamedJobRedirect(slug, request, jobPath);
+    if (moved) throw moved;
     const closed = await isClosedJobSlug(slug);
     throw jobNotFound(jobNotFoundCopy.noJob(truncateText(slug, 120)), closed ? 410 : 404);
   }
