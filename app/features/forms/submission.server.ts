@@ -1,7 +1,7 @@
 import type { FlashForm, FlashToast } from "~/lib/flash";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { safeRedirectPath } from "~/lib/theme.server";
-import { withoutNul } from "./read-form.server";
+import { cleanText } from "./read-form.server";
 
 /** A parsed POST to one of the public form endpoints. */
 export interface Submission {
@@ -59,7 +59,7 @@ export async function readSubmission(
     if (Buffer.byteLength(text) > maxBytes) return jsonError(413, "The request is too large.");
     let body: unknown;
     try {
-      body = JSON.parse(text, (_key, value) => withoutNul(value));
+      body = JSON.parse(text, (_key, value) => cleanText(value));
     } catch {
       return jsonError(400, "The request body is not valid JSON.");
     }
@@ -78,7 +78,7 @@ export async function readSubmission(
     return jsonError(400, "The form could not be read.");
   }
   const fields: Record<string, unknown> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] = withoutNul(value);
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = cleanText(value);
   const json = (request.headers.get("accept") ?? "").includes("application/json");
   return { fields, json, redirectTo: returnPath(request, fields) };
 }

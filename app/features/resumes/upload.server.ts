@@ -1,4 +1,4 @@
-import { formWithoutNul } from "~/features/forms/read-form.server";
+import { cleanForm } from "~/features/forms/read-form.server";
 import { ResumeRejectedError, uploadResume } from "./resumes.server";
 import { maxResumeBytes, resumeCheckMessages } from "./sniff";
 import type { ResumeEntry } from "./types";
@@ -71,7 +71,7 @@ export async function readLimitedForm(
     const form = await new Response(body, {
       headers: { "content-type": request.headers.get("content-type") ?? "" },
     }).formData();
-    return formWithoutNul(form);
+    return cleanForm(form);
   } catch (error) {
     throw new UploadUnreadableError(error);
   }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { recordContactMessage } from "~/features/contact/contact.server";
 import { honeypotFieldName, isHoneypotFilled } from "~/features/forms/honeypot";
-import { formWithoutNul } from "~/features/forms/read-form.server";
+import { cleanForm } from "~/features/forms/read-form.server";
 import { maxFormBytes } from "~/features/forms/submission.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -40,7 +40,7 @@ export async function handleCustomEnquiry(request: Request, returnPath: string) 
   const limit = await withDbRetry(() => limitRequest("contact", request));
   let form: FormData;
   try {
-    form = formWithoutNul(await request.formData());
+    form = cleanForm(await request.formData());
   } catch {
     return failure(400, "The form could not be read.");
   }
