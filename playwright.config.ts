@@ -9,8 +9,8 @@ const contentWriteSpecs = /(admin-posts|post-defaults)\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Three workers on two cores: a journey mostly waits (for the server, the outbox worker, hydration),
-  // so a third keeps the CPU busy; measured side by side in ADR 007.
+  // Three workers on two cores: a journey often waits (for the server, the outbox worker, hydration),
+  // and with two the CPU was partly idle; with three it is busy throughout (ADR 007).
   workers: 3,
   // No retries: a test that passes only on a second try is a failure to fix, not to hide.
   retries: 0,

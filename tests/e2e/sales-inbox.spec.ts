@@ -107,6 +107,8 @@ test.describe("/services 'Get Free Consultation' says what went wrong", () => {
         "Please use your company email address to continue. We only accept business email addresses.",
       );
       expect(await queryDb("select 1 from leads where email = $1", [address])).toEqual([]);
+      // The next address's toast must be its own, not this one still on screen.
+      await expect(toast(page, "Business Email Required")).toHaveCount(0);
     }
     // Typing again clears the field's message.
     await email.fill("cto@northwind-analytics.com");
