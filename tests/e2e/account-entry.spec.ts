@@ -1,4 +1,15 @@
+import type { BrowserContext } from "@playwright/test";
 import { expect, holdRequests, rememberCookieChoice, test } from "./fixtures";
+
+/** Signs a new visitor up in this context (the session cookie stays in it); no cookie banner. */
+async function signUpVisitor(context: BrowserContext, origin: string, name: string) {
+  const signUp = await context.request.post("/api/auth/sign-up/email", {
+    headers: { origin },
+    data: { name, email: `visitor-${Date.now()}@example.org`, password: "orbital-mechanics-62" },
+  });
+  expect(signUp.status()).toBe(200);
+  await context.addInitScript(rememberCookieChoice);
+}
 
 test("the header shows the signed-in user's menu, and Log out ends the session", async ({
   page,
@@ -7,14 +18,7 @@ test("the header shows the signed-in user's menu, and Log out ends the session",
   consoleErrors,
   checkA11y,
 }) => {
-  const email = `visitor-${Date.now()}@example.org`;
-  const signUp = await context.request.post("/api/auth/sign-up/email", {
-    headers: { origin: baseURL as string },
-    data: { name: "Katherine Johnson", email, password: "orbital-mechanics-62" },
-  });
-  expect(signUp.status()).toBe(200);
-
-  await context.addInitScript(rememberCookieChoice);
+  await signUpVisitor(context, baseURL as string, "Katherine Johnson");
   await page.goto("/");
   const menuButton = page.getByRole("button", { name: "Account menu for Katherine Johnson" });
   await expect(menuButton).toBeVisible();
@@ -35,14 +39,7 @@ test("a press on the account button before the menu's code has arrived opens the
   context,
   baseURL,
 }) => {
-  const email = `early-${Date.now()}@example.org`;
-  const signUp = await context.request.post("/api/auth/sign-up/email", {
-    headers: { origin: baseURL as string },
-    data: { name: "Mary Jackson", email, password: "wind-tunnel-1958" },
-  });
-  expect(signUp.status()).toBe(200);
-  await context.addInitScript(rememberCookieChoice);
-
+  await signUpVisitor(context, baseURL as string, "Mary Jackson");
   const release = await holdRequests(page, "**/assets/account-menu-signed-in-*.js");
   await page.goto("/");
   const menuButton = page.getByRole("button", { name: "Account menu for Mary Jackson" });
