@@ -87,6 +87,16 @@ const authOutage = new AsyncLocalStorage<{ error?: unknown }>();
  * 500: the /api/auth route answers 503 with Retry-After, and our own callers can retry it
  * (withDbRetry; a sign-up's transaction rolled back, so a retry starts clean).
  */
+/** PostgreSQL refused a character of the sent text (U+0000): the sender's mistake, not ours. */
+function isRefusedCharacter(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === "22021" || code === "22P05") return true;
+    current = cause;
+  }
+  return false;
+}
+
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const outage: { error?: unknown } = {};
   let response: Response;
@@ -96,6 +106,15 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     // An unexpected error leaves better-auth's router (onAPIError.throw), which would otherwise
     // print it whole, query parameters (emails, password hashes) included.
     if (isTransientDbError(error)) throw new DatabaseUnavailableError(error);
+    if (isRefusedCharacter(error)) {
+      return Response.json(
+        {
+          code: "INVALID_CHARACTER",
+          message: "The request holds a character that is not allowed.",
+        },
+        { status: 400, headers: { "cache-control": "no-store" } },
+      );
+    }
     logger.error("auth endpoint failed", errorFields(error));
     return Response.json(
       {

@@ -360,7 +360,11 @@ describe("better-auth endpoints under hostile bodies", () => {
             });
           },
         ),
-        { numRuns: fuzzRuns },
+        {
+          numRuns: fuzzRuns,
+          // PostgreSQL refuses U+0000 in text: a token holding it reached the query.
+          examples: [[{ newPassword: "correct-horse-battery", token: "\u0000" }, "json", ""]],
+        },
       );
     });
   }
