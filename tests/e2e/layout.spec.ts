@@ -64,6 +64,8 @@ const publicRouteGroups: string[][] = [
     "/internship",
     "/careers/job/senior-full-stack-engineer-react-node",
     "/careers/job/senior-full-stack-engineer-react-node/apply",
+  ],
+  [
     "/knowledge-center",
     "/knowledge-center/categories",
     "/knowledge-center/categories/web-development",
