@@ -7,7 +7,9 @@ import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures
 // straight to the database, so it runs with the content-writes project, after the specs that
 // count posts.
 
-test.describe.configure({ timeout: 90_000 });
+// One worker runs the three tests after one insert: under fullyParallel each test would rerun
+// beforeAll, inserting the same slug again.
+test.describe.configure({ mode: "default", timeout: 90_000 });
 
 const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const post = {
