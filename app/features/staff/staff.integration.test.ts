@@ -1,0 +1,162 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getUserRoles } from "~/features/access/guards.server";
+import type { RoleName } from "~/features/access/permissions";
+import { getAuth, resetAuth } from "~/lib/auth.server";
+import { auditLog, session, user, userRoleAssignments, userRoles } from "../../../db/schema";
+import { seedRoles } from "../../../db/seed/roles";
+import { openTestDatabase, truncate } from "../../../tests/support/test-database";
+import {
+  changeStaffRoles,
+  deactivateStaff,
+  getStaffMember,
+  listStaff,
+  parseRoles,
+  reactivateStaff,
+} from "./staff.server";
+
+let counter = 0;
+
+describe("staff management", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+
+  beforeAll(async () => {
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-staff-"));
+    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
+    database = await openTestDatabase();
+    await seedRoles(database.db);
+    resetAuth();
+  });
+  beforeEach(async () => {
+    await truncate(database, "user", "audit_log");
+  });
+  afterAll(async () => {
+    resetAuth();
+    await database.cleanup();
+  });
+
+  /** A signed-in account (one session) holding `roles`, granted by `grantedBy`. */
+  async function member(name: string, roles: RoleName[], grantedBy: string | null = null) {
+    const email = `staff.${++counter}@example.org`;
+    const signedUp = await getAuth().api.signUpEmail({
+      body: { name, email, password: "a-long-staff-password" },
+      headers: new Headers({ "x-client-ip": `198.51.100.${counter}` }),
+    });
+    const id = signedUp.user.id;
+    for (const role of roles) {
+      const [row] = await database.db.select().from(userRoles).where(eq(userRoles.name, role));
+      await database.db
+        .insert(userRoleAssignments)
+        .values({ userId: id, roleId: row?.id as string, assignedBy: grantedBy });
+    }
+    return { id, email };
+  }
+
+  const sessionsOf = async (userId: string) =>
+    database.db.select().from(session).where(eq(session.userId, userId));
+  const auditOf = async (userId: string) =>
+    database.db.select().from(auditLog).where(eq(auditLog.entityId, userId));
+
+  it("lists staff with roles, who granted them, last sign-in and MFA state; candidates are not staff", async () => {
+    const admin = await member("Ada Admin", ["admin"]);
+    const recruiter = await member("Rita Recruiter", ["editor", "recruiter"], admin.id);
+    const candidate = await member("Carl Candidate", []);
+    const staff = await listStaff();
+    const rita = staff.find((row) => row.id === recruiter.id);
+    expect(rita).toMatchObject({
+      name: "Rita Recruiter",
+      roles: ["recruiter", "editor"],
+      active: true,
+      grantedBy: ["Ada Admin"],
+      mfaEnabled: false,
+    });
+    expect(rita?.lastSignInAt).toBeInstanceOf(Date);
+    expect(staff.find((row) => row.id === admin.id)?.grantedBy).toEqual([]);
+    expect(staff.some((row) => row.id === candidate.id)).toBe(false);
+  });
+
+  it("changes roles with the audit entry, and keeps the last administrator", async () => {
+    const admin = await member("Solo Admin", ["admin"]);
+    const target = await member("Eve Editor", ["editor"]);
+    const actor = { id: admin.id, email: admin.email };
+
+    const changed = await changeStaffRoles(null, actor, target.id, ["recruiter", "editor"]);
+    expect(changed.ok).toBe(true);
+    expect((await getUserRoles(target.id)).sort()).toEqual(["editor", "recruiter"]);
+    const [granted] = await database.db
+      .select({ assignedBy: userRoleAssignments.assignedBy })
+      .from(userRoleAssignments)
+      .innerJoin(userRoles, eq(userRoles.id, userRoleAssignments.roleId))
+      .where(eq(userRoles.name, "recruiter"));
+    expect(granted?.assignedBy).toBe(admin.id);
+    const [entry] = await auditOf(target.id);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: "staff.roles",
+      summary: `Changed the roles of ${target.email} from Editor to Recruiter, Editor`,
+    });
+
+    const demoted = await changeStaffRoles(null, actor, admin.id, ["editor"]);
+    expect(demoted).toEqual({
+      ok: false,
+      status: 409,
+      error: "Solo Admin is the only administrator. Make someone else an administrator first.",
+    });
+    expect(await getUserRoles(admin.id)).toEqual(["admin"]);
+    // With a second admin, the first may step down.
+    await changeStaffRoles(null, actor, target.id, ["admin"]);
+    expect((await changeStaffRoles(null, actor, admin.id, ["editor"])).ok).toBe(true);
+  });
+
+  it("deactivates: every role off and every session gone at once; reactivates with the same roles", async () => {
+    const admin = await member("Ann Admin", ["admin"]);
+    const target = await member("Rob Recruiter", ["recruiter", "editor"], admin.id);
+    const actor = { id: admin.id, email: admin.email };
+    expect(await sessionsOf(target.id)).toHaveLength(1);
+
+    const deactivated = await deactivateStaff(null, actor, target.id);
+    expect(deactivated.ok && deactivated.member.active).toBe(false);
+    expect(await getUserRoles(target.id)).toEqual([]);
+    expect(await sessionsOf(target.id)).toHaveLength(0);
+    expect((await getStaffMember(target.id))?.roles).toEqual(["recruiter", "editor"]);
+    // Roles of a deactivated member cannot be changed behind the admin's back.
+    expect(await changeStaffRoles(null, actor, target.id, ["admin"])).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await deactivateStaff(null, actor, target.id)).toMatchObject({ ok: false, status: 409 });
+
+    const reactivated = await reactivateStaff(null, actor, target.id);
+    expect(reactivated.ok && reactivated.member.active).toBe(true);
+    expect((await getUserRoles(target.id)).sort()).toEqual(["editor", "recruiter"]);
+    expect((await auditOf(target.id)).map((entry) => entry.action).sort()).toEqual([
+      "staff.deactivate",
+      "staff.reactivate",
+    ]);
+  });
+
+  it("refuses deactivating oneself, and unknown or non-staff accounts", async () => {
+    const admin = await member("Self Admin", ["admin"]);
+    const candidate = await member("Cody Candidate", []);
+    const actor = { id: admin.id, email: admin.email };
+    expect(await deactivateStaff(null, actor, admin.id)).toEqual({
+      ok: false,
+      status: 409,
+      error: "You cannot deactivate your own account. Ask another administrator.",
+    });
+    expect(await sessionsOf(admin.id)).toHaveLength(1);
+    expect(await deactivateStaff(null, actor, candidate.id)).toMatchObject({ status: 404 });
+    expect(await reactivateStaff(null, actor, "no-such-user")).toMatchObject({ status: 404 });
+    const [still] = await database.db.select().from(user).where(eq(user.id, candidate.id));
+    expect(still).toBeDefined();
+  });
+
+  it("reads roles from a form: known roles only, at least one", () => {
+    expect(parseRoles(["editor", "admin", "editor"])).toEqual(["admin", "editor"]);
+    expect(parseRoles([])).toBeNull();
+    expect(parseRoles(["owner"])).toBeNull();
+  });
+});
