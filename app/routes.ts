@@ -41,6 +41,7 @@ export default [
     route("messages", "routes/admin/messages.tsx"),
     route("messages.csv", "routes/admin/messages-csv.ts"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
     route("invitations", "routes/admin/invitations.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
     route("*", "routes/admin/not-found.tsx"),

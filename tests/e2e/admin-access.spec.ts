@@ -146,6 +146,7 @@ async function auditEntriesAbout(fixtures: AdminFixtures): Promise<number> {
     fixtures.message.id,
     fixtures.email.id,
     fixtures.invitation.id,
+    fixtures.staffMember.id,
   ];
   const [row] = await queryDb<{ count: number }>(
     "select count(*)::int as count from audit_log where entity_id = any($1) and id <> $2",
@@ -240,3 +241,49 @@ for (const route of adminRoutes.filter((entry) => entry.view && !entry.resource)
     await context.close();
   });
 }
+
+/** The client-side navigation request of a page: its loaders' data, as React Router fetches it. */
+function dataPath(path: string): string {
+  const url = new URL(path, "http://site.test");
+  url.pathname = `${url.pathname.replace(/\/$/, "")}.data`;
+  return `${url.pathname}${url.search}`;
+}
+
+test("deactivated staff: the open session is refused on every staff page, .data request and action at once", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const origin = baseURL as string;
+  const fixtures = await createAdminFixtures();
+  const deactivated = await sessionFor(browser, baseURL, "admin");
+  const admin = await staffSession(browser, baseURL, ["admin"], "Ann Admin");
+  // The session works before: the staff area opens.
+  expect((await deactivated.request.get("/admin", { maxRedirects: 0 })).status()).toBe(200);
+
+  const response = await admin.context.request.post("/admin/staff", {
+    maxRedirects: 0,
+    headers: { origin },
+    form: { intent: "deactivate", id: deactivated.userId as string },
+  });
+  expect(response.status()).toBe(303);
+
+  for (const route of adminRoutes) {
+    // The same answers as for a visitor who never signed in: the session is gone.
+    await checkView(deactivated, "anonymous", route, fixtures);
+    await checkRefusedActions(deactivated, "anonymous", route, fixtures, origin);
+    if (!route.view || route.resource) continue;
+    const data = await deactivated.request.get(dataPath(route.path(fixtures)), {
+      maxRedirects: 0,
+    });
+    const body = await data.text();
+    expect
+      .soft(body, `.data ${route.pattern}: redirected to the sign-in`)
+      .toContain("/admin/login");
+    const marker = route.marker?.(fixtures);
+    if (marker) expect.soft(body, `.data ${route.pattern}: none of its data`).not.toContain(marker);
+  }
+  expect(await auditEntriesBy(deactivated.userId as string)).toBe(0);
+  await deactivated.context.close();
+  await admin.context.close();
+});

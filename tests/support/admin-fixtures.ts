@@ -15,6 +15,8 @@ export interface AdminFixtures {
   email: { id: string; to: string };
   invitation: { id: string; email: string };
   auditEntry: { id: string; summary: string };
+  /** An editor, for the staff page's role changes and deactivation. */
+  staffMember: { id: string; email: string };
 }
 
 async function insertedId(text: string, values: unknown[]): Promise<string> {
@@ -83,8 +85,19 @@ export async function createAdminFixtures(): Promise<AdminFixtures> {
      values ($1, 'post.update', 'post', $2, $3, '{"title":"Old"}', '{"title":"New"}') returning id`,
     [auditor, postId, summary],
   );
+  const staffMember = { id: `walk-staff-${suffix}`, email: `walk.staff.${suffix}@example.org` };
+  await queryDb(`insert into "user" (id, name, email, email_verified) values ($1, $2, $3, true)`, [
+    staffMember.id,
+    `Walk Staff ${suffix}`,
+    staffMember.email,
+  ]);
+  await queryDb(
+    `insert into user_role_assignments (user_id, role_id) select $1, id from user_roles where name = 'editor'`,
+    [staffMember.id],
+  );
   return {
     suffix,
+    staffMember,
     post: { id: postId, title: postTitle },
     postCategory,
     job: { id: jobId, title: jobTitle },
@@ -105,6 +118,14 @@ export async function rowOf(table: string, id: string): Promise<unknown> {
     [id],
   );
   return row?.row ?? null;
+}
+
+/** A user's role assignments, to compare before and after a refused request. */
+export async function assignmentsOf(userId: string): Promise<unknown> {
+  return queryDb(
+    `select role_id, is_active, assigned_by from user_role_assignments where user_id = $1 order by role_id`,
+    [userId],
+  );
 }
 
 /** How many rows of `table` have `value` in `column` (a create that must not have happened). */

@@ -2,7 +2,7 @@
 // walk (tests/e2e/admin-access.spec.ts) goes through for every role. A route added under /admin
 // in app/routes.ts without a row here fails that walk's completeness test.
 import type { Permission } from "../../app/features/access/permissions.ts";
-import { type AdminFixtures, countWhere, rowOf } from "./admin-fixtures.ts";
+import { type AdminFixtures, assignmentsOf, countWhere, rowOf } from "./admin-fixtures.ts";
 
 export interface AdminAction {
   /** What the POST tries, for the test's messages. */
@@ -295,6 +295,26 @@ export const adminRoutes: AdminRoute[] = [
         permissions: ["update:outbox:any"],
         form: (f) => ({ intent: "retry", id: f.email.id }),
         state: unchanged("email_outbox", (f) => f.email.id),
+      },
+    ],
+  },
+  {
+    pattern: "/admin/staff",
+    path: () => "/admin/staff",
+    view: "manage:role:any",
+    marker: (f) => f.staffMember.email,
+    actions: [
+      {
+        label: "make a staff member an admin",
+        permissions: ["manage:role:any"],
+        form: (f) => ({ intent: "roles", id: f.staffMember.id, roles: "admin" }),
+        state: (f) => assignmentsOf(f.staffMember.id),
+      },
+      {
+        label: "deactivate a staff member",
+        permissions: ["manage:role:any"],
+        form: (f) => ({ intent: "deactivate", id: f.staffMember.id }),
+        state: (f) => assignmentsOf(f.staffMember.id),
       },
     ],
   },

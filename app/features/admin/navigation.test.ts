@@ -14,8 +14,8 @@ describe("staff navigation", () => {
     expect(labels([])).toEqual([]);
   });
 
-  it("offers invitations, the inboxes and the audit log to admins only", () => {
-    const adminOnly = ["Leads", "Messages", "Email outbox", "Invitations", "Audit log"];
+  it("offers staff management, invitations, the inboxes and the audit log to admins only", () => {
+    const adminOnly = ["Leads", "Messages", "Email outbox", "Staff", "Invitations", "Audit log"];
     for (const label of adminOnly) {
       expect(labels(["admin"])).toContain(label);
       expect(labels(["recruiter", "editor"])).not.toContain(label);

@@ -18,6 +18,7 @@ export const staffSections: readonly StaffSection[] = [
   { label: "Leads", href: "/admin/leads", permission: "read:lead:any" },
   { label: "Messages", href: "/admin/messages", permission: "read:message:any" },
   { label: "Email outbox", href: "/admin/outbox", permission: "read:outbox:any" },
+  { label: "Staff", href: "/admin/staff", permission: "manage:role:any" },
   { label: "Invitations", href: "/admin/invitations", permission: "manage:role:any" },
   { label: "Audit log", href: "/admin/audit-log", permission: "read:audit:any" },
 ];

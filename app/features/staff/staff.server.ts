@@ -5,6 +5,7 @@ import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
 import { getDb, type Queryable, type Tx, withDbRetry } from "~/lib/db.server";
 import { session, user, userRoleAssignments, userRoles } from "../../../db/schema/index.ts";
+import { displayName } from "./display-name";
 
 /**
  * Staff management (admin only: callers check `manage:role:any`). A staff member is an account
@@ -96,15 +97,12 @@ export async function getStaffMember(userId: string, db: Queryable = getDb()) {
 
 /** Rolls a change back with the message the admin sees. */
 class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
-
-const displayName = (member: { name: string; email: string }) => member.name.trim() || member.email;
 
 const rolesText = (roles: readonly string[]) =>
   roles.length > 0 ? roles.map(roleLabel).join(", ") : "no role";
@@ -214,16 +212,14 @@ export async function changeStaffRoles(
         .select({ id: userRoles.id })
         .from(userRoles)
         .where(inArray(userRoles.name, added));
-      await tx
-        .insert(userRoleAssignments)
-        .values(
-          roleRows.map((role) => ({
-            userId,
-            roleId: role.id,
-            assignedBy: actor.id,
-            isActive: true,
-          })),
-        );
+      await tx.insert(userRoleAssignments).values(
+        roleRows.map((role) => ({
+          userId,
+          roleId: role.id,
+          assignedBy: actor.id,
+          isActive: true,
+        })),
+      );
     }
     if (
       removed.some((row) => row.role === "admin") &&

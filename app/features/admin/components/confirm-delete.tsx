@@ -22,13 +22,16 @@ interface ConfirmProps {
   /** Hidden fields of the delete form (intent, id). */
   fields: Record<string, string>;
   confirmLabel: string;
+  /** The button's text while the form is sent. */
+  busyLabel?: string;
 }
 
 function DeleteForm({
   fields,
   confirmLabel,
+  busyLabel = "Deleting...",
   cancel,
-}: Pick<ConfirmProps, "fields" | "confirmLabel"> & { cancel: ReactNode }) {
+}: Pick<ConfirmProps, "fields" | "confirmLabel" | "busyLabel"> & { cancel: ReactNode }) {
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === fields.intent;
@@ -39,7 +42,7 @@ function DeleteForm({
       ))}
       {cancel}
       <Button type="submit" className={dangerClass} disabled={busy}>
-        {busy ? "Deleting..." : confirmLabel}
+        {busy ? busyLabel : confirmLabel}
       </Button>
     </Form>
   );
@@ -87,6 +90,7 @@ export function ConfirmDelete({
         <DeleteForm
           fields={confirm.fields}
           confirmLabel={confirm.confirmLabel}
+          busyLabel={confirm.busyLabel}
           cancel={
             <DialogClose asChild>
               <Button type="button" variant="outline">
@@ -117,6 +121,7 @@ export function ConfirmDeletePanel({
       <DeleteForm
         fields={confirm.fields}
         confirmLabel={confirm.confirmLabel}
+        busyLabel={confirm.busyLabel}
         cancel={
           <Link to={cancelHref} className={buttonVariants({ variant: "outline" })}>
             Cancel

@@ -1,0 +1,184 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { roleDescriptions, roleLabel, roleNames } from "~/features/access/permissions";
+import { FormAlert } from "~/features/accounts/components/form-alert";
+import { displayName } from "~/features/staff/display-name";
+import { AdminTable, DateTime, StatusBadge } from "./admin-ui";
+import { ConfirmDelete } from "./confirm-delete";
+import { RowAction } from "./row-action";
+
+/** One staff member as the table shows it. Dates are ISO strings. */
+export interface StaffRow {
+  id: string;
+  name: string;
+  email: string;
+  roles: string[];
+  active: boolean;
+  grantedBy: string[];
+  lastSignInAt: string | null;
+  mfaEnabled: boolean;
+}
+
+export const staffPath = "/admin/staff";
+
+/** The question before deactivating, in the dialog and on the no-JavaScript page alike. */
+export function deactivateQuestion(row: StaffRow) {
+  return {
+    title: `Deactivate ${displayName(row)}?`,
+    fields: { intent: "deactivate", id: row.id },
+    confirmLabel: "Deactivate",
+    busyLabel: "Deactivating...",
+    children: (
+      <>
+        <p>
+          {row.email} loses every role at once and is signed out on every device. Their next request
+          to the staff area is refused.
+        </p>
+        <p>Their account and everything they did stay. You can reactivate them later.</p>
+      </>
+    ),
+  };
+}
+
+/** The roles form of one member: a checkbox per role, the server's message above it. */
+export function StaffRolesForm({ row, error }: { row: StaffRow; error: string | null }) {
+  const navigation = useNavigation();
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "roles";
+  const errorId = "staff-roles-error";
+  return (
+    <section aria-labelledby="staff-roles-heading" className="rounded-lg border border-border p-6">
+      <h2 id="staff-roles-heading" className="mb-4 text-lg font-semibold">
+        Change the roles of {displayName(row)}
+      </h2>
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="roles" />
+        <input type="hidden" name="id" value={row.id} />
+        <fieldset aria-describedby={error ? errorId : undefined} className="space-y-3">
+          <legend className="mb-2 text-sm font-medium">Roles</legend>
+          {roleNames.map((role) => (
+            <div key={role} className="flex items-start gap-2">
+              <input
+                id={`staff-role-${role}`}
+                type="checkbox"
+                name="roles"
+                value={role}
+                defaultChecked={row.roles.includes(role)}
+                aria-describedby={`staff-role-${role}-hint`}
+                className="mt-0.5 size-4 accent-primary"
+              />
+              <div>
+                <label htmlFor={`staff-role-${role}`} className="text-sm font-medium">
+                  {roleLabel(role)}
+                </label>
+                <p id={`staff-role-${role}-hint`} className="text-sm text-muted-foreground">
+                  {roleDescriptions[role]}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        {error ? (
+          <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : "Save roles"}
+          </Button>
+          <Link to={staffPath} className={buttonVariants({ variant: "outline" })}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** Everyone with a staff role: roles, status, who granted them, last sign-in and two-factor. */
+export function StaffList({
+  rows,
+  currentUserId,
+  error,
+}: {
+  rows: StaffRow[];
+  currentUserId: string;
+  error: string | null;
+}) {
+  return (
+    <section aria-labelledby="staff-heading" className="space-y-4">
+      <h2 id="staff-heading" className="text-lg font-semibold">
+        Staff members
+      </h2>
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+      <AdminTable
+        caption="Staff members with their roles, status, who granted the roles, last sign-in and two-factor sign-in"
+        columns={[
+          "Name",
+          "Email",
+          "Roles",
+          "Status",
+          "Granted by",
+          "Last sign-in",
+          "Two-factor",
+          "Actions",
+        ]}
+        empty="Nobody holds a staff role yet."
+        rowCount={rows.length}
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row" className="font-medium">
+              {displayName(row)}
+              {row.id === currentUserId ? (
+                <span className="text-muted-foreground"> (you)</span>
+              ) : null}
+            </th>
+            <td className="break-all">{row.email}</td>
+            <td>{row.roles.map(roleLabel).join(", ")}</td>
+            <td>
+              <StatusBadge tone={row.active ? "success" : "neutral"}>
+                {row.active ? "Active" : "Deactivated"}
+              </StatusBadge>
+            </td>
+            <td>{row.grantedBy.length > 0 ? row.grantedBy.join(", ") : "Site setup"}</td>
+            <td>
+              <DateTime value={row.lastSignInAt} />
+            </td>
+            <td>{row.mfaEnabled ? "On" : "Off"}</td>
+            <td>
+              <div className="flex flex-wrap gap-2">
+                {row.active ? (
+                  <>
+                    <Link
+                      to={`${staffPath}?edit=${row.id}`}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
+                      Change roles<span className="sr-only"> of {displayName(row)}</span>
+                    </Link>
+                    {row.id === currentUserId ? null : (
+                      <ConfirmDelete
+                        triggerLabel="Deactivate"
+                        triggerContext={displayName(row)}
+                        fallbackHref={`${staffPath}?deactivate=${row.id}`}
+                        {...deactivateQuestion(row)}
+                      />
+                    )}
+                  </>
+                ) : (
+                  <RowAction
+                    id={row.id}
+                    intent="reactivate"
+                    label="Reactivate"
+                    target={displayName(row)}
+                  />
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </section>
+  );
+}
