@@ -81,7 +81,7 @@ export const meta: Route.MetaFunction = ({ location, matches, error }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const theme = useTheme();
-  const { siteUrl } = useShellData();
+  const { siteUrl, analytics } = useShellData();
   const staffArea = isStaffPath(useLocation().pathname);
   return (
     <html lang="en" data-theme={theme}>
@@ -92,8 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce || undefined}
           suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own
-          dangerouslySetInnerHTML={{ __html: trustedTypesPolicyScript }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a script of our own
+          dangerouslySetInnerHTML={{ __html: trustedTypesPolicyScript(analytics) }}
         />
         <ConsentModeScript nonce={nonce} />
         <Meta />

@@ -49,7 +49,7 @@ export function contentSecurityPolicy({
   analytics?: boolean;
 }): string {
   const inline = scriptHashes ?? [`'nonce-${nonce}'`];
-  const scriptSrc = ["'self'", ...inline, ...trustedScriptOrigins];
+  const scriptSrc = ["'self'", ...inline, ...trustedScriptOrigins(analytics)];
   if (dev) scriptSrc.push("'unsafe-eval'");
   const directives = [
     "default-src 'self'",
@@ -58,7 +58,7 @@ export function contentSecurityPolicy({
     // React and Radix set style attributes; toasts inject a style element.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "font-src 'self' data: https://fonts.gstatic.com",
+    "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}${analytics ? ` ${analyticsConnectOrigins.join(" ")}` : ""}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -161,7 +161,8 @@ export function securityHeaderList({
 
 /**
  * Sets a fresh CSP nonce per request and the security headers on every response. A response from
- * the page cache names its scripts' hashes in the `scriptHashes` variable instead.
+ * the page cache names its scripts' hashes in the `scriptHashes` variable instead; one that sets its
+ * own Content-Security-Policy keeps it.
  */
 export function securityHeaders(
   securityOptions: SecurityOptions,
@@ -172,9 +173,17 @@ export function securityHeaders(
     c.set("nonce", nonce);
     await next();
     const https = isHttpsRequest(c, options.siteUrl);
+    const headers = securityHeaderList({
+      nonce,
+      scriptHashes: c.get("scriptHashes"),
+      https,
+      options,
+    });
+    // A response with a policy of its own (a resume download's sandbox) keeps it.
+    const ownPolicy = c.res.headers.has("Content-Security-Policy");
     setResponseHeaders(
       c,
-      securityHeaderList({ nonce, scriptHashes: c.get("scriptHashes"), https, options }),
+      ownPolicy ? headers.filter(([name]) => name !== "Content-Security-Policy") : headers,
     );
   };
 }

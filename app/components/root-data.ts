@@ -14,6 +14,8 @@ export interface ShellData {
   siteUrl: string | null;
   theme: Theme;
   user: ShellUser | null;
+  /** Google Analytics is configured (GA_MEASUREMENT_ID): its script hosts are trusted. */
+  analytics: boolean;
 }
 
 function readUser(value: unknown): ShellUser | null {
@@ -38,5 +40,6 @@ export function useShellData(): ShellData {
     siteUrl: typeof data?.siteUrl === "string" ? data.siteUrl : null,
     theme: parseTheme(data?.theme),
     user: readUser(data?.user),
+    analytics: typeof data?.gaMeasurementId === "string" && data.gaMeasurementId !== "",
   };
 }

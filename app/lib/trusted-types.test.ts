@@ -9,7 +9,7 @@ interface Policy {
 }
 
 /** Runs the inline script exactly as the browser gets it, in a sandbox with a fake trustedTypes. */
-function install(globals: Record<string, unknown> = {}) {
+function install(globals: Record<string, unknown> = {}, { analytics = true } = {}) {
   const policies = new Map<string, Policy>();
   const sandbox: Record<string, unknown> = {
     URL,
@@ -27,7 +27,7 @@ function install(globals: Record<string, unknown> = {}) {
   };
   Object.assign(sandbox, globals);
   sandbox.window = sandbox;
-  runInNewContext(trustedTypesPolicyScript, sandbox);
+  runInNewContext(trustedTypesPolicyScript(analytics), sandbox);
   return { sandbox, policies, policy: policies.get("default") as Policy };
 }
 
@@ -35,7 +35,7 @@ describe("Trusted Types default policy", () => {
   it("is installed once, even when the script runs twice", () => {
     const { sandbox, policies } = install();
     expect(policies.has("default")).toBe(true);
-    expect(() => runInNewContext(trustedTypesPolicyScript, sandbox)).not.toThrow();
+    expect(() => runInNewContext(trustedTypesPolicyScript(true), sandbox)).not.toThrow();
     expect(policies.size).toBe(1);
   });
 
@@ -98,8 +98,25 @@ describe("Trusted Types default policy", () => {
   });
 });
 
+describe("Google's script hosts", () => {
+  it("are trusted only when Google Analytics is configured; font hosts never", () => {
+    const gtag = "https://www.googletagmanager.com/gtag/js?id=G-X";
+    const { policy: withoutAnalytics } = install({}, { analytics: false });
+    expect(() => withoutAnalytics.createScriptURL(gtag)).toThrow(trustedTypesErrors.scriptUrl);
+    const { policy: withAnalytics } = install({}, { analytics: true });
+    expect(withAnalytics.createScriptURL(gtag)).toBe(gtag);
+    for (const fontHost of [
+      "https://fonts.googleapis.com/x.js",
+      "https://fonts.gstatic.com/x.js",
+    ]) {
+      expect(() => withAnalytics.createScriptURL(fontHost)).toThrow(trustedTypesErrors.scriptUrl);
+    }
+  });
+});
+
 describe("inline script source", () => {
   it("cannot end its script element early", () => {
-    expect(trustedTypesPolicyScript).not.toMatch(/<\/|<!--/i);
+    expect(trustedTypesPolicyScript(true)).not.toMatch(/<\/|<!--/i);
+    expect(trustedTypesPolicyScript(false)).not.toMatch(/<\/|<!--/i);
   });
 });

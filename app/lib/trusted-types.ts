@@ -5,16 +5,20 @@
  * Decision record: docs/decisions/003-content-security-policy.md.
  */
 
-/**
- * Origins besides this site that may serve scripts: analytics, tag manager, font and static hosts.
- * The CSP's script-src and the policy's script-URL check both read this one list.
- */
-export const trustedScriptOrigins = [
+/** Google's tag hosts, which serve gtag.js: trusted only when Google Analytics is configured. */
+export const analyticsScriptOrigins = [
   "https://www.googletagmanager.com",
   "https://www.google-analytics.com",
-  "https://fonts.googleapis.com",
-  "https://fonts.gstatic.com",
 ] as const;
+
+/**
+ * Origins besides this site that may serve scripts. The CSP's script-src and the policy's
+ * script-URL check both read this one list. Google's hosts serve anyone's scripts (a known CSP
+ * bypass), so they are listed only when the site uses Google Analytics (GA_MEASUREMENT_ID).
+ */
+export function trustedScriptOrigins(analytics: boolean): readonly string[] {
+  return analytics ? analyticsScriptOrigins : [];
+}
 
 export const trustedTypesErrors = {
   eval: "eval() is disabled for security reasons",
@@ -112,13 +116,15 @@ export function installTrustedTypesPolicy(
 }
 
 /**
- * The inline script's source: the installer applied to `window` and the allow-list.
- * `</` and `<!--` only occur inside string literals here; escaping them keeps the HTML parser from
- * ending the script element early, whatever the bundler does to the function's text.
+ * The inline script's source: the installer applied to `window` and the allow-list (with Google's
+ * hosts when analytics is configured). `</` and `<!--` only occur inside string literals here;
+ * escaping them keeps the HTML parser from ending the script element early, whatever the bundler
+ * does to the function's text.
  */
-export const trustedTypesPolicyScript =
-  `(${installTrustedTypesPolicy.toString()})(window, ${JSON.stringify(
-    trustedScriptOrigins,
+export function trustedTypesPolicyScript(analytics: boolean): string {
+  return `(${installTrustedTypesPolicy.toString()})(window, ${JSON.stringify(
+    trustedScriptOrigins(analytics),
   )}, ${JSON.stringify(trustedTypesErrors)});`
     .replace(/<\//g, "<\\/")
     .replace(/<!--/g, "<\\!--");
+}

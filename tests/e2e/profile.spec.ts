@@ -468,6 +468,8 @@ test("Resume: upload with progress, content and size checks, one kept on replace
   );
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   expect(response.headers()["cache-control"]).toBe("private, no-store");
+  // The download's own sandbox policy, not the site's page policy.
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
   expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
 
   // Delete asks first, then clears resume_url.

@@ -61,6 +61,13 @@ describe("resumes", () => {
     expect(await storedFiles(user.id)).toHaveLength(1);
   });
 
+  it("stores the name without bidirectional overrides, so staff see its real extension", async () => {
+    const user = await createUser(database.db);
+    const entry = await uploadResume(user.id, { name: "cv\u202Efdp.docx", bytes: docxFile() });
+    const [row] = await database.db.select().from(resumeFiles).where(eq(resumeFiles.id, entry.id));
+    expect(row?.fileName).toBe("cvfdp.docx");
+  });
+
   it("keeps only one resume: uploading replaces the stored file and the row", async () => {
     const user = await createUser(database.db);
     const first = await uploadResume(user.id, { name: "old.pdf", bytes: pdfFile("old") });

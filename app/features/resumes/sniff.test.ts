@@ -79,4 +79,13 @@ describe("file names", () => {
     expect(displayFileName("C:\\fakepath\\Ada CV.pdf")).toBe("Ada CV.pdf");
     expect(displayFileName("cv\u0000\n.pdf")).toBe("cv.pdf");
   });
+
+  it("strips bidirectional marks and overrides, which disguise a name's extension", () => {
+    expect(displayFileName("cv\u202Efdp.exe")).toBe("cvfdp.exe");
+    expect(
+      displayFileName(
+        "\u2066Ada\u2069 \u200E\u200F\u061C\u202A\u202B\u202C\u202D\u2067\u2068CV.pdf",
+      ),
+    ).toBe("Ada CV.pdf");
+  });
 });

@@ -159,10 +159,16 @@ export function sanitizeFileName(fileName: string): string {
   return `${stem.slice(0, 100 - extension.length)}${extension}`;
 }
 
-/** The name shown to people: the last path segment without control characters, at most 200. */
+/**
+ * The name shown to people: the last path segment without control characters and without
+ * bidirectional marks and overrides (which make "cv\u202Efdp.exe" read as "cvexe.pdf"), at most 200.
+ */
 export function displayFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, "")
+    .trim();
   return (clean || "resume").slice(0, 200);
 }
