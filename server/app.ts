@@ -15,6 +15,7 @@ import { healthRoutes } from "./health.ts";
 import { PageCache } from "./page-cache.ts";
 import { pageCacheHits } from "./page-cache-hits.ts";
 import { type PageCacheMiddlewareOptions, pageCache } from "./page-cache-middleware.ts";
+import { privateResponses } from "./private-responses.ts";
 import { redirects } from "./redirects.ts";
 import { formBodiesForPages, refuseNulInAddress, sameOriginMutations } from "./request-guards.ts";
 import {
@@ -66,6 +67,7 @@ export function createHonoApp({
   app.use(refuseNulInAddress());
   app.route("/", healthRoutes());
   if (!dev) app.use(staticAssets("./build/client"));
+  app.use(privateResponses());
   if (pageCacheOptions) app.use(pageCache(pageCacheOptions));
   app.all("*", async (c) => {
     const context = new RouterContextProvider();

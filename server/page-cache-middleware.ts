@@ -43,6 +43,11 @@ const defaultCacheControl = "public, no-cache";
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** The cookie header holds a session or another cookie that makes the page personal. */
+export function hasPersonalCookie(cookies: string): boolean {
+  return personalCookies.test(cookies);
+}
+
 function cookieValue(header: string, name: string): string | undefined {
   for (const part of header.split(";")) {
     const separator = part.indexOf("=");
@@ -92,7 +97,7 @@ export function requestCacheKey(
   if (header("authorization") !== undefined || header("range") !== undefined) return undefined;
   if (privatePaths.test(pathAndSearch)) return undefined;
   const cookies = header("cookie") ?? "";
-  if (personalCookies.test(cookies)) return undefined;
+  if (hasPersonalCookie(cookies)) return undefined;
   // Crawlers get complete documents, browsers streamed ones (entry.server.tsx).
   const reader = isCrawler(header("user-agent") ?? "") ? "crawler" : "browser";
   const theme = cookieValue(cookies, themeCookieName) ?? "";

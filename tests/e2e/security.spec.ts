@@ -6,6 +6,8 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { APIRequestContext } from "@playwright/test";
+import { grantRole, signUpCandidate } from "../support/candidates";
 import { recordViolations, violations } from "../support/csp-violations";
 import { freePort } from "../support/postgres-server";
 import { expect, test } from "./fixtures";
@@ -34,6 +36,8 @@ test.describe("security headers", () => {
     expect(parsed.get("require-trusted-types-for")).toEqual(["'script'"]);
     expect(parsed.get("trusted-types")).toEqual(["default"]);
     expect(parsed.get("frame-ancestors")).toEqual(["'none'"]);
+    // Without GA_MEASUREMENT_ID no Google host may serve scripts (nor fonts: the site has its own).
+    expect(policy).not.toMatch(/google|gstatic/);
     expect(other.headers()["content-security-policy-report-only"]).toBeUndefined();
 
     // Browsers hide the nonce attribute; the `nonce` property still has it.
@@ -254,6 +258,43 @@ test.describe("compression and caching", () => {
     }
     const identity = await request.get("/", { headers: { "Accept-Encoding": "identity" } });
     expect(identity.headers()["content-encoding"]).toBeUndefined();
+  });
+
+  test("whatever is rendered with a session, and every staff and account page, is private, no-store", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const signedIn = await playwright.request.newContext({ baseURL });
+    const staff = await signUpCandidate(signedIn, baseURL, "Grace Hopper");
+    await grantRole(staff.id, "admin");
+    const cacheControl = async (context: APIRequestContext, path: string) =>
+      (await context.get(path, { maxRedirects: 0 })).headers()["cache-control"];
+    const publicPages = ["/", "/_root.data", "/careers", "/careers.data", "/privacy-policy"];
+    const accountPages = [
+      "/user/profile",
+      "/user/profile.data",
+      "/user/applications",
+      "/admin",
+      "/admin.data",
+      "/admin/jobs",
+      "/admin/jobs.data",
+    ];
+    try {
+      for (const path of [...publicPages, ...accountPages]) {
+        expect(await cacheControl(signedIn, path), `${path} signed in`).toBe("private, no-store");
+      }
+      for (const path of accountPages) {
+        expect(await cacheControl(anonymous, path), `${path} signed out`).toBe("private, no-store");
+      }
+      for (const path of publicPages) {
+        expect(await cacheControl(anonymous, path), `${path} signed out`).not.toMatch(
+          /private|no-store/,
+        );
+      }
+    } finally {
+      await Promise.all([anonymous.dispose(), signedIn.dispose()]);
+    }
   });
 
   test("hashed assets are immutable and compressed; other files revalidate", async ({
