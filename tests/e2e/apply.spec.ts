@@ -3,6 +3,7 @@ import {
   createJob,
   prepareVisitor,
   signUpCandidate,
+  uniqueEmail,
   waitForSubject,
 } from "../support/candidates";
 import { mailTo, queryDb } from "../support/e2e-services";
@@ -16,6 +17,7 @@ const texts = {
   success: "Application submitted successfully! We'll get back to you within 48 hours.",
   duplicate: "You have already applied for this job.",
   loginRequired: "Please log in to apply for this job.",
+  verificationRequired: "Please confirm your email address before you apply",
   jobMissing: "The job you're trying to apply for doesn't exist or has been removed.",
 };
 
@@ -211,6 +213,74 @@ test("the server refuses an application without a session", async ({ playwright,
   const rows = await queryDb("select id from job_applications where job_id = $1", [job.id]);
   expect(rows).toEqual([]);
   await anonymous.dispose();
+});
+
+test("an unverified account cannot apply: it is asked to confirm its address, and afterwards every mail goes to that address", async ({
+  page,
+  context,
+  baseURL,
+  checkA11y,
+}) => {
+  const job = await createJob();
+  const applyPath = `/careers/job/${job.slug}/apply`;
+  const candidate = await signUpCandidate(context.request, baseURL, "Eve Mallory", {
+    verified: false,
+  });
+  const victim = uniqueEmail("victim");
+  const outboxTo = (address: string) =>
+    queryDb<{ template: string }>("select template from email_outbox where to_address = $1", [
+      address,
+    ]);
+
+  // The server refuses the post itself: nothing stored, nothing mailed to the typed address.
+  const refused = await context.request.post(applyPath, {
+    headers: { origin: baseURL as string },
+    form: { full_name: "Click https://evil.example", email: victim, cover_letter: "Win a prize" },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain(texts.verificationRequired);
+  expect(await queryDb("select id from job_applications where job_id = $1", [job.id])).toEqual([]);
+  expect(await outboxTo(victim)).toEqual([]);
+
+  // The page says why and offers a new link instead of the form.
+  await page.goto(applyPath);
+  await expect(page.getByText("Please confirm your email address")).toBeVisible();
+  await expect(page.getByText(/Please confirm it before you apply/)).toBeVisible();
+  await expect(page.getByRole("form", { name: "Job application" })).toHaveCount(0);
+  await checkA11y();
+  await page.getByRole("button", { name: "Resend Link" }).click();
+  await expect(page.getByText("We've sent a new verification link.")).toBeVisible();
+  const mails = await waitForSubject(candidate.email, "Confirm your email address for Quillstack");
+  const link = mails.at(-1)?.text?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  await page.goto(applyPath);
+
+  // Verified: whatever the form's email field says, every mail goes to the account's address.
+  const form = page.getByRole("form", { name: "Job application" });
+  await expect(form.getByText(`at your account address, ${candidate.email}`)).toBeVisible();
+  await form.getByLabel("Email").fill(victim);
+  await form.getByLabel("Cover Letter").fill("Security engineering, with references.");
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText(texts.success)).toBeVisible();
+  const [application] = await queryDb<{ id: string; applicant_email: string }>(
+    "select id, applicant_email from job_applications where user_id = $1",
+    [candidate.id],
+  );
+  expect(application?.applicant_email).toBe(victim);
+  const sent = await queryDb<{ template: string; to_address: string; reply_to: string | null }>(
+    "select template, to_address, reply_to from email_outbox where metadata->>'applicationId' = $1 order by template",
+    [application?.id],
+  );
+  expect(sent).toEqual([
+    {
+      template: "application-notification",
+      to_address: "hello@quillstack.dev",
+      reply_to: candidate.email,
+    },
+    { template: "application-received", to_address: candidate.email, reply_to: null },
+  ]);
+  expect(await outboxTo(victim)).toEqual([]);
 });
 
 test("closed and expired jobs answer 404 with the apply page's own error screen", async ({

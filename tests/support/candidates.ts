@@ -30,13 +30,15 @@ export async function prepareVisitor(context: BrowserContext) {
 }
 
 /**
- * A verified candidate. With `request` being a browser context's `context.request`, that
- * context is signed in as the candidate (better-auth's sign-up sets the session cookie).
+ * A verified candidate (unless `verified: false`). With `request` being a browser context's
+ * `context.request`, that context is signed in as the candidate (better-auth's sign-up sets the
+ * session cookie).
  */
 export async function signUpCandidate(
   request: APIRequestContext,
   baseURL: string | undefined,
   name = "Ada Lovelace",
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<Candidate> {
   const email = uniqueEmail(name.split(" ")[0]?.toLowerCase() ?? "candidate");
   const response = await request.post("/api/auth/sign-up/email", {
@@ -47,7 +49,7 @@ export async function signUpCandidate(
     throw new Error(`sign-up answered ${response.status()}: ${await response.text()}`);
   }
   const { user } = (await response.json()) as { user: { id: string } };
-  await queryDb(`update "user" set email_verified = true where id = $1`, [user.id]);
+  if (verified) await queryDb(`update "user" set email_verified = true where id = $1`, [user.id]);
   return { id: user.id, email, name };
 }
 

@@ -8,6 +8,7 @@ import {
   auditLog,
   emailOutbox,
   jobApplications,
+  user,
 } from "../../../db/schema";
 import { createJob, createUser } from "../../../tests/support/careers-data";
 import { openTestDatabase } from "../../../tests/support/test-database";
@@ -25,7 +26,7 @@ describe("changing an application's status", () => {
     await database.cleanup();
   });
 
-  async function application(options: { anonymised?: boolean } = {}) {
+  async function application(options: { anonymised?: boolean; formEmail?: string } = {}) {
     const candidate = await createUser(database.db, "Grace Hopper");
     const job = await createJob(database.db, { title: "Compiler Engineer" });
     const [row] = await database.db
@@ -34,7 +35,7 @@ describe("changing an application's status", () => {
         jobId: job.id,
         userId: options.anonymised ? null : candidate.id,
         applicantName: candidate.name,
-        applicantEmail: candidate.email,
+        applicantEmail: options.formEmail ?? candidate.email,
         coverLetter: "Hello",
       })
       .returning();
@@ -173,6 +174,27 @@ describe("changing an application's status", () => {
       ).toEqual({ ok: false, status: 404, error: "This application no longer exists." });
     }
     expect(await getStaffApplication("not-a-uuid")).toBeNull();
+  });
+
+  it("mails the account's verified address, never the form's email field, and nobody unverified", async () => {
+    const { id, candidate } = await application({ formEmail: "someone.else@example.org" });
+    const actor = await staff();
+    await changeApplicationStatus({
+      applicationId: id,
+      input: input("pending", "under_review"),
+      actor,
+    });
+    expect((await mailsOf(id)).map((mail) => mail.toAddress)).toEqual([candidate.email]);
+
+    await database.db.update(user).set({ emailVerified: false }).where(eq(user.id, candidate.id));
+    expect(
+      await changeApplicationStatus({
+        applicationId: id,
+        input: input("under_review", "approved"),
+        actor,
+      }),
+    ).toEqual({ ok: true, emailed: false });
+    expect(await mailsOf(id)).toHaveLength(1);
   });
 
   it("changes an anonymised application without emailing anyone", async () => {

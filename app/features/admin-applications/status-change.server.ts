@@ -6,7 +6,12 @@ import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
 import { applicationStatusEmail } from "~/lib/email/templates/application-status";
 import { getEnv } from "~/lib/env.server";
-import { applicationStatusHistory, jobApplications, jobPosts } from "../../../db/schema/index.ts";
+import {
+  applicationStatusHistory,
+  jobApplications,
+  jobPosts,
+  user,
+} from "../../../db/schema/index.ts";
 import { isUuid } from "./ids";
 import type { StatusFormInput } from "./status-form";
 
@@ -24,8 +29,8 @@ export const statusChangeMessages = {
 
 /**
  * Moves an application from the status the staff member saw to a new one, in one transaction:
- * the row, its history, the audit entry and the email to the candidate (none once the
- * application is anonymised). The update only matches while the status is still the one seen,
+ * the row, its history, the audit entry and the email to the candidate's verified account address
+ * (none once the application is anonymised or when the address is not verified). The update only matches while the status is still the one seen,
  * so two people changing it at once cannot both win, and the history's from/to stay true.
  * The staff note stays internal: it goes to the history, never to the candidate.
  */
@@ -60,7 +65,6 @@ export async function changeApplicationStatus({
           userId: jobApplications.userId,
           jobId: jobApplications.jobId,
           applicantName: jobApplications.applicantName,
-          applicantEmail: jobApplications.applicantEmail,
         });
       if (!updated) {
         const [current] = await tx
@@ -91,10 +95,17 @@ export async function changeApplicationStatus({
         before: { status: input.expectedStatus },
         after: { status: input.status },
       });
-      // An anonymised application has nobody to write to.
-      if (!updated.userId) return { ok: true, emailed: false };
+      // An anonymised application has nobody to write to. Otherwise the mail goes to the
+      // account's verified address only, never to the form's email field (ADR 031).
+      const [account] = updated.userId
+        ? await tx
+            .select({ email: user.email })
+            .from(user)
+            .where(and(eq(user.id, updated.userId), eq(user.emailVerified, true)))
+        : [];
+      if (!account) return { ok: true, emailed: false };
       await enqueueEmail(tx, {
-        to: updated.applicantEmail,
+        to: account.email,
         ...renderEmail(applicationStatusEmail, {
           name: updated.applicantName,
           status: input.status,

@@ -10,6 +10,7 @@ import {
   auditLog,
   emailOutbox,
   jobApplications,
+  user,
 } from "../../../db/schema";
 import { seedDemoContent } from "../../../db/seed";
 import { createJob, grantRole } from "../../../tests/support/careers-data";
@@ -64,6 +65,8 @@ describe("the application page's status change (route)", () => {
     await grantRole(database.db, recruiter.id, "recruiter");
     await grantRole(database.db, editor.id, "editor");
     const candidate = await signUp("Ada");
+    // Status mails go to a verified account address only.
+    await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, candidate.id));
     const job = await createJob(database.db, { title: "Engine Programmer" });
     const [row] = await database.db
       .insert(jobApplications)

@@ -9,10 +9,12 @@ import {
   jobApplications,
   jobPosts,
   savedJobs,
+  user,
 } from "../../../db/schema";
 import { createJob, createUser } from "../../../tests/support/careers-data";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import {
+  EmailNotVerifiedError,
   findOwnApplication,
   JobNotOpenError,
   listMyApplications,
@@ -52,7 +54,8 @@ describe("applications", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.template, "application-received"));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.toAddress).toBe("ada@example.org");
+    // Every mail goes to the account's verified address, never to the form's email field.
+    expect(mails[0]?.toAddress).toBe(candidate.email);
     expect(mails[0]?.subject).toBe("We received your application for Data Engineer");
     expect(mails[0]?.text).toContain("within 48 hours");
     expect(mails[0]?.text).toContain("/user/applications");
@@ -60,7 +63,10 @@ describe("applications", () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.template, "application-notification"));
-    expect(hiring[0]?.replyTo).toBe("ada@example.org");
+    expect(hiring[0]?.toAddress).not.toBe(input.email);
+    expect(hiring[0]?.replyTo).toBe(candidate.email);
+    expect(hiring[0]?.text).toContain("Email: ada@example.org");
+    expect(hiring[0]?.text).toContain(`Account email (verified): ${candidate.email}`);
     expect(hiring[0]?.text).toContain(`/user/profile?userId=${candidate.id}`);
 
     const second = await submitApplication({
@@ -94,6 +100,28 @@ describe("applications", () => {
       .where(eq(emailOutbox.template, "application-received"));
     expect(after).toHaveLength(1);
     expect((await findOwnApplication(candidate.id, job.id))?.status).toBe("pending");
+  });
+
+  it("refuses an account whose address is not verified, writing and mailing nothing", async () => {
+    const candidate = await createUser(database.db, "Eve Mallory");
+    await database.db.update(user).set({ emailVerified: false }).where(eq(user.id, candidate.id));
+    const job = await createJob(database.db);
+    await expect(
+      submitApplication({
+        userId: candidate.id,
+        jobId: job.id,
+        input: { ...input, email: "victim@example.org", full_name: "Click https://evil.example" },
+      }),
+    ).rejects.toThrow(EmailNotVerifiedError);
+    expect(
+      await database.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id)),
+    ).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, "victim@example.org")),
+    ).toEqual([]);
   });
 
   it("refuses without a user and for jobs that closed or expired, writing nothing", async () => {

@@ -19,6 +19,7 @@ import {
   jobCategories,
   jobPosts,
   savedJobs,
+  user,
 } from "../../../db/schema/index.ts";
 import type { ApplicationInput } from "./schema";
 
@@ -34,6 +35,14 @@ export class NotAuthenticatedError extends Error {
   constructor() {
     super("User not authenticated");
     this.name = "NotAuthenticatedError";
+  }
+}
+
+/** The account's address is not confirmed: nothing about an application may be mailed to it. */
+export class EmailNotVerifiedError extends Error {
+  constructor() {
+    super("The account's email address is not verified");
+    this.name = "EmailNotVerifiedError";
   }
 }
 
@@ -54,7 +63,9 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 
 /**
  * Stores an application, starts its status history and queues the confirmation to the candidate and the notification to the
- * hiring inbox in the same transaction. A second application to the same job is refused by the
+ * hiring inbox in the same transaction. Only an account with a verified address may apply, and
+ * every mail about the application goes to that address: the form's email field is contact
+ * information shown to staff, never mailed (ADR 031). A second application to the same job is refused by the
  * unique (job_id, user_id) index and reported as a duplicate; nothing is sent then.
  * Without a resume link, the profile's resume is copied first and the copy kept with the
  * application (removed again when no application is stored).
@@ -69,6 +80,14 @@ export async function submitApplication({
   input: ApplicationInput;
 }): Promise<SubmitResult> {
   if (!userId) throw new NotAuthenticatedError();
+  const [account] = await withDbRetry(() =>
+    getDb()
+      .select({ email: user.email, emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, userId)),
+  );
+  if (!account) throw new NotAuthenticatedError();
+  if (!account.emailVerified) throw new EmailNotVerifiedError();
   const siteUrl = getEnv().SITE_URL;
   const resumeCopy = input.resume_url ? null : await copyProfileResume(userId);
   const result = await withDbRetry(() =>
@@ -101,7 +120,7 @@ export async function submitApplication({
         changedBy: userId,
       });
       await enqueueEmail(tx, {
-        to: input.email,
+        to: account.email,
         ...renderEmail(applicationReceivedEmail, {
           name: input.full_name,
           jobTitle: job.title,
@@ -114,10 +133,11 @@ export async function submitApplication({
       });
       await enqueueEmail(tx, {
         to: site.email,
-        replyTo: input.email,
+        replyTo: account.email,
         ...renderEmail(applicationNotificationEmail, {
           applicantName: input.full_name,
           applicantEmail: input.email,
+          accountEmail: account.email,
           applicantPhone: input.phone || undefined,
           jobTitle: job.title,
           companyName: job.companyName,

@@ -3,6 +3,8 @@ import { z } from "zod";
 export const applicationMessages = {
   required: "Please fill in all required fields.",
   loginRequired: "Please log in to apply for this job.",
+  verificationRequired:
+    "Please confirm your email address before you apply: we send everything about your application there.",
   notAuthenticated: "User not authenticated",
   duplicate: "You have already applied for this job.",
   failed: "Failed to submit application. Please try again.",

@@ -89,7 +89,12 @@ describe("POST /api/contact", () => {
       toAddress: "ada@analytical-engines.co.uk",
       metadata: { contactMessageId: message?.id },
     });
-    expect(confirmation?.text).toContain("We need a team for <b>six</b> months.");
+    // The visitor's address is not verified: nothing they typed goes back to it.
+    for (const typed of ["six", "Ada", "Lovelace", "Analytical Engines"]) {
+      expect(confirmation?.text).not.toContain(typed);
+      expect(confirmation?.html).not.toContain(typed);
+      expect(confirmation?.subject).not.toContain(typed);
+    }
     expect(confirmation?.text).toContain("we will get back to you within 24 hours");
     expect(confirmation?.text).toContain("Questions? Write to hello@quillstack.dev.");
     // Staff mail: the sales team's footer, not the visitor's help line.
@@ -127,7 +132,7 @@ describe("POST /api/contact", () => {
       expect(notification?.text).toContain(line);
     }
     expect(notification?.text).not.toContain("contact-form");
-    // The visitor's confirmation quotes only what they wrote.
+    // The visitor's confirmation quotes nothing.
     const confirmation = outbox.find((row) => row.template === "contact-confirmation");
     expect(confirmation?.text).not.toContain("Support tier");
   });

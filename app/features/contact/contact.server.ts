@@ -71,7 +71,7 @@ export async function recordContactMessage(
     });
     await enqueueEmail(tx, {
       to: input.email,
-      ...renderEmail(contactConfirmationEmail, { name: input.name, message: input.message }),
+      ...renderEmail(contactConfirmationEmail, {}),
       metadata,
     });
     return { id: row.id };

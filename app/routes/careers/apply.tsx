@@ -10,8 +10,10 @@ import {
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { getSessionUser } from "~/features/access/session.server";
+import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-notice";
 import { track } from "~/features/analytics/track";
 import {
+  EmailNotVerifiedError,
   findOwnApplication,
   JobNotOpenError,
   submitApplication,
@@ -96,6 +98,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       job: summary,
       signedIn: true as const,
+      /** Only a confirmed address may apply: every mail about the application goes there. */
+      accountEmail: user.email,
+      emailVerified: user.emailVerified,
       prefill: {
         full_name: fullName || user.name,
         email: profile?.email || user.email,
@@ -140,6 +145,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 401 },
     );
   }
+  if (!user.emailVerified) {
+    return data<ActionResult>(
+      { ok: false, error: applicationMessages.verificationRequired, values },
+      { status: 403 },
+    );
+  }
   const parsed = parseApplication(values);
   if (!parsed.ok) {
     return data<ActionResult>(
@@ -174,6 +185,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     }
   } catch (error) {
+    if (error instanceof EmailNotVerifiedError) {
+      return data<ActionResult>(
+        { ok: false, error: applicationMessages.verificationRequired, values },
+        { status: 403 },
+      );
+    }
     if (error instanceof JobNotOpenError) {
       throw data({ message: applicationMessages.jobMissing }, { status: 404 });
     }
@@ -344,12 +361,21 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       </Submitted>
     );
+  } else if (!loaderData.emailVerified) {
+    content = (
+      <VerifyEmailNotice
+        email={loaderData.accountEmail}
+        why="Please confirm it before you apply: we send everything about your application to this address."
+        redirectTo={here}
+      />
+    );
   } else {
     showsForm = true;
     content = (
       <ApplyForm
         prefill={loaderData.prefill}
         profileResume={loaderData.profileResume}
+        accountEmail={loaderData.accountEmail}
         failure={actionData && !actionData.ok ? actionData : undefined}
         onSubmitStart={() => track("job_application_start", { job: job.slug })}
       />

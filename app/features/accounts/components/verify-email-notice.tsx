@@ -6,8 +6,17 @@ import { type FormResult, useAccountForm } from "./use-account-form";
 /**
  * Shown to a signed-in user whose address is not confirmed yet: login is allowed (ADR 010), this
  * asks to verify and resends the link (POST /user/verify-email, with or without JavaScript).
+ * `why` says what confirming is for here; the new link returns to `redirectTo` when given.
  */
-export function VerifyEmailNotice({ email }: { email: string }) {
+export function VerifyEmailNotice({
+  email,
+  why = "Confirming it makes sure replies to your applications reach you.",
+  redirectTo,
+}: {
+  email: string;
+  why?: string;
+  redirectTo?: string;
+}) {
   const form = useAccountForm<FormResult>({
     idPrefix: "verify-notice",
     fields: [],
@@ -19,8 +28,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
       <div className="flex-1 text-sm">
         <p className="font-semibold">Please confirm your email address</p>
         <p className="mt-1">
-          We sent a link to <span className="font-medium break-all">{email}</span>. Confirming it
-          makes sure replies to your applications reach you.
+          We sent a link to <span className="font-medium break-all">{email}</span>. {why}
         </p>
         {form.result?.ok ? (
           <p role="status" className="mt-2 font-medium">
@@ -33,7 +41,15 @@ export function VerifyEmailNotice({ email }: { email: string }) {
         ) : null}
       </div>
       {form.result?.ok ? null : (
-        <form.Form method="post" action="/user/verify-email" onSubmit={form.onSubmit}>
+        <form.Form
+          method="post"
+          action={
+            redirectTo
+              ? `/user/verify-email?${new URLSearchParams({ redirectTo })}`
+              : "/user/verify-email"
+          }
+          onSubmit={form.onSubmit}
+        >
           <Button
             type="submit"
             variant="outline"

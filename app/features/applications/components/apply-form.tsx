@@ -34,10 +34,13 @@ export interface ApplyFormError {
 export function ApplyForm({
   prefill,
   profileResume,
+  accountEmail,
   failure,
   onSubmitStart,
 }: {
   prefill: ApplyFormValues;
+  /** The account's verified address, where every mail about the application goes. */
+  accountEmail: string;
   /** The name of the profile's current resume file, or null when there is none. */
   profileResume: string | null;
   failure?: ApplyFormError;
@@ -144,9 +147,13 @@ export function ApplyForm({
             maxLength={254}
             defaultValue={values.email}
             aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
+            aria-describedby={describedBy("email", "apply-email-hint")}
             className={inputClass}
           />
+          <p id="apply-email-hint" className="mt-1.5 text-sm text-muted-foreground">
+            For our hiring team. We email you about this application at your account address,{" "}
+            <span className="break-all">{accountEmail}</span>.
+          </p>
           {error("email")}
         </div>
       </div>

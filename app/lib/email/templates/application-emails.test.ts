@@ -37,6 +37,7 @@ describe("application emails", () => {
       {
         applicantName: "Ada",
         applicantEmail: "ada@example.org",
+        accountEmail: "ada.lovelace@example.org",
         jobTitle: "Data Engineer",
         companyName: "Quillstack",
         coverLetter: "Hello <script>",
@@ -46,6 +47,7 @@ describe("application emails", () => {
     );
     expect(email.subject).toBe("New application: Data Engineer - Ada");
     expect(email.text).toContain("Resume: The resume on the candidate's profile");
+    expect(email.text).toContain("Account email (verified): ada.lovelace@example.org");
     expect(email.text).toContain("> Hello <script>");
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain('href="https://quillstack.dev/user/profile?userId=abc"');

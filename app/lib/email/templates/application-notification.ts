@@ -2,7 +2,10 @@ import { defineEmailTemplate } from "./layout.ts";
 
 export interface ApplicationNotificationData {
   applicantName: string;
+  /** The address typed on the form: contact information, never mailed by the site. */
   applicantEmail: string;
+  /** The account's verified address, where replies to this notification go. */
+  accountEmail: string;
   applicantPhone?: string;
   jobTitle: string;
   companyName: string;
@@ -27,6 +30,9 @@ export const applicationNotificationEmail = defineEmailTemplate<ApplicationNotif
           { label: "Position", value: `${data.jobTitle} (${data.companyName})` },
           { label: "Name", value: data.applicantName },
           { label: "Email", value: data.applicantEmail },
+          ...(data.accountEmail.toLowerCase() === data.applicantEmail.toLowerCase()
+            ? []
+            : [{ label: "Account email (verified)", value: data.accountEmail }]),
           ...(data.applicantPhone ? [{ label: "Phone", value: data.applicantPhone }] : []),
           {
             label: "Resume",
@@ -36,7 +42,10 @@ export const applicationNotificationEmail = defineEmailTemplate<ApplicationNotif
       },
       { kind: "quote", text: data.coverLetter },
       { kind: "action", label: "Open the candidate profile", url: data.profileUrl },
-      { kind: "note", text: "Reply to this email to answer the candidate directly." },
+      {
+        kind: "note",
+        text: "Reply to this email to answer the candidate at their account's verified address.",
+      },
     ],
   }),
   { audience: "staff" },

@@ -1,29 +1,26 @@
 import { replyWithin } from "~/content/response-time";
-import { defineEmailTemplate, greeting } from "./layout.ts";
+import { defineEmailTemplate } from "./layout.ts";
 
-export interface ContactConfirmationData {
-  name: string;
-  /** The visitor's message, quoted back to them. */
-  message: string;
-}
-
-/** Sent to a visitor after they contacted us. */
-export const contactConfirmationEmail = defineEmailTemplate<ContactConfirmationData>(
+/**
+ * Sent to a visitor after they contacted us. Their address is not verified, so the mail holds
+ * nothing they typed (no name, no copy of the message): the form cannot be used to send text of
+ * someone's choosing to another person's address (ADR 031).
+ */
+export const contactConfirmationEmail = defineEmailTemplate<Record<string, never>>(
   "contact-confirmation",
-  (data, brand) => ({
+  (_data, brand) => ({
     subject: `We received your message - ${brand.name}`,
-    preheader: "Thanks for getting in touch. Here is a copy of your message.",
+    preheader: `Thanks for getting in touch. We will get back to you ${replyWithin}.`,
     heading: "Thanks for getting in touch",
     blocks: [
-      greeting(data.name),
+      { kind: "paragraph", text: "Hello," },
       {
         kind: "paragraph",
-        text: `Your message has reached the ${brand.name} team and we will get back to you ${replyWithin}. For reference, this is what you sent us:`,
+        text: `Your message has reached the ${brand.name} team and we will get back to you ${replyWithin}, by replying to this address.`,
       },
-      { kind: "quote", text: data.message },
       {
         kind: "note",
-        text: `You received this email because this address was entered in the contact form on ${brand.siteUrl}.`,
+        text: `You received this email because this address was entered in the contact form on ${brand.siteUrl}. If that was not you, ignore this email: nothing else will be sent.`,
       },
     ],
   }),

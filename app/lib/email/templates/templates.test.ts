@@ -83,7 +83,7 @@ describe("email templates", () => {
     const rendered = [
       verifyEmail.render({ name: "Ada", url: link }, brand),
       passwordResetEmail.render({ url: link, expiresInMinutes: 60 }, brand),
-      contactConfirmationEmail.render({ name: "Ada", message: "Need an app" }, brand),
+      contactConfirmationEmail.render({}, brand),
       leadNotificationEmail.render(
         {
           name: "Ada",
@@ -112,7 +112,7 @@ describe("email templates", () => {
     expect(rendered[0]?.html).toContain('href="https://quillstack.dev/verify?token=a&amp;b=c"');
     expect(rendered[0]?.text).toContain(link);
     expect(rendered[1]?.text).toContain("expires in 60 minutes");
-    expect(rendered[2]?.text).toContain("> Need an app");
+    expect(rendered[2]?.text).toContain("we will get back to you within 24 hours");
   });
 
   it("escapeHtml covers the five special characters", () => {
