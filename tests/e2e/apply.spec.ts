@@ -262,7 +262,7 @@ test("an unverified account cannot apply: it is asked to confirm its address, an
   await form.getByLabel("Email").fill(victim);
   await form.getByLabel("Cover Letter").fill("Security engineering, with references.");
   await form.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByText(texts.success)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: texts.success })).toBeVisible();
   const [application] = await queryDb<{ id: string; applicant_email: string }>(
     "select id, applicant_email from job_applications where user_id = $1",
     [candidate.id],
