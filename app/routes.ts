@@ -23,6 +23,8 @@ export default [
   // The staff area: its sign-in, and every other page behind the staff guard (routes/admin/layout.tsx).
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  // A generated first admin replaces that password here before the staff area opens.
+  route("admin/change-password", "routes/admin/change-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("posts", "routes/admin/posts.tsx"),

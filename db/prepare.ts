@@ -21,6 +21,7 @@ export async function prepareDatabase(database: Database) {
     adminPassword: env.ADMIN_PASSWORD,
     embedded: env.embedded,
     domain: site.domain,
+    dataDir: env.dataDir,
   });
   if (admin.action === "created" || admin.action === "granted") {
     logger.info("staff area admin ready", { email: admin.email, action: admin.action });

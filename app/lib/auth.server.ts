@@ -176,6 +176,12 @@ function createAuth() {
       schema: { user, session, account, verification, rateLimit },
       transaction: true,
     }),
+    user: {
+      additionalFields: {
+        // Read with every session, so the staff guard needs no extra query (bootstrap.server.ts).
+        mustChangePassword: { type: "boolean", defaultValue: false, input: false, required: false },
+      },
+    },
     databaseHooks: {
       account: {
         create: {

@@ -12,6 +12,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** Set on a generated first admin: the staff guard sends them to change the password first. */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
   ...timestamps,
 });
 

@@ -48,13 +48,20 @@ export async function requireUser(
   return user;
 }
 
-/** The signed-in user holding `permission`; anonymous visitors go to login, others get 403. */
+/** Where a generated first admin replaces that password before anything else. */
+export const staffPasswordChangePath = "/admin/change-password";
+
+/**
+ * The signed-in user holding `permission`; anonymous visitors go to login, others get 403, and a
+ * user who must change a generated password goes to do that first.
+ */
 export async function requirePermission(
   request: Request,
   permission: Permission,
   loginPath = "/admin/login",
 ): Promise<SessionUser> {
   const user = await requireUser(request, loginPath);
+  if (user.mustChangePassword) throw redirect(staffPasswordChangePath);
   if (!(await userHasPermission(user.id, permission))) {
     throw data({ message: "You do not have access to this page." }, { status: 403 });
   }

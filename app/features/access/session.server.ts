@@ -6,6 +6,8 @@ export interface SessionUser {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** A generated first admin who has not yet replaced that password. */
+  mustChangePassword: boolean;
 }
 
 /** better-auth's session cookie, plain or with the __Secure- prefix used over HTTPS. */
@@ -16,6 +18,6 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   if (!sessionCookie.test(request.headers.get("cookie") ?? "")) return null;
   const result = await withDbRetry(() => getAuth().api.getSession({ headers: request.headers }));
   if (!result) return null;
-  const { id, name, email, emailVerified } = result.user;
-  return { id, name, email, emailVerified };
+  const { id, name, email, emailVerified, mustChangePassword } = result.user;
+  return { id, name, email, emailVerified, mustChangePassword: mustChangePassword === true };
 }

@@ -1,24 +1,46 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getUserRoles } from "~/features/access/guards.server";
 import { getAuth, resetAuth } from "~/lib/auth.server";
 import { appMeta, emailOutbox, user, userRoleAssignments } from "../../../db/schema";
 import { seedDemoContent } from "../../../db/seed";
 import { openTestDatabase, truncate } from "../../../tests/support/test-database";
-import { type BootstrapOptions, bootstrapAdmin, generatedAdminKey } from "./bootstrap.server";
+import {
+  type BootstrapOptions,
+  bootstrapAdmin,
+  firstAdminPasswordFile,
+  generatedAdminKey,
+} from "./bootstrap.server";
 
 async function canSignIn(email: string, password: string) {
   const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
   return response.status === 200;
 }
 
+/** Everything the process writes meanwhile, through the console (the logger's way) or directly. */
+function captureOutput() {
+  const lines: string[] = [];
+  const keep = (...chunks: unknown[]) => {
+    lines.push(chunks.map(String).join(" "));
+    return true;
+  };
+  for (const method of ["log", "info", "warn", "error", "debug"] as const) {
+    vi.spyOn(console, method).mockImplementation(keep);
+  }
+  vi.spyOn(process.stdout, "write").mockImplementation(keep);
+  vi.spyOn(process.stderr, "write").mockImplementation(keep);
+  return lines;
+}
+
 describe("first admin bootstrap", () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-bootstrap-"));
+  const passwordFile = path.join(dataDir, firstAdminPasswordFile);
   beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-bootstrap-"));
+    process.env.DATA_DIR = dataDir;
     process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
     database = await openTestDatabase();
     await seedDemoContent(database.db);
@@ -27,6 +49,10 @@ describe("first admin bootstrap", () => {
   beforeEach(async () => {
     await truncate(database, "user", "email_outbox");
     await database.db.delete(appMeta).where(eq(appMeta.key, generatedAdminKey));
+    rmSync(passwordFile, { force: true });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
   afterAll(async () => {
     resetAuth();
@@ -38,6 +64,7 @@ describe("first admin bootstrap", () => {
     adminPassword: "a-configured-password",
     embedded: false,
     domain: "example.org",
+    dataDir,
   };
 
   it("creates the configured admin verified, with one active admin role, and is idempotent", async () => {
@@ -90,43 +117,54 @@ describe("first admin bootstrap", () => {
     expect(await canSignIn("boss@example.org", "the-owners-password")).toBe(true);
   });
 
-  it("on the embedded default generates admin@{domain} and prints its password exactly once", async () => {
-    const printed: Array<{ email: string; password: string }> = [];
-    const embedded: BootstrapOptions = {
-      embedded: true,
-      domain: "example.org",
-      announce: (credentials) => printed.push(credentials),
-    };
-    expect(await bootstrapAdmin(database.db, embedded)).toEqual({
-      action: "created",
-      email: "admin@example.org",
-      generated: true,
-    });
-    expect(printed).toHaveLength(1);
-    expect(printed[0]?.password.length).toBeGreaterThanOrEqual(20);
-    expect(await canSignIn("admin@example.org", printed[0]?.password as string)).toBe(true);
+  it("on the embedded default generates admin@{domain}: its password only in an owner-only file, changed at first sign-in", async () => {
+    const embedded: BootstrapOptions = { embedded: true, domain: "example.org", dataDir };
+    const output = captureOutput();
+    const outcome = await bootstrapAdmin(database.db, embedded);
+    vi.restoreAllMocks();
+    expect(outcome).toEqual({ action: "created", email: "admin@example.org", generated: true });
 
+    const password = readFileSync(passwordFile, "utf8").trim();
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const logged = output.join("");
+    expect(logged).not.toContain(password);
+    expect(logged).toContain(passwordFile);
+    expect(logged).toContain("FIRST ADMIN CREATED");
+    expect(await canSignIn("admin@example.org", password)).toBe(true);
+    const [admin] = await database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "admin@example.org"));
+    expect(admin?.mustChangePassword).toBe(true);
+
+    rmSync(passwordFile);
     expect((await bootstrapAdmin(database.db, embedded)).action).toBe("skipped");
-    // Even when that admin is gone, later starts never generate or print again.
+    // Even when that admin is gone, later starts never generate again.
     await database.db.delete(user).where(eq(user.email, "admin@example.org"));
     expect(await bootstrapAdmin(database.db, embedded)).toEqual({
       action: "skipped",
       reason: "generated before",
     });
-    expect(printed).toHaveLength(1);
+    expect(existsSync(passwordFile)).toBe(false);
+  });
+
+  it("a configured admin keeps the password it was configured with, with no change forced", async () => {
+    await bootstrapAdmin(database.db, configured);
+    const [admin] = await database.db.select().from(user);
+    expect(admin?.mustChangePassword).toBe(false);
+    expect(existsSync(passwordFile)).toBe(false);
   });
 
   it("generates nothing on PostgreSQL without configuration, or when an admin already exists", async () => {
-    const printed: unknown[] = [];
-    const announce = (credentials: unknown) => printed.push(credentials);
     expect(
-      (await bootstrapAdmin(database.db, { embedded: false, domain: "example.org", announce }))
+      (await bootstrapAdmin(database.db, { embedded: false, domain: "example.org", dataDir }))
         .action,
     ).toBe("skipped");
     await bootstrapAdmin(database.db, configured);
     expect(
-      await bootstrapAdmin(database.db, { embedded: true, domain: "example.org", announce }),
+      await bootstrapAdmin(database.db, { embedded: true, domain: "example.org", dataDir }),
     ).toEqual({ action: "skipped", reason: "an admin exists" });
-    expect(printed).toHaveLength(0);
+    expect(existsSync(passwordFile)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { getAuth } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
@@ -13,8 +15,8 @@ export interface BootstrapOptions {
   embedded: boolean;
   /** The site's domain, for the generated admin@{domain} address. */
   domain: string;
-  /** Where generated credentials are announced; a warning line on stderr by default. */
-  announce?: (credentials: { email: string; password: string }) => void;
+  /** DATA_DIR: where a generated password is written, readable by the owner only. */
+  dataDir: string;
 }
 
 export type BootstrapOutcome =
@@ -23,21 +25,31 @@ export type BootstrapOutcome =
   | { action: "unchanged"; email?: string }
   | { action: "skipped"; reason: string };
 
-/** app_meta key: set when credentials were generated and printed, so they are never printed again. */
+/** app_meta key: set when credentials were generated, so they are never generated again. */
 export const generatedAdminKey = "generated_admin_at";
 
-/**
- * The credentials go to stderr whatever LOG_LEVEL says: they are printed once and the site has
- * no other way to tell them.
- */
-function announceOnStderr({ email, password }: { email: string; password: string }) {
+/** The file a generated first admin's password is written to, under DATA_DIR. */
+export const firstAdminPasswordFile = "first-admin-password.txt";
+
+/** Writes the password to a new file only its owner can read (never to a log); returns its path. */
+function writePasswordFile(dataDir: string, password: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, firstAdminPasswordFile);
+  // A file left by an earlier database in this DATA_DIR is replaced, never reused with its mode.
+  rmSync(file, { force: true });
+  writeFileSync(file, `${password}\n`, { mode: 0o600, flag: "wx" });
+  return file;
+}
+
+/** Says where the password is on stderr, whatever LOG_LEVEL says: the site has no other way. */
+function announcePasswordFile(email: string, file: string) {
   console.error(
     JSON.stringify({
       time: new Date().toISOString(),
       level: "warn",
-      message: `FIRST ADMIN CREATED: sign in at /admin/login as ${email} with password ${password} and change it. This is printed only once.`,
+      message: `FIRST ADMIN CREATED: sign in at /admin/login as ${email} with the password in ${file}. You must choose a new password at the first sign-in; then delete the file.`,
       email,
-      password,
+      passwordFile: file,
     }),
   );
 }
@@ -125,8 +137,9 @@ async function ensureConfiguredAdmin(
 
 /**
  * On the embedded default with no admin configured and none yet: admin@{domain} with a random
- * password, printed once. The app_meta marker is claimed first, so a later start (or a second
- * caller) never generates or prints again, even after that admin was removed.
+ * password, written once to a file in DATA_DIR, to be changed at the first sign-in. The app_meta
+ * marker is claimed first, so a later start (or a second caller) never generates again, even
+ * after that admin was removed.
  */
 async function generateFirstAdmin(db: Db, options: BootstrapOptions): Promise<BootstrapOutcome> {
   if (await anyActiveAdmin(db)) return { action: "skipped", reason: "an admin exists" };
@@ -147,11 +160,14 @@ async function generateFirstAdmin(db: Db, options: BootstrapOptions): Promise<Bo
       return { action: "granted", email };
     }
     const password = randomBytes(18).toString("base64url");
-    await grantAdmin(db, await createVerifiedUser(db, email, password));
-    (options.announce ?? announceOnStderr)({ email, password });
+    const file = writePasswordFile(options.dataDir, password);
+    const userId = await createVerifiedUser(db, email, password);
+    await db.update(user).set({ mustChangePassword: true }).where(eq(user.id, userId));
+    await grantAdmin(db, userId);
+    announcePasswordFile(email, file);
     return { action: "created", email, generated: true };
   } catch (error) {
-    // Nothing was printed: let the next start try again.
+    // Nothing was handed over: let the next start try again.
     await db.delete(appMeta).where(eq(appMeta.key, generatedAdminKey));
     throw error;
   }
