@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { prepareVisitor, signUpCandidate, uniqueEmail } from "../support/candidates";
+import {
+  candidatePassword,
+  prepareVisitor,
+  signUpCandidate,
+  uniqueEmail,
+} from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
 
@@ -253,9 +258,9 @@ test("accepting creates the account with exactly the invited roles, signs in and
   expect(row?.accepted_at).not.toBeNull();
   expect(row?.accepted_user_id).toBe(created?.id);
 
-  // Signed in now: the link sends the new staff member to their profile.
+  // Used: even its own account is told so.
   await page.goto(`/invite/${invitation.token}`);
-  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expectInvalid(page, texts.processed);
 
   // Anyone else reusing it is told it has been used.
   const stranger = await browser.newContext({ baseURL });
@@ -267,10 +272,11 @@ test("accepting creates the account with exactly the invited roles, signs in and
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });
 
-test("an address that already has an account gets no second one", async ({
+test("an address that already has an account signs in and accepts: the roles go to that account, in the audit log", async ({
   page,
   request,
   baseURL,
+  checkA11y,
   consoleErrors,
 }) => {
   const inviter = await signUpCandidate(request, baseURL, "Ada Admin");
@@ -278,45 +284,85 @@ test("an address that already has an account gets no second one", async ({
   const invitation = await insertInvitation(inviter.id, { email: existing.email });
   await page.goto(`/invite/${invitation.token}`);
   await waitForHydration(page);
-  await fillRegistration(page);
-  await page.getByRole("button", { name: "Create Account" }).click();
+  // No registration form for an address with an account: sign in, and come back here.
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("This address already has an account.")).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole("link", { name: "Sign in to accept" }).click();
+  await expect(page).toHaveURL(/\/user\/login\?redirectTo=/);
+  await page.getByLabel("Email").fill(existing.email);
+  await page.getByLabel("Password", { exact: true }).fill(candidatePassword);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 
-  await expect(page.getByRole("alert").filter({ hasText: "already exists" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go to login" })).toHaveAttribute(
-    "href",
-    "/user/login",
-  );
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Registration Failed" });
-  await expect(toast).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/invite/${invitation.token}$`));
+  await expect(page.getByText(`You are signed in as ${existing.email}.`)).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Invitation accepted" }),
+  ).toContainText("Recruiter, Editor");
+
   const users = await queryDb(`select id from "user" where email = $1`, [existing.email]);
   expect(users).toHaveLength(1);
-  const [row] = await queryDb<{ status: string }>(
-    "select status from user_invitations where id = $1",
+  const assignments = await queryDb(
+    `select r.name, a.assigned_by, a.is_active from user_role_assignments a
+     join user_roles r on r.id = a.role_id where a.user_id = $1 order by r.name`,
+    [existing.id],
+  );
+  expect(assignments).toEqual([
+    { name: "editor", assigned_by: inviter.id, is_active: true },
+    { name: "recruiter", assigned_by: inviter.id, is_active: true },
+  ]);
+  const [row] = await queryDb<{ status: string; accepted_user_id: string }>(
+    "select status, accepted_user_id from user_invitations where id = $1",
     [invitation.id],
   );
-  expect(row?.status).toBe("pending");
+  expect(row).toEqual({ status: "accepted", accepted_user_id: existing.id });
+  const [entry] = await queryDb<{ actor_id: string; summary: string }>(
+    "select actor_id, summary from audit_log where entity_id = $1 and action = 'invitation.accept'",
+    [invitation.id],
+  );
+  expect(entry).toEqual({
+    actor_id: existing.id,
+    summary: `${existing.email} accepted the invitation with an existing account as Recruiter, Editor`,
+  });
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });
 
-test("a signed-in visitor opening an invitation goes to their profile", async ({
+test("signed in as another account, an invitation cannot be accepted: sign out first", async ({
   page,
   request,
   baseURL,
 }) => {
   const inviter = await signUpCandidate(request, baseURL, "Ada Admin");
   const invitation = await insertInvitation(inviter.id);
-  await signUpCandidate(page.context().request, baseURL, "Signed In");
+  const other = await signUpCandidate(page.context().request, baseURL, "Signed In");
   await page.goto(`/invite/${invitation.token}`);
-  await expect(page).toHaveURL(/\/user\/profile$/);
-  // A candidate's account menu has no way into the staff area.
-  await openAccountMenu(page, "Signed In");
-  await expect(page.getByRole("menuitem", { name: "My applications" })).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: "Staff area" })).toHaveCount(0);
+  await expect(
+    page.getByText(
+      `This invitation is for ${invitation.email}, and you are signed in as ${other.email}.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
+  // A forged accept from that session is refused and changes nothing.
+  const forged = await page.context().request.post(`/invite/${invitation.token}`, {
+    headers: { origin: baseURL as string },
+    form: { intent: "accept" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
   const [row] = await queryDb<{ status: string }>(
     "select status from user_invitations where id = $1",
     [invitation.id],
   );
   expect(row?.status).toBe("pending");
+  const roles = await queryDb("select id from user_role_assignments where user_id = $1", [
+    other.id,
+  ]);
+  expect(roles).toHaveLength(0);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/user\/login\?redirectTo=/);
 });
 
 test.describe("without JavaScript", () => {

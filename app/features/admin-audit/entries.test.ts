@@ -7,6 +7,9 @@ describe("audit entries", () => {
     expect(describeAction("application.status")).toBe("Application status changed");
     expect(describeAction("job_category.create")).toBe("Job category created");
     expect(describeAction("outbox.retry")).toBe("Outbox retried");
+    expect(describeAction("staff.roles")).toBe("Staff roles changed");
+    expect(describeAction("staff.reactivate")).toBe("Staff reactivated");
+    expect(describeAction("invitation.accept")).toBe("Invitation accepted");
     expect(describeAction("post.archive_all")).toBe("Post archive all");
     expect(describeAction("cleanup")).toBe("Cleanup");
     expect(describeAction("post.constructor")).toBe("Post constructor");

@@ -9,6 +9,9 @@ const verbs = new Map<string, string>([
   ["unpublish", "unpublished"],
   ["activate", "activated"],
   ["deactivate", "deactivated"],
+  ["reactivate", "reactivated"],
+  ["roles", "roles changed"],
+  ["accept", "accepted"],
   ["feature", "featured"],
   ["unfeature", "unfeatured"],
   ["status", "status changed"],
@@ -43,6 +46,7 @@ export type DetailEntityType = keyof typeof detailPages;
 
 const listPages = new Map<string, string>([
   ["invitation", "/admin/invitations"],
+  ["staff", "/admin/staff"],
   ["lead", "/admin/leads"],
   ["message", "/admin/messages"],
   ["contact_message", "/admin/messages"],

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { roleLabel } from "~/features/access/permissions";
+import { recordAudit } from "~/features/audit/audit.server";
 import { ensureProfile } from "~/features/profiles/profiles.server";
 import { getAuth } from "~/lib/auth.server";
+import { logAuthEvent } from "~/lib/auth-events.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import {
@@ -78,6 +81,25 @@ export type AcceptResult =
   | { ok: true; userId: string; email: string }
   | { ok: false; reason: InvalidReason | "accountExists" | "registrationFailed" };
 
+type ClaimedInvitation = typeof userInvitations.$inferSelect;
+
+/** The acceptance in the audit log, by the person who accepted, in the acceptance's transaction. */
+async function recordAcceptance(
+  tx: Queryable,
+  invitation: ClaimedInvitation,
+  accepter: { id: string; email: string },
+  how: string,
+) {
+  await recordAudit(tx, accepter, {
+    action: "invitation.accept",
+    entityType: "invitation",
+    entityId: invitation.id,
+    summary: `${accepter.email} accepted the invitation ${how} as ${invitation.roles.map(roleLabel).join(", ")}`,
+    before: { status: "pending" },
+    after: { status: "accepted", roles: invitation.roles },
+  });
+}
+
 /** Raised inside the transaction to roll it back when the invitation was claimed meanwhile. */
 class InvitationGone extends Error {}
 
@@ -89,7 +111,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function emailHasAccount(db: Queryable, email: string): Promise<boolean> {
+export async function emailHasAccount(db: Queryable, email: string): Promise<boolean> {
   const [row] = await withDbRetry(() =>
     db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()}`),
   );
@@ -184,6 +206,7 @@ export async function acceptInvitation(
         { firstName: input.firstName, lastName: input.lastName, email },
         tx,
       );
+      await recordAcceptance(tx, claimed, { id: userId, email }, "with a new account");
     });
   } catch (error) {
     if (error instanceof InvitationGone) {
@@ -194,5 +217,80 @@ export async function acceptInvitation(
     logger.error("invitation acceptance failed", { ...errorFields(error) });
     return { ok: false, reason: "registrationFailed" };
   }
+  logAuthEvent(null, "roles.granted", { userId, email, detail: "invitation accepted" });
   return { ok: true, userId, email };
+}
+
+export type AcceptAsUserResult =
+  | { ok: true; roles: string[] }
+  | { ok: false; reason: InvalidReason | "otherAccount" };
+
+/**
+ * Accepts an invitation for the signed-in account of the invited address (ADR 028): the link
+ * proves the mailbox, the session proves the account, so both must be the same address. The
+ * invited roles are granted active, with the inviter as assigner, in the claim's transaction.
+ */
+export async function acceptInvitationAsUser(
+  token: string | null | undefined,
+  account: { id: string; email: string },
+  request: Request | null,
+  { now = new Date(), db = getDb() }: { now?: Date; db?: Queryable } = {},
+): Promise<AcceptAsUserResult> {
+  const lookup = await lookupInvitation(token, { now, db });
+  if (!lookup.ok) return lookup;
+  if (lookup.invitation.email.toLowerCase() !== account.email.toLowerCase()) {
+    return { ok: false, reason: "otherAccount" };
+  }
+  const tokenHash = hashInvitationToken(String(token).trim());
+  try {
+    const roles = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(userInvitations)
+        .set({ status: "accepted", acceptedAt: now, acceptedUserId: account.id })
+        .where(
+          and(
+            eq(userInvitations.tokenHash, tokenHash),
+            eq(userInvitations.status, "pending"),
+            gt(userInvitations.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!claimed) throw new InvitationGone();
+      const roleRows =
+        claimed.roles.length > 0
+          ? await tx
+              .select({ id: userRoles.id })
+              .from(userRoles)
+              .where(inArray(userRoles.name, claimed.roles))
+          : [];
+      if (roleRows.length > 0) {
+        await tx
+          .insert(userRoleAssignments)
+          .values(
+            roleRows.map((role) => ({
+              userId: account.id,
+              roleId: role.id,
+              assignedBy: claimed.invitedBy,
+              isActive: true,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [userRoleAssignments.userId, userRoleAssignments.roleId],
+            set: { isActive: true, assignedBy: claimed.invitedBy },
+          });
+      }
+      await recordAcceptance(tx, claimed, account, "with an existing account");
+      return claimed.roles;
+    });
+    logAuthEvent(request, "roles.granted", {
+      userId: account.id,
+      email: account.email,
+      detail: `invitation accepted: ${roles.join(",")}`,
+    });
+    return { ok: true, roles };
+  } catch (error) {
+    if (!(error instanceof InvitationGone)) throw error;
+    const again = await lookupInvitation(token, { now, db });
+    return { ok: false, reason: again.ok ? "processed" : again.reason };
+  }
 }

@@ -18,7 +18,7 @@ import {
 } from "../../../db/schema";
 import { seedRoles } from "../../../db/seed/roles";
 import { openTestDatabase } from "../../../tests/support/test-database";
-import { acceptInvitation, lookupInvitation } from "./accept.server";
+import { acceptInvitation, acceptInvitationAsUser, lookupInvitation } from "./accept.server";
 import {
   createInvitation,
   listInvitations,
@@ -163,9 +163,21 @@ describe("staff invitations", () => {
     expect(await database.db.$count(auditLog)).toBe(entriesBefore);
   });
 
-  it("refuses an address that already has an account, and bad input", async () => {
+  it("refuses the address of a staff member, and bad input", async () => {
+    const [editorRole] = await database.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.name, "editor"));
+    await database.db
+      .insert(userRoleAssignments)
+      .values({ userId: inviterId, roleId: editorRole?.id as string, isActive: false });
     const existing = await invite("ada.admin@example.org");
-    expect(existing).toMatchObject({ ok: false, status: 409 });
+    await database.db.delete(userRoleAssignments).where(eq(userRoleAssignments.userId, inviterId));
+    expect(existing).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "This address belongs to a staff member: change their roles on the Staff page.",
+    });
     const bad = await createInvitation({ email: "nope", roles: ["owner"], invitedBy: inviter });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["email", "roles"]);
@@ -382,6 +394,50 @@ describe("staff invitations", () => {
     expect(resendEntry).toMatchObject({
       before: { status: "expired" },
       after: { status: "pending" },
+    });
+  });
+
+  it("grants an existing account the invited roles when that account accepts signed in", async () => {
+    const email = uniqueEmail("existing");
+    const signedUp = await getAuth().api.signUpEmail({
+      body: { name: "Early Bird", email, password: "early-bird-password" },
+      headers: visitorRequest().headers,
+    });
+    const accountOwner = { id: signedUp.user.id, email };
+    const sent = await invited(email);
+    // Another account holding the link gets nothing.
+    const stranger = { id: inviterId, email: "ada.admin@example.org" };
+    expect(await acceptInvitationAsUser(sent.token, stranger, null)).toEqual({
+      ok: false,
+      reason: "otherAccount",
+    });
+    expect((await rowOf(sent.id)).status).toBe("pending");
+
+    expect(await acceptInvitationAsUser(sent.token, accountOwner, null)).toEqual({
+      ok: true,
+      roles: ["recruiter", "editor"],
+    });
+    const assignments = await database.db
+      .select({ role: userRoles.name, assignedBy: userRoleAssignments.assignedBy })
+      .from(userRoleAssignments)
+      .innerJoin(userRoles, eq(userRoles.id, userRoleAssignments.roleId))
+      .where(eq(userRoleAssignments.userId, accountOwner.id));
+    expect(assignments.sort((a, b) => a.role.localeCompare(b.role))).toEqual([
+      { role: "editor", assignedBy: inviterId },
+      { role: "recruiter", assignedBy: inviterId },
+    ]);
+    const row = await rowOf(sent.id);
+    expect(row).toMatchObject({ status: "accepted", acceptedUserId: accountOwner.id });
+    const entries = await auditOf(sent.id);
+    expect(entries.at(-1)).toMatchObject({
+      actorId: accountOwner.id,
+      action: "invitation.accept",
+      summary: `${email} accepted the invitation with an existing account as Recruiter, Editor`,
+    });
+    // Once only.
+    expect(await acceptInvitationAsUser(sent.token, accountOwner, null)).toEqual({
+      ok: false,
+      reason: "processed",
     });
   });
 });

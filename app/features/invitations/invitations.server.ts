@@ -11,6 +11,7 @@ import {
   type InvitationStatus,
   user,
   userInvitations,
+  userRoleAssignments,
 } from "../../../db/schema/index.ts";
 import { createInvitationSchema } from "./schemas";
 import { effectiveStatus } from "./status";
@@ -125,16 +126,18 @@ export async function createInvitation(
     return { ok: false, status: 400, error: "Please check the invitation.", fieldErrors };
   }
   const { email, roles, message, expiresInDays } = parsed.data;
-  const [existing] = await withDbRetry(() =>
-    db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`),
+  // An account without a staff role may be invited: its owner accepts signed in (ADR 028).
+  const [staff] = await withDbRetry(() =>
+    db
+      .select({ id: user.id })
+      .from(user)
+      .innerJoin(userRoleAssignments, eq(userRoleAssignments.userId, user.id))
+      .where(sql`lower(${user.email}) = ${email}`)
+      .limit(1),
   );
-  if (existing) {
-    return {
-      ok: false,
-      status: 409,
-      error: "This email address already has an account.",
-      fieldErrors: { email: "This email address already has an account." },
-    };
+  if (staff) {
+    const error = "This address belongs to a staff member: change their roles on the Staff page.";
+    return { ok: false, status: 409, error, fieldErrors: { email: error } };
   }
   const { token, tokenHash } = createInvitationToken();
   const actor = input.invitedBy;

@@ -25,6 +25,12 @@ export const invitationMessages = {
   accountExists:
     "An account with this email address already exists. Log in with it instead, or ask for an invitation to another address.",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  signInToAccept:
+    "This address already has an account. Sign in with it and you come back here to accept.",
+  otherAccount: (invited: string, signedIn: string) =>
+    `This invitation is for ${invited}, and you are signed in as ${signedIn}. Sign out, then sign in as ${invited} to accept it.`,
+  acceptedTitle: "Invitation accepted",
+  acceptedDescription: (roles: string) => `Your account now has these roles: ${roles}.`,
 } as const;
 
 /** Why an invitation link cannot be used, in the order the page checks. */

@@ -67,7 +67,11 @@ export async function listStaff(db: Queryable = getDb()): Promise<StaffMember[]>
       // Two-factor sign-in arrives with better-auth's twoFactor plugin; until then nobody has it.
       mfaEnabled: false,
     };
-    if (roleNames.includes(row.role as RoleName)) member.roles.push(row.role as RoleName);
+    if (roleNames.includes(row.role as RoleName)) {
+      // While active, the active roles; while deactivated, those reactivation gives back.
+      if (row.isActive && !member.active) member.roles = [];
+      if (row.isActive || !member.active) member.roles.push(row.role as RoleName);
+    }
     member.active ||= row.isActive;
     const grantedBy = row.granterName?.trim() || row.granterEmail;
     if (grantedBy && !member.grantedBy.includes(grantedBy)) member.grantedBy.push(grantedBy);
@@ -193,17 +197,22 @@ export async function changeStaffRoles(
     if (!rows.some((row) => row.isActive)) {
       throw new Refused(409, `${displayName(member)} is deactivated: reactivate them first.`);
     }
-    const held = rows.map((row) => row.role).sort();
-    const removed = rows.filter((row) => !roles.includes(row.role as RoleName));
-    const added = roles.filter((role) => !held.includes(role));
-    if (removed.length === 0 && added.length === 0) {
+    const before = rows
+      .filter((row) => row.isActive)
+      .map((row) => row.role as RoleName)
+      .sort(byRoleOrder);
+    // Switched-off rows (a role an invitation did not give back) go too: the member ends with
+    // exactly `roles`, all active.
+    const stale = rows.filter((row) => !row.isActive || !roles.includes(row.role as RoleName));
+    const added = roles.filter((role) => !before.includes(role));
+    if (stale.length === 0 && added.length === 0) {
       throw new Refused(409, `${displayName(member)} already has exactly these roles.`);
     }
-    if (removed.length > 0) {
+    if (stale.length > 0) {
       await tx.delete(userRoleAssignments).where(
         inArray(
           userRoleAssignments.id,
-          removed.map((row) => row.id),
+          stale.map((row) => row.id),
         ),
       );
     }
@@ -222,7 +231,8 @@ export async function changeStaffRoles(
       );
     }
     if (
-      removed.some((row) => row.role === "admin") &&
+      before.includes("admin") &&
+      !roles.includes("admin") &&
       (await otherActiveAdmins(tx, userId)) === 0
     ) {
       throw new Refused(
@@ -230,10 +240,9 @@ export async function changeStaffRoles(
         `${displayName(member)} is the only administrator. Make someone else an administrator first.`,
       );
     }
-    const before = rows.map((row) => row.role as RoleName).sort(byRoleOrder);
     await recordAudit(tx, actor, {
       action: "staff.roles",
-      entityType: "user",
+      entityType: "staff",
       entityId: userId,
       summary: `Changed the roles of ${member.email} from ${rolesText(before)} to ${rolesText(roles)}`,
       before: { roles: before },
@@ -279,7 +288,7 @@ export async function deactivateStaff(
     }
     await recordAudit(tx, actor, {
       action: "staff.deactivate",
-      entityType: "user",
+      entityType: "staff",
       entityId: userId,
       summary: `Deactivated ${member.email} and signed them out everywhere`,
       before: { active: true },
@@ -316,7 +325,7 @@ export async function reactivateStaff(
     const roles = rows.map((row) => row.role as RoleName).sort(byRoleOrder);
     await recordAudit(tx, actor, {
       action: "staff.reactivate",
-      entityType: "user",
+      entityType: "staff",
       entityId: userId,
       summary: `Reactivated ${member.email} as ${rolesText(roles)}`,
       before: { active: false },

@@ -1,11 +1,18 @@
 import { useState } from "react";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { roleLabel } from "~/features/access/permissions";
 import { getSessionUser } from "~/features/access/session.server";
 import { signIn } from "~/features/accounts/accounts.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { AuthPage } from "~/features/accounts/components/auth-layout";
 import { readForm } from "~/features/forms/read-form.server";
-import { acceptInvitation, lookupInvitation } from "~/features/invitations/accept.server";
+import {
+  acceptInvitation,
+  acceptInvitationAsUser,
+  emailHasAccount,
+  lookupInvitation,
+} from "~/features/invitations/accept.server";
+import { AcceptWithAccount } from "~/features/invitations/components/accept-signed-in";
 import { InvalidInvitation } from "~/features/invitations/components/invalid-invitation";
 import {
   InvitationRegistrationForm,
@@ -14,6 +21,7 @@ import {
 import { type InvalidReason, invitationMessages as m } from "~/features/invitations/messages";
 import { validateRegistration } from "~/features/invitations/schemas";
 import { pageMeta } from "~/features/seo/meta";
+import { getDb } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { checkRateLimit, rateLimitKey } from "~/lib/rate-limit.server";
@@ -39,21 +47,29 @@ const statusOf: Record<InvalidReason, number> = {
   failed: 503,
 };
 
-const profilePath = "/user/profile";
+/** The sign-in page that comes back to this invitation. */
+const loginHref = (token: string | undefined) =>
+  `/user/login?${new URLSearchParams({ redirectTo: `/invite/${token ?? ""}` })}`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // The spec: a signed-in visitor opening an invitation goes to their profile.
-  if (await getSessionUser(request)) throw redirect(profilePath);
   const lookup = await lookupInvitation(params.token);
   if (!lookup.ok) {
-    return data({ invitation: null, reason: lookup.reason }, { status: statusOf[lookup.reason] });
+    return data(
+      { invitation: null, reason: lookup.reason, existingAccount: null },
+      { status: statusOf[lookup.reason] },
+    );
   }
   const { email, roles, message, inviterName } = lookup.invitation;
-  return { invitation: { email, roles, message, inviterName }, reason: null };
+  // An address with an account accepts signed in as that account (ADR 028).
+  const signedIn = await getSessionUser(request);
+  const existingAccount =
+    signedIn || (await emailHasAccount(getDb(), email))
+      ? { signedInAs: signedIn?.email ?? null, loginHref: loginHref(params.token) }
+      : null;
+  return { invitation: { email, roles, message, inviterName }, reason: null, existingAccount };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  if (await getSessionUser(request)) throw redirect(profilePath);
   const limit = await checkRateLimit({ key: rateLimitKey("invite", request), ...acceptLimit });
   if (!limit.allowed) {
     return data<RegistrationResult>(
@@ -61,6 +77,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
     );
   }
+  const signedIn = await getSessionUser(request);
+  if (signedIn) return acceptSignedIn(request, params.token, signedIn);
   const form = await readForm(request);
   const validation = validateRegistration(form);
   const values = {
@@ -110,6 +128,34 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirectWithFlash("/admin", success, { headers: cookieHeaders(session) });
 }
 
+/** The signed-in account of the invited address takes the invitation's roles. */
+async function acceptSignedIn(
+  request: Request,
+  token: string | undefined,
+  account: { id: string; email: string },
+) {
+  const result = await acceptInvitationAsUser(token, account, request);
+  if (result.ok) {
+    return redirectWithFlash("/admin", {
+      type: "success",
+      title: m.acceptedTitle,
+      description: m.acceptedDescription(result.roles.map(roleLabel).join(", ")),
+    });
+  }
+  if (result.reason === "otherAccount") {
+    const lookup = await lookupInvitation(token);
+    const invited = lookup.ok ? lookup.invitation.email : "another address";
+    return data<RegistrationResult>(
+      { ok: false, error: m.otherAccount(invited, account.email), fieldErrors: {} },
+      { status: 403 },
+    );
+  }
+  return data<RegistrationResult>(
+    { ok: false, error: null, fieldErrors: {}, invalid: result.reason },
+    { status: statusOf[result.reason] },
+  );
+}
+
 export default function InvitePage({ loaderData, actionData }: Route.ComponentProps) {
   const documentResult = actionData as RegistrationResult | undefined;
   const [lateReason, setLateReason] = useState<InvalidReason | null>(null);
@@ -119,6 +165,15 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
     (documentResult && !documentResult.ok ? documentResult.invalid : undefined);
   if (reason || !loaderData.invitation) {
     return <InvalidInvitation reason={reason ?? "notFound"} />;
+  }
+  if (loaderData.existingAccount) {
+    return (
+      <AcceptWithAccount
+        invitation={loaderData.invitation}
+        {...loaderData.existingAccount}
+        error={documentResult && !documentResult.ok ? documentResult.error : null}
+      />
+    );
   }
   return (
     <AuthPage>

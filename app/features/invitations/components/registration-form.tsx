@@ -37,6 +37,33 @@ export interface InvitationDetails {
 
 const idPrefix = "invite";
 
+/** What the invitation gives: its roles, and the inviter's message. */
+export function InvitationDetailsList({ invitation }: { invitation: InvitationDetails }) {
+  return (
+    <dl className="mb-6 grid gap-3 rounded-lg bg-muted p-4 text-sm">
+      <div>
+        <dt className="font-medium text-muted-foreground">Your roles</dt>
+        <dd className="mt-1 flex flex-wrap gap-2">
+          {invitation.roles.map((role) => (
+            <span
+              key={role}
+              className="rounded-full bg-card px-2.5 py-0.5 font-medium text-foreground ring-1 ring-border"
+            >
+              {roleLabel(role)}
+            </span>
+          ))}
+        </dd>
+      </div>
+      {invitation.message ? (
+        <div>
+          <dt className="font-medium text-muted-foreground">Message</dt>
+          <dd className="mt-1 whitespace-pre-line text-foreground">{invitation.message}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 /** The toast for a failed submission, as the spec's 'Registration toasts' name them. */
 function toastFailure(result: RegistrationResult) {
   if (result.ok || result.invalid) return;
@@ -90,27 +117,7 @@ export function InvitationRegistrationForm({
           ? `${invitation.inviterName} invited you to the staff area. Create your account to get started.`
           : "You have been invited to the staff area. Create your account to get started."}
       </AuthHeading>
-      <dl className="mb-6 grid gap-3 rounded-lg bg-muted p-4 text-sm">
-        <div>
-          <dt className="font-medium text-muted-foreground">Your roles</dt>
-          <dd className="mt-1 flex flex-wrap gap-2">
-            {invitation.roles.map((role) => (
-              <span
-                key={role}
-                className="rounded-full bg-card px-2.5 py-0.5 font-medium text-foreground ring-1 ring-border"
-              >
-                {roleLabel(role)}
-              </span>
-            ))}
-          </dd>
-        </div>
-        {invitation.message ? (
-          <div>
-            <dt className="font-medium text-muted-foreground">Message</dt>
-            <dd className="mt-1 whitespace-pre-line text-foreground">{invitation.message}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <InvitationDetailsList invitation={invitation} />
       <form.Form
         method="post"
         noValidate={form.hydrated}
