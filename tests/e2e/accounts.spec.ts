@@ -576,6 +576,17 @@ test.describe("account & privacy", () => {
     const grace = await createAccount(request, baseURL, "Grace Brewster");
     const adaHistory = await giveCandidateHistory(ada.id, ada.name, ada.email);
     const graceHistory = await giveCandidateHistory(grace.id, grace.name, grace.email);
+    // Mail about Ada's application: the hiring team's notification (her letter and phone) and a
+    // confirmation to the address typed on the form, as sent before ADR 031.
+    const aboutAda = JSON.stringify({ applicationId: adaHistory.applicationId });
+    await queryDb(
+      `insert into email_outbox (template, to_address, reply_to, subject, html, text, status, metadata)
+       values ('application-notification', 'hello@quillstack.dev', $1, 'New application - Ada Byron',
+               '<p>Ada Byron, +44 20 7946 0000</p>', 'Ada Byron, +44 20 7946 0000, Cover letter by Ada Byron', 'sent', $2),
+              ('application-received', 'ada.elsewhere@example.net', null, 'We received your application',
+               '<p>Hi Ada Byron</p>', 'Hi Ada Byron', 'sent', $2)`,
+      [ada.email, aboutAda],
+    );
 
     await page.goto("/user/login?redirectTo=%2Fuser%2Faccount");
     await logIn(page, ada.email);
@@ -610,6 +621,14 @@ test.describe("account & privacy", () => {
     );
     expect(application).toMatchObject({ user_id: null, applicant_name: "Deleted candidate" });
     expect(JSON.stringify(application)).not.toContain("Ada");
+    // No outbox row about her application is left, wherever it went.
+    expect(
+      await queryDb(
+        `select template, to_address from email_outbox
+         where metadata->>'applicationId' = $1 or text like '%Ada Byron%' or subject like '%Ada Byron%'`,
+        [adaHistory.applicationId],
+      ),
+    ).toEqual([]);
     const goodbye = await mailWithSubject(ada.email, /account has been deleted/);
     expect(goodbye.text).toContain("stays with the hiring team");
 

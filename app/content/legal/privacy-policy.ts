@@ -124,11 +124,11 @@ export const privacyPolicy: LegalDocument = {
         list(
           "Enquiries and lead form submissions: 24 months after our last exchange, or for the length of the resulting contract and then as our records duties require.",
           "Candidate accounts, profiles, saved jobs and resumes: until you delete your account.",
-          "Applications: while the account exists. When you delete your account, your applications are anonymised: your name, email and cover letter are removed and only the fact that an application was made is kept for the hiring team's statistics.",
+          "Applications: while the account exists. When you delete your account, your applications are anonymised: your name, email, phone number and cover letter are removed, together with every copy of the emails about them, and only the fact that an application was made is kept for the hiring team's statistics.",
           "Sign-in sessions: 30 days after they are last used; signing out ends a session at once.",
           "Newsletter subscriptions: until you unsubscribe.",
           "Analytics events: up to 14 months.",
-          "Copies of emails we send you (for delivery and troubleshooting): up to 12 months.",
+          "Copies of emails we send you (for delivery and troubleshooting): up to 12 months. After that we keep only the address, the date and whether it was delivered.",
           "Server logs: up to 30 days, unless needed to investigate an incident.",
           "Accounting and contract records: as long as tax and company law require, usually 8 years.",
         ),

@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeApplicationStatus } from "~/features/admin-applications/status-change.server";
+import type { StatusFormInput } from "~/features/admin-applications/status-form";
+import { submitApplication } from "~/features/applications/applications.server";
 import { ensureProfile } from "~/features/profiles/profiles.server";
 import { type FileStorage, localStorage } from "~/lib/storage.server";
 import {
@@ -297,6 +300,63 @@ describe("candidate data rights", () => {
     const graceAfter = await exportUserData(grace.person.id, db);
     expect({ ...graceAfter, exportedAt: "" }).toEqual({ ...graceBefore, exportedAt: "" });
     expect(await storage.get(grace.key)).not.toBeNull();
+  });
+
+  it("removes every outbox row about the deleted account's applications, wherever it was sent", async () => {
+    const db = database.db;
+    const katherine = await createUser(db, "Katherine Johnson");
+    const job = await createJob(db, { title: "Trajectory Analyst" });
+    const applied = await submitApplication({
+      userId: katherine.id,
+      jobId: job.id,
+      input: {
+        full_name: "Katherine Johnson",
+        email: "kj.contact@example.net",
+        phone: "+1 555 0199",
+        cover_letter: "Orbital mechanics by hand and by machine.",
+        resume_url: "https://example.org/kj.pdf",
+      },
+    });
+    if (!applied.ok) throw new Error("application not stored");
+    await changeApplicationStatus({
+      applicationId: applied.applicationId,
+      input: { expectedStatus: "pending", status: "under_review", note: "" } as StatusFormInput,
+      actor: { id: katherine.id, email: katherine.email },
+    });
+    // As mail was sent before ADR 031: to the form's address, which is not the account's.
+    await db.insert(emailOutbox).values({
+      template: "application-received",
+      toAddress: "kj.contact@example.net",
+      subject: "We received your application",
+      html: "<p>Hi Katherine Johnson</p>",
+      text: "Hi Katherine Johnson",
+      status: "sent",
+      metadata: { applicationId: applied.applicationId, jobId: job.id },
+    });
+    const unrelated = await createUser(db, "Mary Jackson");
+    await db.insert(emailOutbox).values({
+      template: "verify-email",
+      toAddress: unrelated.email,
+      subject: "Confirm",
+      html: "<p>x</p>",
+      text: "x",
+    });
+    const about = () =>
+      db.execute(sql`select template, to_address from email_outbox
+        where metadata->>'applicationId' = ${applied.applicationId}
+           or lower(to_address) in (lower(${katherine.email}), 'kj.contact@example.net')
+           or lower(reply_to) = lower(${katherine.email})
+           or text ilike '%Katherine%' or text like '%555 0199%' or text ilike '%Orbital%'
+        order by template`);
+    expect(((await about()) as unknown as { rows: unknown[] }).rows.length).toBe(4);
+
+    await deleteUserAccount(katherine.id, { db, storage });
+    expect((await about()) as unknown as { rows: unknown[] }).toMatchObject({
+      rows: [{ template: "account-deleted", to_address: katherine.email }],
+    });
+    expect(
+      await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, unrelated.email)),
+    ).toHaveLength(1);
   });
 
   it("keeps the deletion when a stored file cannot be removed, and reports the file", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import {
   applicationResumePrefix,
   resumeDownloadPath,
@@ -192,14 +192,6 @@ export interface DeletedAccount {
 }
 
 /**
- * Deletes a user's account and personal data in one transaction: applications are anonymised
- * and unlinked (the hiring team's records and statistics stay true), then the user row goes and
- * with it, by cascade, sessions, sign-in accounts, the profile, saved jobs, resume rows (the
- * profile's and the copies sent with applications) and role assignments. Pending reset tokens and emails addressed to the user are removed, and a
- * confirmation email is queued. Stored resume files are removed after the commit, so a rollback
- * never leaves rows pointing at missing files. Returns null when there is no such user.
- */
-/**
  * Staff notes on the applications' history and the audit log's sentences name or describe the
  * applicant: they go with the account. Who changed which status when stays.
  */
@@ -217,6 +209,34 @@ async function forgetApplicantInStaffRecords(tx: Queryable, applicationIds: stri
     .where(and(eq(auditLog.entityType, "application"), inArray(auditLog.entityId, applicationIds)));
 }
 
+/**
+ * Mail to or about the user goes, sent or not: whatever was addressed to them or answers to them
+ * (their name and links), and every mail about their applications, wherever it went (the hiring
+ * team's notification with the letter and phone number, confirmations to the form's address).
+ */
+async function forgetMailAbout(tx: Queryable, email: string, applicationIds: string[]) {
+  await tx
+    .delete(emailOutbox)
+    .where(
+      or(
+        sql`lower(${emailOutbox.toAddress}) = lower(${email})`,
+        sql`lower(${emailOutbox.replyTo}) = lower(${email})`,
+        applicationIds.length > 0
+          ? inArray(sql`${emailOutbox.metadata}->>'applicationId'`, applicationIds)
+          : undefined,
+      ),
+    );
+}
+
+/**
+ * Deletes a user's account and personal data in one transaction: applications are anonymised
+ * and unlinked (the hiring team's records and statistics stay true), then the user row goes and
+ * with it, by cascade, sessions, sign-in accounts, the profile, saved jobs, resume rows (the
+ * profile's and the copies sent with applications) and role assignments. Pending reset tokens,
+ * emails to the user and every email about their applications are removed, and a confirmation
+ * email is queued. Stored resume files are removed after the commit, so a rollback
+ * never leaves rows pointing at missing files. Returns null when there is no such user.
+ */
 export async function deleteUserAccount(
   userId: string,
   { db = getDb(), storage }: { db?: Queryable; storage: FileStorage },
@@ -261,14 +281,15 @@ export async function deleteUserAccount(
         and(eq(verification.value, userId), like(verification.identifier, "reset-password:%")),
       );
     await tx.delete(user).where(eq(user.id, userId));
-    // Mails already sent to the user hold their name and links; pending ones are now pointless.
-    await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, owner.email));
+    await forgetMailAbout(
+      tx,
+      owner.email,
+      anonymised.map((row) => row.id),
+    );
+    // No name in it: the row outlives the account (for as long as sent mail is kept).
     await enqueueEmail(tx, {
       to: owner.email,
-      ...renderEmail(accountDeletedEmail, {
-        name: owner.name,
-        anonymisedApplications: anonymised.length,
-      }),
+      ...renderEmail(accountDeletedEmail, { anonymisedApplications: anonymised.length }),
     });
     const keys = new Set(files.map((file) => file.key));
     if (profile?.resumeUrl && !/^https?:\/\//.test(profile.resumeUrl)) keys.add(profile.resumeUrl);

@@ -33,6 +33,25 @@ describe("email outbox", () => {
     expect(rows[0]).not.toHaveProperty("html");
   });
 
+  it("does not send again a failed email whose message was removed after 12 months", async () => {
+    const [failed] = await database.db
+      .insert(emailOutbox)
+      .values({
+        ...mail,
+        html: "",
+        text: "",
+        toAddress: "old@x.org",
+        subject: "Removed",
+        status: "failed",
+      })
+      .returning();
+    expect(await retryEmail(failed?.id as string, admin)).toEqual({
+      ok: false,
+      status: 409,
+      error: "This email's message was removed after 12 months; it cannot be sent again.",
+    });
+  });
+
   it("queues a failed email again so the worker claims and sends it, and audits the retry", async () => {
     const { db } = database;
     const [failed] = await db

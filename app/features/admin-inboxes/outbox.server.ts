@@ -81,11 +81,19 @@ export function retryEmail(id: string, actor: AuditActor): Promise<RetryResult> 
           subject: emailOutbox.subject,
           status: emailOutbox.status,
           attempts: emailOutbox.attempts,
+          text: emailOutbox.text,
         })
         .from(emailOutbox)
         .where(eq(emailOutbox.id, id))
         .for("update");
       if (!row) return { ok: false, status: 404, error: "This email is no longer in the outbox." };
+      if (!row.text) {
+        return {
+          ok: false,
+          status: 409,
+          error: "This email's message was removed after 12 months; it cannot be sent again.",
+        };
+      }
       if (row.status !== "failed") {
         return {
           ok: false,
