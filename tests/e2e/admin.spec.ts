@@ -94,6 +94,7 @@ test("the admin signs in, returns to the page asked for and sees every dashboard
     "Leads",
     "Messages",
     "Email outbox",
+    "Staff",
     "Invitations",
     "Audit log",
   ]);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSiteProcess } from "../support/site-process";
@@ -33,6 +33,41 @@ test("an account created before a restart can sign in after it (embedded PGlite)
       await second.stop();
     }
   } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a generated first admin: the password only in an owner-only file whose path is printed, and a new password before the staff area", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-first-admin-"));
+  const site = await startSiteProcess({ DATA_DIR: dataDir, LOG_LEVEL: "debug" });
+  try {
+    const file = path.join(dataDir, "first-admin-password.txt");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, "utf8").trim();
+    expect(site.output()).toContain(`FIRST ADMIN CREATED: sign in at /admin/login as admin@`);
+    expect(site.output()).toContain(file);
+    expect(site.output()).not.toContain(password);
+
+    const signIn = await fetch(`${site.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.url },
+      body: JSON.stringify({ email: "admin@quillstack.dev", password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const staffPage = await fetch(`${site.url}/admin/jobs`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(staffPage.status).toBe(302);
+    expect(staffPage.headers.get("location")).toBe("/admin/change-password");
+    expect(site.output()).not.toContain(password);
+  } finally {
+    await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
