@@ -25,7 +25,9 @@ test.describe("security headers", () => {
   test("pages get an enforced CSP whose nonce is on every script", async ({ page, request }) => {
     // A query string of its own: the first visit is rendered (a miss), not the page cache's copy.
     const response = await page.goto(`/?csp=${Math.random().toString(36).slice(2)}`);
-    expect(response?.headers()["x-page-cache"]).toBe("miss");
+    // A miss; or none while the page cache waits for the time of the next scheduled change
+    // (just after the server starts, as in tests/e2e/page-cache.spec.ts).
+    expect([undefined, "miss"]).toContain(response?.headers()["x-page-cache"]);
     const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
     const parsed = directives(policy);
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
