@@ -3,6 +3,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { roleDescriptions, roleLabel, roleNames } from "~/features/access/permissions";
 import { FormAlert } from "~/features/accounts/components/form-alert";
 import { displayName } from "~/features/staff/display-name";
+import { cn } from "~/lib/utils";
 import { AdminTable, DateTime, StatusBadge } from "./admin-ui";
 import { ConfirmDelete } from "./confirm-delete";
 import { RowAction } from "./row-action";
@@ -135,7 +136,7 @@ export function StaffList({
                 <span className="text-muted-foreground"> (you)</span>
               ) : null}
             </th>
-            <td className="break-all">{row.email}</td>
+            <td className="whitespace-nowrap">{row.email}</td>
             <td>{row.roles.map(roleLabel).join(", ")}</td>
             <td>
               <StatusBadge tone={row.active ? "success" : "neutral"}>
@@ -153,7 +154,10 @@ export function StaffList({
                   <>
                     <Link
                       to={`${staffPath}?edit=${row.id}`}
-                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                      className={cn(
+                        buttonVariants({ variant: "outline", size: "sm" }),
+                        "whitespace-nowrap",
+                      )}
                     >
                       Change roles<span className="sr-only"> of {displayName(row)}</span>
                     </Link>
