@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getUserRoles } from "~/features/access/guards.server";
+import { getUserRoles, requirePermission } from "~/features/access/guards.server";
 import type { RoleName } from "~/features/access/permissions";
 import { getAuth, resetAuth } from "~/lib/auth.server";
 import { auditLog, session, user, userRoleAssignments, userRoles } from "../../../db/schema";
@@ -136,6 +136,25 @@ describe("staff management", () => {
       "staff.deactivate",
       "staff.reactivate",
     ]);
+  });
+
+  it("a deactivated member's new or surviving session passes no staff guard: roles are read on every request", async () => {
+    const admin = await member("Gia Admin", ["admin"]);
+    const target = await member("Sid Signin", ["admin"], admin.id);
+    await deactivateStaff(null, { id: admin.id, email: admin.email }, target.id);
+    // The account itself still signs in (as anyone without a role would).
+    const signedIn = await getAuth().api.signInEmail({
+      body: { email: target.email, password: "a-long-staff-password" },
+      headers: new Headers({ "x-client-ip": "198.51.100.250" }),
+      asResponse: true,
+    });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const request = new Request("http://localhost:3000/admin/staff", { headers: { cookie } });
+    const refused = await requirePermission(request, "access:admin:any").catch((error) => error);
+    expect(refused).toMatchObject({ init: { status: 403 } });
   });
 
   it("refuses deactivating oneself, and unknown or non-staff accounts", async () => {
