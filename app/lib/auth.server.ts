@@ -207,8 +207,9 @@ function createAuth() {
         verify: (data) => withHashSlot(() => verifyPassword(data)),
       },
       sendResetPassword: async ({ user, url }) => {
+        // A name typed at sign-up goes only to an address its owner confirmed (ADR 031).
         const email = renderEmail(passwordResetEmail, {
-          name: user.name,
+          name: user.emailVerified ? user.name : undefined,
           url,
           expiresInMinutes: resetLinkMinutes,
         });
@@ -219,7 +220,8 @@ function createAuth() {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        const email = renderEmail(verifyEmail, { name: user.name, url });
+        // No name: whoever signed up typed it, and the address is not confirmed yet (ADR 031).
+        const email = renderEmail(verifyEmail, { url });
         // Runs after the sign-up committed (better-auth logs a failure and still answers
         // success), so a pool that is briefly full is waited out rather than losing the mail.
         await withDbRetry(() => enqueueEmail(getDb(), { to: user.email, ...email }));

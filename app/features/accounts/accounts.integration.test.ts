@@ -79,6 +79,8 @@ describe("account commands through better-auth", () => {
 
     const [mail] = await mailTo("ada@example.org");
     expect(mail?.template).toBe("verify-email");
+    // The address is not confirmed: nothing typed at sign-up goes to it.
+    expect(`${mail?.subject} ${mail?.text}`).not.toMatch(/Ada|Lovelace/);
     const link = mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0] ?? "";
     const callback = new URL(link).searchParams.get("callbackURL");
     expect(callback).toBe(
@@ -116,6 +118,8 @@ describe("account commands through better-auth", () => {
     expect(mails.map((mail) => mail.template).sort()).toEqual(["account-exists", "verify-email"]);
     const notice = mails.find((mail) => mail.template === "account-exists");
     expect(notice?.text).toContain("http://localhost:3000/user/forgot-password");
+    // Nor to an address nobody confirmed, in any of the mails.
+    for (const mail of mails) expect(mail.text).not.toMatch(/Grace|Hopper|Mallory/);
   });
 
   it("signs in with the right password only, with our message for wrong credentials", async () => {
@@ -180,6 +184,8 @@ describe("account commands through better-auth", () => {
           eq(emailOutbox.template, "password-reset"),
         ),
       );
+    // Grace never confirmed her address: the mail does not carry the name typed at sign-up.
+    expect(mail?.text).not.toContain("Grace");
     const link = mail?.text.match(/https?:\/\/\S+reset-password\S+/)?.[0] ?? "";
     const landing = await getAuth().handler(new Request(link));
     expect(landing.status).toBe(302);

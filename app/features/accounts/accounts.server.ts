@@ -136,12 +136,16 @@ async function notifyExistingAccount(email: string) {
     )
     .limit(1);
   if (recent.length > 0) return;
-  const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.email, email));
+  const [owner] = await db
+    .select({ name: user.name, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email));
   const { SITE_URL } = getEnv();
   await enqueueEmail(db, {
     to: email,
     ...renderEmail(accountExistsEmail, {
-      name: owner?.name,
+      // The name only once the address is confirmed: whoever signed up first typed it.
+      name: owner?.emailVerified ? owner.name : undefined,
       loginUrl: `${SITE_URL}/user/login`,
       resetUrl: `${SITE_URL}/user/forgot-password`,
     }),
