@@ -334,6 +334,7 @@ test("signed in as another account, an invitation cannot be accepted: sign out f
   page,
   request,
   baseURL,
+  checkA11y,
 }) => {
   const inviter = await signUpCandidate(request, baseURL, "Ada Admin");
   const invitation = await insertInvitation(inviter.id);
@@ -345,6 +346,7 @@ test("signed in as another account, an invitation cannot be accepted: sign out f
     ),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
+  await checkA11y(page);
   // A forged accept from that session is refused and changes nothing.
   const forged = await page.context().request.post(`/invite/${invitation.token}`, {
     headers: { origin: baseURL as string },
