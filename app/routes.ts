@@ -22,6 +22,8 @@ export default [
   route("invite", "routes/account/invite.tsx", { id: "routes/account/invite-without-token" }),
   // The staff area: its sign-in, and every other page behind the staff guard (routes/admin/layout.tsx).
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/code", "routes/admin/login-code.tsx"),
+  route("admin/security", "routes/admin/security.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   // A generated first admin replaces that password here before the staff area opens.
   route("admin/change-password", "routes/admin/change-password.tsx"),

@@ -3,7 +3,15 @@ import { availableParallelism } from "node:os";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { account, rateLimit, session, user, verification } from "../../db/schema/index.ts";
+import { twoFactor } from "better-auth/plugins";
+import {
+  account,
+  rateLimit,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from "../../db/schema/index.ts";
 import { site } from "../content/site.ts";
 import {
   configuredPoolSize,
@@ -173,7 +181,7 @@ function createAuth() {
     // profile, see withSignUpWork) all or nothing; a reset or password change likewise.
     database: drizzleAdapter(exposingTransactions(getDb()), {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor: twoFactorTable },
       transaction: true,
     }),
     user: {
@@ -249,6 +257,9 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
       useSecureCookies: env.SITE_URL.startsWith("https://"),
     },
+    // Second factor for staff (ADR 027): an authenticator app's codes, with backup codes. Once a
+    // user has it, a password sign-in answers `twoFactorRedirect` until a code is given.
+    plugins: [twoFactor({ issuer: site.name })],
     telemetry: { enabled: false },
     // Unexpected errors are thrown to handleAuthRequest. better-auth's own log lines (a failed
     // session lookup, a failed user insert) go through our logger, describing errors by

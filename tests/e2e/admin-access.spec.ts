@@ -13,11 +13,29 @@ import { expect, test, waitForHydration } from "./fixtures";
 // every staff page and action; those with it get the page. What each role may do comes from
 // rolePermissions, what each route needs from the table in tests/support/admin-routes.ts.
 
-type WalkRole = "anonymous" | "candidate" | StaffRole;
-const walkRoles: WalkRole[] = ["anonymous", "candidate", "editor", "recruiter", "admin"];
+// An admin who has not set up two-step sign-in yet is sent to set it up from every page and action
+// (ADR 027): until then the role grants nothing.
+type WalkRole = "anonymous" | "candidate" | "admin without second factor" | StaffRole;
+const walkRoles: WalkRole[] = [
+  "anonymous",
+  "candidate",
+  "admin without second factor",
+  "editor",
+  "recruiter",
+  "admin",
+];
+const enrolmentPath = "/admin/security";
 
 function grantedTo(role: WalkRole): Set<Permission> {
-  return role === "anonymous" || role === "candidate" ? new Set() : new Set(rolePermissions[role]);
+  return role === "anonymous" || role === "candidate" || role === "admin without second factor"
+    ? new Set()
+    : new Set(rolePermissions[role]);
+}
+
+/** React Router's data request for a page: what client-side navigation fetches. */
+function dataPath(path: string) {
+  const url = new URL(path, "http://localhost");
+  return `${url.pathname === "/" ? "/_root" : url.pathname}.data${url.search}`;
 }
 
 /** Every path under /admin that app/routes.ts declares, as "/admin/..." patterns. */
@@ -34,7 +52,14 @@ function declaredAdminPatterns(entries: RouteConfigEntry[], parent = ""): string
 
 test("the walk's table lists every staff route of app/routes.ts", () => {
   const declared = declaredAdminPatterns(routeConfig).filter(
-    (pattern) => !["/admin/login", "/admin/logout", "/admin/change-password"].includes(pattern),
+    (pattern) =>
+      ![
+        "/admin/login",
+        "/admin/login/code",
+        "/admin/logout",
+        "/admin/change-password",
+        enrolmentPath,
+      ].includes(pattern),
   );
   const walked = adminRoutes.map((route) => route.pattern);
   expect([...new Set(walked)].sort()).toEqual([...new Set(declared)].sort());
@@ -56,6 +81,12 @@ async function sessionFor(
     const context = await browser.newContext({ baseURL });
     await prepareVisitor(context);
     return { context, request: context.request, userId: null };
+  }
+  if (role === "admin without second factor") {
+    const { context, user } = await staffSession(browser, baseURL, ["admin"], "Una Enrolled", {
+      secondFactor: false,
+    });
+    return { context, request: context.request, userId: user.id };
   }
   const roles = role === "candidate" ? [] : [role];
   const { context, user } = await staffSession(browser, baseURL, roles);
@@ -82,10 +113,22 @@ async function checkView(
       .toBe(loginRedirect(path));
     return;
   }
+  const marker = route.marker?.(fixtures);
+  if (role === "admin without second factor") {
+    expect.soft([302, 303], `${where}: redirected`).toContain(response.status());
+    expect.soft(response.headers().location, `${where}: to set-up`).toBe(enrolmentPath);
+    if (route.resource) return;
+    const data = await session.request.get(dataPath(path), { maxRedirects: 0 });
+    const body = await data.text();
+    // React Router answers a data request's redirect with 202 and the target in the body.
+    expect.soft(data.status(), `${where}.data: redirected`).toBe(202);
+    expect.soft(body, `${where}.data: to set-up`).toContain(`"${enrolmentPath}"`);
+    if (marker) expect.soft(body, `${where}.data: shows none of its data`).not.toContain(marker);
+    return;
+  }
   const granted = grantedTo(role);
   const allowed = granted.has("access:admin:any") && granted.has(route.view);
   const body = await response.text();
-  const marker = route.marker?.(fixtures);
   if (allowed) {
     expect.soft(response.status(), `${where}: allowed`).toBe(route.status ?? 200);
     if (marker) expect.soft(body, `${where}: shows its data`).toContain(marker);
@@ -119,6 +162,9 @@ async function checkRefusedActions(
       expect
         .soft(response.headers().location ?? "", `${where}: to the staff sign-in`)
         .toMatch(/^\/admin\/login\?redirectTo=/);
+    } else if (role === "admin without second factor") {
+      expect.soft([302, 303], `${where}: redirected`).toContain(response.status());
+      expect.soft(response.headers().location, `${where}: to set-up`).toBe(enrolmentPath);
     } else {
       expect.soft(response.status(), `${where}: refused`).toBe(403);
     }

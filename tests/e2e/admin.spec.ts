@@ -1,11 +1,14 @@
 import type { Page } from "@playwright/test";
 import { grantRole, prepareVisitor, signUpCandidate } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
-import { staffSession } from "../support/staff";
+import {
+  bootstrapAdmin as admin,
+  enrolBootstrapAdmin,
+  enrolSecondFactor,
+  enterSignInCode,
+  staffSession,
+} from "../support/staff";
 import { expect, test, waitForHydration } from "./fixtures";
-
-// The first admin, created at start from ADMIN_EMAIL / ADMIN_PASSWORD (tests/support/e2e-server.ts).
-const admin = { email: "e2e-admin@example.org", password: "e2e-admin-password-0123" };
 
 test.beforeEach(async ({ context }) => {
   await prepareVisitor(context);
@@ -78,8 +81,10 @@ test("the admin signs in, returns to the page asked for and sees every dashboard
   checkA11y,
   consoleErrors,
 }) => {
+  await enrolBootstrapAdmin();
   await page.goto("/admin");
   await signIn(page, admin.email, admin.password);
+  await enterSignInCode(page, admin.totpSecret);
   await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -150,6 +155,7 @@ test("an editor sees only the sections and cards an editor may", async ({
 }) => {
   const editor = await signUpCandidate(page.context().request, baseURL, "Eddie Editor");
   await grantRole(editor.id, "editor");
+  await enrolSecondFactor(page.context().request, baseURL);
   await page.goto("/admin/login");
   await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("link")).toHaveText([

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { e2eAuthSecret } from "./e2e-services.ts";
 import { findPostgresBin, startPostgres } from "./postgres-server.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
@@ -55,9 +56,9 @@ const child = spawn(process.execPath, ["server.js"], {
     // The first admin of the staff area (tests/e2e/admin.spec.ts signs in with it).
     ADMIN_EMAIL: "e2e-admin@example.org",
     ADMIN_PASSWORD: "e2e-admin-password-0123",
-    ...(postgres
-      ? { DATABASE_URL: postgres.url, AUTH_SECRET: "e2e-auth-secret-0123456789abcdefghijklmnop" }
-      : {}),
+    // Known, so tests can write a TOTP secret the way better-auth encrypts it (tests/support/staff.ts).
+    AUTH_SECRET: e2eAuthSecret,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   },
 });
 

@@ -5,6 +5,9 @@ import path from "node:path";
 import pg from "pg";
 import type { ReceivedMail } from "./smtp-sink.ts";
 
+/** The e2e server's AUTH_SECRET (better-auth signs cookies and encrypts TOTP secrets with it). */
+export const e2eAuthSecret = "e2e-auth-secret-0123456789abcdefghijklmnop";
+
 interface Services {
   databaseUrl: string | null;
   mailApiUrl: string;

@@ -1,25 +1,123 @@
 // Signed-in staff members for the staff-area end-to-end tests: an account made through
-// better-auth's API, with its role given in the database (the pages under test are not used).
-import type { Browser, BrowserContext } from "@playwright/test";
-import { type Candidate, grantRole, prepareVisitor, signUpCandidate } from "./candidates.ts";
+// better-auth's API, with its role given in the database (the pages under test are not used), and
+// two-step sign-in turned on through better-auth's API with a secret the test keeps (ADR 027).
+
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { symmetricEncrypt } from "better-auth/crypto";
+import {
+  type Candidate,
+  candidatePassword,
+  grantRole,
+  prepareVisitor,
+  signUpCandidate,
+} from "./candidates.ts";
+import { e2eAuthSecret, queryDb, uniqueClientAddress } from "./e2e-services.ts";
 
 export type StaffRole = "admin" | "recruiter" | "editor";
 
 export interface StaffSession {
   context: BrowserContext;
-  user: Candidate;
+  user: Candidate & { totpSecret: string | null };
 }
 
-/** A browser context signed in as a new user holding `roles` (none: a plain candidate). */
+/** The code an authenticator app shows now for the base32 `secret` of an otpauth URI. */
+export function totpCode(secret: string): Promise<string> {
+  return createOTP(base32.decode(secret)).totp();
+}
+
+/** The base32 secret of an otpauth:// URI. */
+export function otpauthSecret(uri: string): string {
+  const secret = new URL(uri).searchParams.get("secret");
+  if (!secret) throw new Error(`no secret in ${uri}`);
+  return secret;
+}
+
+async function authPost(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  path: string,
+  data: Record<string, unknown>,
+) {
+  const response = await request.post(`/api/auth${path}`, {
+    headers: { origin: baseURL as string, "x-forwarded-for": uniqueClientAddress() },
+    data,
+  });
+  if (response.status() !== 200) {
+    throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  }
+  return response.json();
+}
+
+/**
+ * Turns on two-step sign-in for the account `request` is signed in as (better-auth replaces its
+ * session) and returns the TOTP secret, to compute sign-in codes with `totpCode`.
+ */
+export async function enrolSecondFactor(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<string> {
+  const { totpURI } = (await authPost(request, baseURL, "/two-factor/enable", {
+    password: candidatePassword,
+  })) as { totpURI: string };
+  const secret = otpauthSecret(totpURI);
+  await authPost(request, baseURL, "/two-factor/verify-totp", { code: await totpCode(secret) });
+  return secret;
+}
+
+/**
+ * A browser context signed in as a new user holding `roles` (none: a plain candidate). Staff have
+ * two-step sign-in on unless `secondFactor` is false.
+ */
 export async function staffSession(
   browser: Browser,
   baseURL: string | undefined,
   roles: StaffRole[],
   name = "Sam Staff",
+  { secondFactor = true }: { secondFactor?: boolean } = {},
 ): Promise<StaffSession> {
   const context = await browser.newContext({ baseURL });
   await prepareVisitor(context);
   const user = await signUpCandidate(context.request, baseURL, name);
   for (const role of roles) await grantRole(user.id, role);
-  return { context, user };
+  const totpSecret =
+    roles.length > 0 && secondFactor ? await enrolSecondFactor(context.request, baseURL) : null;
+  return { context, user: { ...user, totpSecret } };
+}
+
+/** The first admin, created at start from ADMIN_EMAIL / ADMIN_PASSWORD (tests/support/e2e-server.ts). */
+export const bootstrapAdmin = {
+  email: "e2e-admin@example.org",
+  password: "e2e-admin-password-0123",
+  totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+};
+
+/**
+ * Gives the first admin two-step sign-in with `bootstrapAdmin.totpSecret`, written as better-auth
+ * writes it (encrypted with the server's secret; "base32:" marks an encoded secret). Idempotent,
+ * so specs running side by side can each call it.
+ */
+export async function enrolBootstrapAdmin() {
+  const secret = await symmetricEncrypt({
+    key: e2eAuthSecret,
+    data: `base32:${bootstrapAdmin.totpSecret}`,
+  });
+  const backupCodes = await symmetricEncrypt({ key: e2eAuthSecret, data: "[]" });
+  await queryDb(
+    `insert into two_factor (id, secret, backup_codes, user_id, verified)
+     select 'e2e-bootstrap-admin', $1, $2, id, true from "user" where email = $3
+     on conflict (id) do nothing`,
+    [secret, backupCodes, bootstrapAdmin.email],
+  );
+  await queryDb(`update "user" set two_factor_enabled = true where email = $1`, [
+    bootstrapAdmin.email,
+  ]);
+}
+
+/** The staff sign-in's second step: the current code for `secret`. */
+export async function enterSignInCode(page: Page, secret: string) {
+  await page.waitForURL(/\/admin\/login\/code/);
+  await page.getByRole("textbox", { name: "Code" }).fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Continue" }).click();
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { sameSitePath } from "~/lib/same-site-path";
-import { userRoleAssignments, userRoles } from "../../../db/schema/index.ts";
+import { userRoleAssignments, userRoles, user as userTable } from "../../../db/schema/index.ts";
 import { type Permission, permissionsOf } from "./permissions";
 import { getSessionUser, type SessionUser } from "./session.server";
 
@@ -18,8 +18,28 @@ export async function getUserRoles(userId: string): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-export async function userHasPermission(userId: string, permission: Permission): Promise<boolean> {
+/** Does one of the user's roles grant `permission` (whether or not they have a second factor)? */
+export async function rolesGrant(userId: string, permission: Permission): Promise<boolean> {
   return permissionsOf(await getUserRoles(userId)).has(permission);
+}
+
+/** Has the user a second factor (ADR 027: staff must, before any staff permission counts)? */
+export async function hasSecondFactor(userId: string): Promise<boolean> {
+  const [row] = await withDbRetry(() =>
+    getDb()
+      .select({ twoFactorEnabled: userTable.twoFactorEnabled })
+      .from(userTable)
+      .where(eq(userTable.id, userId)),
+  );
+  return row?.twoFactorEnabled ?? false;
+}
+
+/**
+ * Every permission is a staff permission, and it counts only once the user has a second factor:
+ * a staff member who has not enrolled yet can read no resume or profile and change nothing.
+ */
+export async function userHasPermission(userId: string, permission: Permission): Promise<boolean> {
+  return (await rolesGrant(userId, permission)) && (await hasSecondFactor(userId));
 }
 
 /** The signed-in user as the site's header shows it: `staff` when they may enter the staff area. */
@@ -28,8 +48,11 @@ export async function getHeaderUser(
 ): Promise<(SessionUser & { staff: boolean }) | null> {
   const user = await getSessionUser(request);
   if (!user) return null;
-  return { ...user, staff: await userHasPermission(user.id, "access:admin:any") };
+  return { ...user, staff: await rolesGrant(user.id, "access:admin:any") };
 }
+
+/** Where a staff member without a second factor sets one up. */
+export const staffSecurityPath = "/admin/security";
 
 /** Where to come back to after logging in: the path and query of this request. */
 function loginRedirect(request: Request, loginPath: string) {
@@ -52,9 +75,9 @@ export async function requireUser(
 export const staffPasswordChangePath = "/admin/change-password";
 
 /**
- * The signed-in user holding `permission`; anonymous visitors go to login, others get 403, and a
- * user who must change a generated password goes to do that first.
- */
+ * The signed-in user holding `permission`; anonymous visitors go to login, others get 403, a user
+ * who must change a generated password goes to do that first, and staff without a second factor
+ * to its set-up page. */
 export async function requirePermission(
   request: Request,
   permission: Permission,
@@ -62,9 +85,9 @@ export async function requirePermission(
 ): Promise<SessionUser> {
   const user = await requireUser(request, loginPath);
   if (user.mustChangePassword) throw redirect(staffPasswordChangePath);
-  if (!(await userHasPermission(user.id, permission))) {
-    throw data({ message: "You do not have access to this page." }, { status: 403 });
+  if (!(await rolesGrant(user.id, permission))) {    throw data({ message: "You do not have access to this page." }, { status: 403 });
   }
+  if (!(await hasSecondFactor(user.id))) throw redirect(staffSecurityPath);
   return user;
 }
 

@@ -39,17 +39,22 @@ export const resetPasswordPath = "/user/reset-password";
 
 /**
  * Signs in with email and password; on success the session cookies are in `setCookies` and the
- * signed-in user's id in `userId`.
+ * signed-in user's id in `userId`. For an account with a second factor (ADR 027) the password
+ * only opens the second step: `secondFactor` is set and `setCookies` holds better-auth's
+ * short-lived two-factor cookie instead of a session.
  */
 export async function signIn(
   request: Request,
   credentials: { email: string; password: string },
-): Promise<AccountResult & { userId?: string }> {
-  const call = await callAuthEndpoint<{ user?: { id?: string } }>(request, "/sign-in/email", {
-    ...credentials,
-    rememberMe: true,
-  });
-  return call.ok ? { ...ok(call), userId: call.data?.user?.id } : failed(call, m.loginFailed);
+): Promise<AccountResult & { userId?: string; secondFactor?: boolean }> {
+  const call = await callAuthEndpoint<{ user?: { id?: string }; twoFactorRedirect?: boolean }>(
+    request,
+    "/sign-in/email",
+    { ...credentials, rememberMe: true },
+  );
+  if (!call.ok) return failed(call, m.loginFailed);
+  if (call.data?.twoFactorRedirect) return { ...ok(call), secondFactor: true };
+  return { ...ok(call), userId: call.data?.user?.id };
 }
 
 interface SignUpData {

@@ -1,4 +1,4 @@
-import { userHasPermission } from "~/features/access/guards.server";
+import { rolesGrant } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
 import { signIn } from "~/features/accounts/accounts.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
@@ -12,12 +12,31 @@ function cookieRequest(setCookies: readonly string[]) {
 }
 
 export type StaffSignIn =
-  | { ok: true; headers: Headers }
+  | { ok: true; headers: Headers; secondFactor: boolean }
   | { ok: false; status: number; error: string };
 
 /**
- * Signs in through better-auth (with its sign-in rate limit, as the candidate login) and lets only
- * staff in: for anyone else the new session is ended at once and the answer is 403.
+ * Lets only staff keep the session of a finished sign-in: for anyone else it is ended at once and
+ * the answer is 403.
+ */
+export async function admitStaff(setCookies: readonly string[]): Promise<StaffSignIn> {
+  const session = cookieRequest(setCookies);
+  const user = await getSessionUser(session);
+  if (user && (await rolesGrant(user.id, "access:admin:any"))) {
+    return {
+      ok: true,
+      headers: cookieHeaders({ setCookies: [...setCookies] }),
+      secondFactor: false,
+    };
+  }
+  await getAuth().api.signOut({ headers: session.headers });
+  return { ok: false, status: 403, error: noStaffAccessMessage };
+}
+
+/**
+ * Signs in through better-auth (with its sign-in rate limit, as the candidate login). An account
+ * with a second factor gets no session yet (`secondFactor`: the code step follows, and checks the
+ * staff role once it is done); any other must be staff (admitStaff).
  */
 export async function staffSignIn(
   request: Request,
@@ -25,11 +44,6 @@ export async function staffSignIn(
 ): Promise<StaffSignIn> {
   const result = await signIn(request, credentials);
   if (!result.ok) return { ok: false, status: result.status, error: result.error };
-  const session = cookieRequest(result.setCookies);
-  const user = await getSessionUser(session);
-  if (user && (await userHasPermission(user.id, "access:admin:any"))) {
-    return { ok: true, headers: cookieHeaders(result) };
-  }
-  await getAuth().api.signOut({ headers: session.headers });
-  return { ok: false, status: 403, error: noStaffAccessMessage };
+  if (result.secondFactor) return { ok: true, headers: cookieHeaders(result), secondFactor: true };
+  return admitStaff(result.setCookies);
 }

@@ -2,14 +2,14 @@ import { LoaderCircleIcon, ShieldCheckIcon } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { userHasPermission } from "~/features/access/guards.server";
+import { rolesGrant } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
 import { validateLogin } from "~/features/accounts/schemas";
 import { clearAdminSessionFlag } from "~/features/admin/access-check";
-import { adminLoginTarget, noStaffAccessMessage } from "~/features/admin/login";
+import { adminLoginTarget, noStaffAccessMessage, secondFactorPath } from "~/features/admin/login";
 import { staffSignIn } from "~/features/admin/login.server";
 import { adminMeta } from "~/features/admin/meta";
 import { readForm } from "~/features/forms/read-form.server";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Staff sign-in");
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const user = await getSessionUser(request);
-  if (user && (await userHasPermission(user.id, "access:admin:any"))) {
+  if (user && (await rolesGrant(user.id, "access:admin:any"))) {
     throw redirect(adminLoginTarget(redirectTo));
   }
   return data({ redirectTo, forbidden: Boolean(user) }, { status: user ? 403 : 200 });
@@ -40,7 +40,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) {
     return data({ error: result.error, fieldErrors: {}, email }, { status: result.status });
   }
-  return redirect(adminLoginTarget(form.get("redirectTo")), { headers: result.headers });
+  const target = adminLoginTarget(form.get("redirectTo"));
+  if (result.secondFactor) {
+    const params = new URLSearchParams({ redirectTo: target });
+    return redirect(`${secondFactorPath}?${params}`, { headers: result.headers });
+  }
+  return redirect(target, { headers: result.headers });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+import { encode } from "uqr";
+import { getSessionUser } from "~/features/access/session.server";
+import {
+  type AuthCall,
+  authErrorMessage,
+  callAuthEndpoint,
+} from "~/features/accounts/auth-api.server";
+import { getAuth } from "~/lib/auth.server";
+import { logAuthEvent } from "~/lib/auth-events.server";
+import { getDb, withDbRetry } from "~/lib/db.server";
+import { verification } from "../../../db/schema/index.ts";
+import { mfaMessages } from "./mfa";
+
+/** better-auth's cookie for a sign-in waiting for its second factor (plain or __Secure-). */
+const twoFactorCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=([^;]*)/;
+
+/** Is this browser in the middle of a sign-in that waits for its second factor? */
+export function hasPendingSecondFactor(request: Request): boolean {
+  return twoFactorCookie.test(request.headers.get("cookie") ?? "");
+}
+
+/**
+ * The account a pending sign-in belongs to, for the log line of a failed code only (the cookie's
+ * signature is better-auth's to check; a forged cookie just names no account here).
+ */
+async function pendingSignInUserId(request: Request): Promise<string | null> {
+  const value = twoFactorCookie.exec(request.headers.get("cookie") ?? "")?.[1];
+  if (!value) return null;
+  const identifier = decodeURIComponent(value).split(".")[0] ?? "";
+  const [row] = await withDbRetry(() =>
+    getDb()
+      .select({ userId: verification.value })
+      .from(verification)
+      .where(eq(verification.identifier, identifier)),
+  );
+  return row?.userId ?? null;
+}
+
+/** A 6-digit code is from the authenticator app; anything else is tried as a backup code. */
+function isAppCode(code: string) {
+  return /^\d{6}$/.test(code);
+}
+
+export type SecondFactorResult =
+  | { ok: true; userId: string; call: AuthCall<unknown> }
+  | { ok: false; status: number; error: string; expired: boolean };
+
+/** Finishes a password sign-in with an authenticator code or a backup code. */
+export async function verifySecondFactor(
+  request: Request,
+  code: string,
+): Promise<SecondFactorResult> {
+  const call = await callAuthEndpoint<{ user?: { id?: string } }>(
+    request,
+    isAppCode(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code",
+    { code },
+  );
+  const userId = call.data?.user?.id;
+  if (call.ok && userId) {
+    logAuthEvent(request, "mfa.used", { userId, detail: isAppCode(code) ? "totp" : "backup-code" });
+    return { ok: true, userId, call };
+  }
+  logAuthEvent(request, "mfa.failed", { userId: await pendingSignInUserId(request) });
+  const expired =
+    call.code === "INVALID_TWO_FACTOR_COOKIE" || call.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE";
+  const error = expired
+    ? mfaMessages.expired
+    : call.code === "INVALID_CODE" || call.code === "INVALID_BACKUP_CODE"
+      ? mfaMessages.wrongSignInCode
+      : authErrorMessage(call, mfaMessages.wrongSignInCode);
+  return { ok: false, status: Math.max(call.status, 400), error, expired };
+}
+
+/** A QR code as one SVG path: dark modules as unit squares on a `size` by `size` grid. */
+export function qrCodePath(text: string): { size: number; path: string } {
+  const { data, size } = encode(text, { ecc: "M", border: 2 });
+  let path = "";
+  data.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    });
+  });
+  return { size, path };
+}
+
+export interface TotpSetup {
+  /** otpauth:// URI for the authenticator app (also the QR code's content). */
+  uri: string;
+  /** The base32 secret, for typing in by hand. */
+  secret: string;
+  qr: { size: number; path: string };
+}
+
+/** The set-up an authenticator app needs, from better-auth's otpauth URI. */
+export function totpSetup(uri: string): TotpSetup | null {
+  if (!uri.startsWith("otpauth://totp/")) return null;
+  const secret = new URL(uri).searchParams.get("secret");
+  if (!secret) return null;
+  return { uri, secret, qr: qrCodePath(uri) };
+}
+
+/** Starts TOTP set-up for the signed-in user: better-auth checks the password and makes a secret. */
+export async function startTotpSetup(
+  request: Request,
+  password: string,
+): Promise<{ ok: true; setup: TotpSetup } | { ok: false; status: number; error: string }> {
+  const call = await callAuthEndpoint<{ totpURI?: string }>(request, "/two-factor/enable", {
+    password,
+  });
+  const setup = call.ok ? totpSetup(call.data?.totpURI ?? "") : null;
+  if (setup) return { ok: true, setup };
+  const error =
+    call.code === "INVALID_PASSWORD"
+      ? mfaMessages.wrongPassword
+      : authErrorMessage(call, mfaMessages.wrongPassword);
+  return { ok: false, status: Math.max(call.status, 400), error };
+}
+
+/**
+ * Confirms the set-up with a code from the app: better-auth turns two-factor on and replaces the
+ * session (its cookies are in `call`). The backup codes it made are shown this once.
+ */
+export async function confirmTotpSetup(
+  request: Request,
+  code: string,
+): Promise<
+  | { ok: true; call: AuthCall<unknown>; backupCodes: string[] }
+  | { ok: false; status: number; error: string }
+> {
+  const user = await getSessionUser(request);
+  if (!user) return { ok: false, status: 401, error: mfaMessages.expired };
+  const call = await callAuthEndpoint(request, "/two-factor/verify-totp", { code });
+  if (!call.ok) {
+    logAuthEvent(request, "mfa.failed", { userId: user.id, detail: "enrolment" });
+    const error =
+      call.code === "INVALID_CODE"
+        ? mfaMessages.wrongCode
+        : authErrorMessage(call, mfaMessages.wrongCode);
+    return { ok: false, status: Math.max(call.status, 400), error };
+  }
+  logAuthEvent(request, "mfa.enrolled", { userId: user.id, email: user.email, detail: "totp" });
+  const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: user.id } });
+  return { ok: true, call, backupCodes };
+}

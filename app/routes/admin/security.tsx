@@ -1,0 +1,217 @@
+import { LoaderCircleIcon, ShieldCheckIcon } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { hasSecondFactor, requireUser, rolesGrant } from "~/features/access/guards.server";
+import { cookieHeaders } from "~/features/accounts/auth-api.server";
+import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
+import { Field } from "~/features/accounts/components/field";
+import { FormAlert } from "~/features/accounts/components/form-alert";
+import { adminMeta } from "~/features/admin/meta";
+import { mfaMessages } from "~/features/admin/mfa";
+import {
+  confirmTotpSetup,
+  startTotpSetup,
+  type TotpSetup,
+  totpSetup,
+} from "~/features/admin/mfa.server";
+import { readForm } from "~/features/forms/read-form.server";
+import type { Route } from "./+types/security";
+
+export const meta: Route.MetaFunction = () => adminMeta("Two-step sign-in");
+
+/** Signed-in staff only (with or without a second factor); others get what the staff guard gives. */
+async function requireStaffMember(request: Request) {
+  const user = await requireUser(request, "/admin/login");
+  if (!(await rolesGrant(user.id, "access:admin:any"))) {
+    throw data({ message: "You do not have access to this page." }, { status: 403 });
+  }
+  return user;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaffMember(request);
+  return { enrolled: await hasSecondFactor(user.id) };
+}
+
+type ActionData =
+  | { step: "password"; error: string }
+  | { step: "confirm"; setup: TotpSetup; error: string | null }
+  | { step: "done"; backupCodes: string[] };
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireStaffMember(request);
+  if (await hasSecondFactor(user.id)) {
+    return data<ActionData>(
+      { step: "password", error: "Two-step sign-in is already on for your account." },
+      { status: 409 },
+    );
+  }
+  const form = await readForm(request);
+  if (form.get("intent") === "confirm") {
+    const setup = totpSetup(text(form.get("setupUri")));
+    if (!setup)
+      return data<ActionData>({ step: "password", error: mfaMessages.expired }, { status: 400 });
+    const code = text(form.get("code")).replace(/\s+/g, "");
+    if (!/^\d{6}$/.test(code)) {
+      return data<ActionData>(
+        { step: "confirm", setup, error: mfaMessages.wrongCode },
+        { status: 400 },
+      );
+    }
+    const result = await confirmTotpSetup(request, code);
+    if (!result.ok) {
+      return data<ActionData>(
+        { step: "confirm", setup, error: result.error },
+        { status: result.status },
+      );
+    }
+    return data<ActionData>(
+      { step: "done", backupCodes: result.backupCodes },
+      { headers: cookieHeaders(result.call) },
+    );
+  }
+  const password = text(form.get("password"));
+  if (!password) {
+    return data<ActionData>(
+      { step: "password", error: mfaMessages.passwordRequired },
+      { status: 400 },
+    );
+  }
+  const result = await startTotpSetup(request, password);
+  if (!result.ok) {
+    return data<ActionData>({ step: "password", error: result.error }, { status: result.status });
+  }
+  return data<ActionData>({ step: "confirm", setup: result.setup, error: null });
+}
+
+function PasswordStep({ error, busy }: { error: string | null; busy: boolean }) {
+  return (
+    <Form method="post" aria-label="Start set-up" className="space-y-5">
+      <input type="hidden" name="intent" value="start" />
+      <Field
+        idPrefix="mfa"
+        name="password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={error ?? undefined}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+        Set up an authenticator app
+      </Button>
+    </Form>
+  );
+}
+
+function ConfirmStep({
+  setup,
+  error,
+  busy,
+}: {
+  setup: TotpSetup;
+  error: string | null;
+  busy: boolean;
+}) {
+  return (
+    <div className="space-y-5">
+      <ol className="list-decimal space-y-2 pl-5 text-sm">
+        <li>
+          In your authenticator app (such as Google Authenticator, Microsoft Authenticator or
+          1Password), add an account by scanning this QR code.
+        </li>
+        <li>Enter the 6-digit code the app then shows.</li>
+      </ol>
+      <svg
+        viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
+        role="img"
+        aria-label="QR code for your authenticator app"
+        className="mx-auto size-48 rounded bg-white"
+        shapeRendering="crispEdges"
+      >
+        <path d={setup.qr.path} fill="#000" />
+      </svg>
+      <p className="text-sm">
+        Cannot scan it? Type this key into the app instead:{" "}
+        <code className="break-all font-mono" data-testid="totp-secret">
+          {setup.secret}
+        </code>
+      </p>
+      <Form method="post" aria-label="Confirm set-up" className="space-y-5">
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="setupUri" value={setup.uri} />
+        <Field
+          idPrefix="mfa"
+          name="code"
+          label="Code from the app"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9 ]*"
+          required
+          maxLength={7}
+          error={error ?? undefined}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+          Turn on two-step sign-in
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function BackupCodes({ codes }: { codes: string[] }) {
+  return (
+    <div className="space-y-5">
+      <FormAlert tone="success">Two-step sign-in is on.</FormAlert>
+      <h2 className="font-semibold text-lg">Your backup codes</h2>
+      <p className="text-sm">
+        If you lose your phone, each of these codes signs you in once instead of the app&apos;s
+        code. Save them in your password manager or print them now: this page shows them only this
+        once.
+      </p>
+      <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <Button asChild size="lg" className="w-full">
+        <Link to="/admin">Continue to the staff area</Link>
+      </Button>
+    </div>
+  );
+}
+
+export default function StaffSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const answer = actionData as ActionData | undefined;
+  let body: React.ReactNode;
+  if (answer?.step === "done") body = <BackupCodes codes={answer.backupCodes} />;
+  else if (loaderData.enrolled) {
+    body = (
+      <div className="space-y-5">
+        <FormAlert tone="success">Two-step sign-in is on for your account.</FormAlert>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/admin">Continue to the staff area</Link>
+        </Button>
+      </div>
+    );
+  } else if (answer?.step === "confirm") {
+    body = <ConfirmStep setup={answer.setup} error={answer.error} busy={busy} />;
+  } else body = <PasswordStep error={answer?.error ?? null} busy={busy} />;
+  return (
+    <AuthPage back={{ to: "/", label: "Back to the site" }}>
+      <AuthCard>
+        <AuthHeading title="Two-step sign-in" icon={<ShieldCheckIcon />}>
+          Staff accounts open candidates&apos; applications and the site&apos;s content, so each
+          sign-in needs your password and a code from an authenticator app on your phone. Confirm
+          your password to set it up.
+        </AuthHeading>
+        {body}
+      </AuthCard>
+    </AuthPage>
+  );
+}
