@@ -1,6 +1,6 @@
 import { candidatePassword } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
-import { staffSession } from "../support/staff";
+import { enterSignInCode, staffSession } from "../support/staff";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Signing up hashes a password: give the shared machine room.
@@ -88,6 +88,7 @@ test("an editor on /admin/jobs gets a 403 screen that leads back to the staff da
     await page.getByLabel("Email").fill(recruiter.user.email);
     await page.getByLabel("Password", { exact: true }).fill(candidatePassword);
     await page.getByRole("button", { name: "Sign In" }).click();
+    await enterSignInCode(page, recruiter.user.totpSecret ?? "");
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
   } finally {

@@ -9,7 +9,7 @@ import {
 } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
 import { pdfFile } from "../support/resume-files";
-import { staffSession } from "../support/staff";
+import { enrolSecondFactor, staffSession } from "../support/staff";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
 
 // Emails wait for the outbox worker and every page gets an axe run: give the machine room.
@@ -290,6 +290,7 @@ test("without JavaScript a recruiter rejects an application and the candidate is
   await prepareVisitor(context);
   const recruiter = await signUpCandidate(context.request, baseURL, "Rob Recruiter");
   await grantRole(recruiter.id, "recruiter");
+  await enrolSecondFactor(context.request, baseURL);
   const page = await context.newPage();
   await page.goto(`/admin/applications/${application?.id}`);
   const form = page.getByRole("form", { name: "Change status" });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { grantRole, prepareVisitor, signUpCandidate, uniqueEmail } from "../support/candidates";
 import { queryDb, uniqueBusinessEmail, waitForMail } from "../support/e2e-services";
-import { staffSession } from "../support/staff";
+import { enrolSecondFactor, staffSession } from "../support/staff";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
@@ -273,6 +273,7 @@ test("without JavaScript a message opens with Show more, filters apply and it is
   await prepareVisitor(context);
   const user = await signUpCandidate(context.request, baseURL, uniqueName("Nora NoScript"));
   await grantRole(user.id, "admin");
+  await enrolSecondFactor(context.request, baseURL);
   const page = await context.newPage();
   const email = uniqueBusinessEmail("inbox-noscript");
   await queryDb("insert into contact_messages (name, email, message) values ('Nina', $1, $2)", [

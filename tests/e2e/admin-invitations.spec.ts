@@ -1,14 +1,17 @@
 import type { Browser, Page } from "@playwright/test";
 import { grantRole, prepareVisitor, signUpCandidate, uniqueEmail } from "../support/candidates";
 import { queryDb, waitForMail } from "../support/e2e-services";
+import {
+  bootstrapAdmin as admin,
+  enrolBootstrapAdmin,
+  enrolSecondFactor,
+  enterSignInCode,
+} from "../support/staff";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
 
 // Sending waits for the outbox worker and accepting hashes a password: give the machine room.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
-
-// The first admin, created at start from ADMIN_EMAIL / ADMIN_PASSWORD (tests/support/e2e-server.ts).
-const admin = { email: "e2e-admin@example.org", password: "e2e-admin-password-0123" };
 
 test.beforeEach(async ({ context }) => {
   await prepareVisitor(context);
@@ -16,12 +19,14 @@ test.beforeEach(async ({ context }) => {
 
 /** Opens the invitations page through the staff sign-in, as the admin. */
 async function openAsAdmin(page: Page) {
+  await enrolBootstrapAdmin();
   await page.goto("/admin/invitations");
   await expect(page).toHaveURL("/admin/login?redirectTo=%2Fadmin%2Finvitations");
   await waitForHydration(page);
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password", { exact: true }).fill(admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  await enterSignInCode(page, admin.totpSecret);
   await expect(page).toHaveURL("/admin/invitations");
   await expect(page.getByRole("heading", { level: 1, name: "Invitations" })).toBeVisible();
   await waitForHydration(page);
@@ -110,7 +115,11 @@ test("the admin invites a recruiter who accepts through the emailed link with ex
   await invitee.page.getByLabel("Password", { exact: true }).fill("hiring1");
   await invitee.page.getByLabel("Confirm password", { exact: true }).fill("hiring1");
   await invitee.page.getByRole("button", { name: "Create Account" }).click();
-  await expect(invitee.page).toHaveURL(/\/admin$/);
+  // A new staff member sets up two-step sign-in before any staff page (ADR 027).
+  await expect(invitee.page).toHaveURL("/admin/security");
+  await expect(
+    invitee.page.getByRole("heading", { level: 1, name: "Two-step sign-in" }),
+  ).toBeVisible();
   await invitee.context.close();
 
   const [adminRow] = await queryDb<{ id: string }>(`select id from "user" where email = $1`, [
@@ -183,6 +192,7 @@ test("an editor is refused the invitations page and its actions", async ({ brows
   await prepareVisitor(context);
   const editor = await signUpCandidate(context.request, baseURL, "Eddie Editor");
   await grantRole(editor.id, "editor");
+  await enrolSecondFactor(context.request, baseURL);
   const page = await context.newPage();
   await page.goto("/admin");
   await expect(

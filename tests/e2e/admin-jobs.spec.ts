@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { grantRole, prepareVisitor, signUpCandidate } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
-import { staffSession } from "../support/staff";
+import { enrolSecondFactor, staffSession } from "../support/staff";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
 
 // Saving runs on a loaded machine next to other specs: give each step room.
@@ -323,6 +323,7 @@ test("without JavaScript a recruiter creates a job and deletes it through the co
   await prepareVisitor(context);
   const user = await signUpCandidate(context.request, baseURL, "Nora NoScript");
   await grantRole(user.id, "recruiter");
+  await enrolSecondFactor(context.request, baseURL);
   const page = await context.newPage();
   const title = `No Script Analyst ${unique()}`;
 

@@ -8,6 +8,7 @@ import {
 } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
 import { pdfFile } from "../support/resume-files";
+import { enrolSecondFactor } from "../support/staff";
 import { expect as baseExpect, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -264,6 +265,8 @@ test("staff: a recruiter reads the Candidate Profile without private projects an
   const editor = await visitor(browser, baseURL, "Eddie Editor");
   await grantRole(recruiter.candidate.id, "recruiter");
   await grantRole(editor.candidate.id, "editor");
+  await enrolSecondFactor(recruiter.request, baseURL);
+  await enrolSecondFactor(editor.request, baseURL);
   const { resume } = await giveHistory(a.candidate, a.request, baseURL);
   const candidateUrl = `/user/profile?userId=${encodeURIComponent(a.candidate.id)}`;
 
