@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { prepareVisitor } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
-import { staffSession, totpCode } from "../support/staff";
+import { enterSignInCode, staffSession, totpCode } from "../support/staff";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Two-step sign-in for staff (ADR 027): set up from the page every staff page sends to, then
@@ -113,4 +113,26 @@ test("the code page without a password step goes back to the staff sign-in", asy
   await prepareVisitor(page.context());
   await page.goto("/admin/login/code?redirectTo=%2Fadmin%2Fjobs");
   await expect(page).toHaveURL("/admin/login?redirectTo=%2Fadmin%2Fjobs");
+});
+
+test("a staff member signing in on the candidate sign-in is asked for the code too", async ({
+  browser,
+  baseURL,
+}) => {
+  const staff = await staffSession(browser, baseURL, ["editor"], "Cody Candidate-Page");
+  await staff.context.close();
+  const context = await browser.newContext({ baseURL });
+  await prepareVisitor(context);
+  const page = await context.newPage();
+  await page.goto("/user/login?redirectTo=%2Fadmin%2Fposts");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(staff.user.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/admin/login/code?redirectTo=%2Fadmin%2Fposts");
+  // No session yet: the password alone opens no page that needs one.
+  expect((await context.request.get("/user/account", { maxRedirects: 0 })).status()).toBe(302);
+  await enterSignInCode(page, staff.user.totpSecret ?? "");
+  await expect(page).toHaveURL("/admin/posts");
+  await context.close();
 });

@@ -33,6 +33,7 @@ const pagesWithParams = [
   { path: "/user/verify-email", params: ["token", "redirectTo", "error"] },
   { path: "/user/login", params: ["redirectTo", "tab"] },
   { path: "/admin/login", params: ["redirectTo"] },
+  { path: "/admin/login/code", params: ["redirectTo"] },
 ] as const;
 
 const pagesWithSegment = [

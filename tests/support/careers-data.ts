@@ -11,11 +11,16 @@ export async function createUser(db: Queryable, name = "Ada Lovelace") {
   return { id, name, email, emailVerified: true };
 }
 
+/**
+ * Gives `userId` a staff role, with two-step sign-in marked on as every staff member must have it
+ * (ADR 027; app/features/access/guards.integration.test.ts tests staff without it).
+ */
 export async function grantRole(
   db: Queryable,
   userId: string,
   role: "admin" | "recruiter" | "editor",
 ) {
+  await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
   await db.insert(userRoles).values({ name: role }).onConflictDoNothing();
   const [row] = await db.select().from(userRoles).where(eq(userRoles.name, role));
   await db

@@ -4,10 +4,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth, resetAuth } from "~/lib/auth.server";
-import { userRoleAssignments, userRoles } from "../../../db/schema";
+import { user, userRoleAssignments, userRoles } from "../../../db/schema";
 import { seedDemoContent } from "../../../db/seed";
 import { openTestDatabase } from "../../../tests/support/test-database";
-import { requirePermission, requireUser, safeRedirectPath } from "./guards.server";
+import {
+  requirePermission,
+  requireUser,
+  safeRedirectPath,
+  userHasPermission,
+} from "./guards.server";
 
 async function signUp(email: string) {
   const response = await getAuth().api.signUpEmail({
@@ -57,7 +62,7 @@ describe("guards", () => {
     );
   });
 
-  it("refuses a candidate with 403 and admits a recruiter, only while the assignment is active", async () => {
+  it("refuses a candidate with 403 and admits a recruiter with a second factor, only while the assignment is active", async () => {
     const candidate = await signUp("candidate@example.org");
     const request = (cookie: string) =>
       new Request("http://localhost:3000/admin", { headers: { cookie } });
@@ -73,6 +78,18 @@ describe("guards", () => {
     await database.db
       .insert(userRoleAssignments)
       .values({ userId: recruiter.userId, roleId: role?.id as string });
+    // Staff without a second factor are sent to set one up, and their role grants nothing yet.
+    const unenrolled = await caught(
+      requirePermission(request(recruiter.cookie), "read:resume:any"),
+    );
+    expect(unenrolled.status).toBe(302);
+    expect(unenrolled.headers.get("location")).toBe("/admin/security");
+    expect(await userHasPermission(recruiter.userId, "read:resume:any")).toBe(false);
+    await database.db
+      .update(user)
+      .set({ twoFactorEnabled: true })
+      .where(eq(user.id, recruiter.userId));
+    expect(await userHasPermission(recruiter.userId, "read:resume:any")).toBe(true);
     const admitted = await requirePermission(request(recruiter.cookie), "read:resume:any");
     expect(admitted.email).toBe("recruiter@example.org");
     expect(

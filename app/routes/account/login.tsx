@@ -38,6 +38,7 @@ import {
   validateLogin,
   validateSignUp,
 } from "~/features/accounts/schemas";
+import { secondFactorPath } from "~/features/admin/login";
 import { track } from "~/features/analytics/track";
 import { readForm } from "~/features/forms/read-form.server";
 import { completeSaveIntent } from "~/features/saved-jobs/saved-jobs.server";
@@ -138,6 +139,11 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const headers = cookieHeaders(result);
+  if (result.secondFactor) {
+    // A staff account: the password opened only the first step (ADR 027).
+    const params = new URLSearchParams({ redirectTo });
+    return redirect(`${secondFactorPath}?${params}`, { headers });
+  }
   // A job the visitor pressed Save on before signing in is saved now, by this POST.
   const saveIntent = result.userId
     ? await completeSaveIntent(result.userId, redirectTo)
