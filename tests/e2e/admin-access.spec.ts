@@ -32,12 +32,6 @@ function grantedTo(role: WalkRole): Set<Permission> {
     : new Set(rolePermissions[role]);
 }
 
-/** React Router's data request for a page: what client-side navigation fetches. */
-function dataPath(path: string) {
-  const url = new URL(path, "http://localhost");
-  return `${url.pathname === "/" ? "/_root" : url.pathname}.data${url.search}`;
-}
-
 /** Every path under /admin that app/routes.ts declares, as "/admin/..." patterns. */
 function declaredAdminPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {

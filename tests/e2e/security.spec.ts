@@ -10,6 +10,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { grantRole, signUpCandidate } from "../support/candidates";
 import { recordViolations, violations } from "../support/csp-violations";
 import { freePort } from "../support/postgres-server";
+import { enrolSecondFactor } from "../support/staff";
 import { expect, test } from "./fixtures";
 
 function directives(policy: string): Map<string, string[]> {
@@ -270,6 +271,7 @@ test.describe("compression and caching", () => {
     const signedIn = await playwright.request.newContext({ baseURL });
     const staff = await signUpCandidate(signedIn, baseURL, "Grace Hopper");
     await grantRole(staff.id, "admin");
+    await enrolSecondFactor(signedIn, baseURL);
     const cacheControl = async (context: APIRequestContext, path: string) =>
       (await context.get(path, { maxRedirects: 0 })).headers()["cache-control"];
     const publicPages = ["/", "/_root.data", "/careers", "/careers.data", "/privacy-policy"];
