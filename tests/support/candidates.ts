@@ -31,8 +31,8 @@ export async function prepareVisitor(context: BrowserContext) {
 
 /**
  * A verified candidate (unless `verified: false`). With `request` being a browser context's
- * `context.request`, that context is signed in as the candidate (better-auth's sign-up sets the
- * session cookie).
+ * `context.request`, that context is signed in as the candidate (by sign-up's session cookie, or
+ * by signing in should sign-up stop handing one out before verification).
  */
 export async function signUpCandidate(
   request: APIRequestContext,
@@ -50,6 +50,16 @@ export async function signUpCandidate(
   }
   const { user } = (await response.json()) as { user: { id: string } };
   if (verified) await queryDb(`update "user" set email_verified = true where id = $1`, [user.id]);
+  // One session, as a real visitor has: sign in only when sign-up handed out none.
+  if (!/session_token=[^;]/.test(response.headers()["set-cookie"] ?? "")) {
+    const signIn = await request.post("/api/auth/sign-in/email", {
+      headers: { origin: baseURL as string, "x-forwarded-for": uniqueClientAddress() },
+      data: { email, password: candidatePassword },
+    });
+    if (signIn.status() !== 200) {
+      throw new Error(`sign-in answered ${signIn.status()}: ${await signIn.text()}`);
+    }
+  }
   return { id: user.id, email, name };
 }
 
