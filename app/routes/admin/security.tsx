@@ -89,6 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
 function PasswordStep({ error, busy }: { error: string | null; busy: boolean }) {
   return (
     <Form method="post" aria-label="Start set-up" className="space-y-5">
+      <p className="text-sm">Confirm your password to set it up.</p>
       <input type="hidden" name="intent" value="start" />
       <Field
         idPrefix="mfa"
@@ -137,7 +138,7 @@ function ConfirmStep({
       <p className="text-sm">
         Cannot scan it? Type this key into the app instead:{" "}
         <code className="break-all font-mono" data-testid="totp-secret">
-          {setup.secret}
+          {setup.secret.match(/.{1,4}/g)?.join(" ")}
         </code>
       </p>
       <Form method="post" aria-label="Confirm set-up" className="space-y-5">
@@ -207,8 +208,7 @@ export default function StaffSecurity({ loaderData, actionData }: Route.Componen
       <AuthCard>
         <AuthHeading title="Two-step sign-in" icon={<ShieldCheckIcon />}>
           Staff accounts open candidates&apos; applications and the site&apos;s content, so each
-          sign-in needs your password and a code from an authenticator app on your phone. Confirm
-          your password to set it up.
+          sign-in needs your password and a code from an authenticator app on your phone.
         </AuthHeading>
         {body}
       </AuthCard>

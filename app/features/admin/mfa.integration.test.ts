@@ -1,0 +1,111 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { callAuthEndpoint } from "~/features/accounts/auth-api.server";
+import { getAuth, resetAuth } from "~/lib/auth.server";
+import { twoFactor, user } from "../../../db/schema";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import { confirmTotpSetup, startTotpSetup, verifySecondFactor } from "./mfa.server";
+
+const password = "a-long-enough-password";
+
+/** A request from this browser: its cookies, as the Set-Cookie headers left them. */
+function browserRequest(setCookies: readonly string[]) {
+  const cookie = setCookies.map((header) => header.split(";")[0]).join("; ");
+  return new Request("http://localhost:3000/admin/security", {
+    method: "POST",
+    headers: { cookie, "x-request-id": "mfa-test" },
+  });
+}
+
+/** The auth events logged while `work` ran. */
+async function authEvents(work: () => Promise<unknown>) {
+  const lines: string[] = [];
+  const spy = vi.spyOn(console, "log").mockImplementation((line: string) => lines.push(line));
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return lines
+    .map((line) => JSON.parse(line) as { message?: string; event?: string; userId?: string })
+    .filter((entry) => entry.message === "auth event");
+}
+
+const code = (secret: string) => createOTP(base32.decode(secret)).totp();
+
+describe("two-step sign-in", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-mfa-"));
+    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
+    database = await openTestDatabase();
+    resetAuth();
+  });
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(async () => {
+    resetAuth();
+    await database.cleanup();
+  });
+
+  it("sets up TOTP with a code, then a sign-in needs a code; each attempt is logged", async () => {
+    const email = "mira@example.org";
+    const signUp = await getAuth().api.signUpEmail({
+      body: { name: "Mira", email, password },
+      asResponse: true,
+    });
+    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    let browser = browserRequest(signUp.headers.getSetCookie());
+
+    expect(await startTotpSetup(browser, "wrong-password")).toMatchObject({ ok: false });
+    const started = await startTotpSetup(browser, password);
+    if (!started.ok) throw new Error(started.error);
+    const { secret, qr } = started.setup;
+    expect(qr.path).toMatch(/^M\d+ \d+h1v1h-1z/);
+
+    const refused = await authEvents(() => confirmTotpSetup(browser, "000000x"));
+    expect(refused).toMatchObject([{ event: "mfa.failed", userId }]);
+    const [row] = await database.db.select().from(user).where(eq(user.id, userId));
+    expect(row?.twoFactorEnabled).toBe(false);
+
+    let backupCodes: string[] = [];
+    const enrolled = await authEvents(async () => {
+      const confirmed = await confirmTotpSetup(browser, await code(secret));
+      if (!confirmed.ok) throw new Error(confirmed.error);
+      backupCodes = confirmed.backupCodes;
+    });
+    expect(enrolled).toMatchObject([{ event: "mfa.enrolled", userId }]);
+    expect(backupCodes).toHaveLength(10);
+    const [stored] = await database.db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
+    // Encrypted at rest: neither the secret nor a backup code is stored as is.
+    expect(stored?.secret).not.toContain(secret);
+    expect(stored?.backupCodes).not.toContain(backupCodes[0]);
+
+    // The password alone gives no session, only the pending second step.
+    const signIn = await callAuthEndpoint(browserRequest([]), "/sign-in/email", {
+      email,
+      password,
+    });
+    expect(signIn.data).toMatchObject({ twoFactorRedirect: true });
+    expect(signIn.setCookies.join("\n")).toContain("two_factor=");
+    browser = browserRequest(signIn.setCookies);
+    const failed = await authEvents(async () => {
+      expect(await verifySecondFactor(browser, "not-a-backup-code")).toMatchObject({
+        ok: false,
+        expired: false,
+      });
+    });
+    expect(failed).toMatchObject([{ event: "mfa.failed", userId }]);
+    const used = await authEvents(async () => {
+      expect(await verifySecondFactor(browser, backupCodes[0] as string)).toMatchObject({
+        ok: true,
+        userId,
+      });
+    });
+    expect(used).toMatchObject([{ event: "mfa.used", userId }]);
+  });
+});
