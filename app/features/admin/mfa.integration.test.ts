@@ -60,6 +60,13 @@ describe("two-step sign-in", () => {
     });
     const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
     let browser = browserRequest(signUp.headers.getSetCookie());
+    // Signed in elsewhere with the password alone, before the set-up.
+    const elsewhere = await callAuthEndpoint(browserRequest([]), "/sign-in/email", {
+      email,
+      password,
+    });
+    const elsewhereSession = browserRequest(elsewhere.setCookies);
+    expect(await getAuth().api.getSession({ headers: elsewhereSession.headers })).not.toBeNull();
 
     expect(await startTotpSetup(browser, "wrong-password")).toMatchObject({ ok: false });
     const started = await startTotpSetup(browser, password);
@@ -78,7 +85,11 @@ describe("two-step sign-in", () => {
       if (!confirmed.ok) throw new Error(confirmed.error);
       backupCodes = confirmed.backupCodes;
     });
-    expect(enrolled).toMatchObject([{ event: "mfa.enrolled", userId }]);
+    expect(enrolled).toMatchObject([
+      { event: "mfa.enrolled", userId },
+      { event: "sessions.revoked", userId },
+    ]);
+    expect(await getAuth().api.getSession({ headers: elsewhereSession.headers })).toBeNull();
     expect(backupCodes).toHaveLength(10);
     const [stored] = await database.db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
     // Encrypted at rest: neither the secret nor a backup code is stored as is.

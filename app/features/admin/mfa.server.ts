@@ -119,7 +119,9 @@ export async function startTotpSetup(
 
 /**
  * Confirms the set-up with a code from the app: better-auth turns two-factor on and replaces the
- * session (its cookies are in `call`). The backup codes it made are shown this once.
+ * session (its cookies are in `call`). Every other session of the account ends: one opened
+ * before, with the password alone, must not outlive the rule. The backup codes better-auth made
+ * are shown this once.
  */
 export async function confirmTotpSetup(
   request: Request,
@@ -140,6 +142,9 @@ export async function confirmTotpSetup(
     return { ok: false, status: Math.max(call.status, 400), error };
   }
   logAuthEvent(request, "mfa.enrolled", { userId: user.id, email: user.email, detail: "totp" });
+  const newSession = call.setCookies.map((header) => header.split(";")[0]).join("; ");
+  await getAuth().api.revokeOtherSessions({ headers: new Headers({ cookie: newSession }) });
+  logAuthEvent(request, "sessions.revoked", { userId: user.id, detail: "second factor set up" });
   const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: user.id } });
   return { ok: true, call, backupCodes };
 }
