@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { availableParallelism } from "node:os";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { twoFactor } from "better-auth/plugins";
 import {
@@ -13,6 +14,7 @@ import {
   verification,
 } from "../../db/schema/index.ts";
 import { site } from "../content/site.ts";
+import { commonPasswordMessage, isCommonPassword } from "./common-passwords.server.ts";
 import {
   configuredPoolSize,
   DatabaseUnavailableError,
@@ -165,6 +167,26 @@ function logAuthMessage(
   logger[level](`auth: ${message}`, error === undefined ? undefined : errorFields(error));
 }
 
+/** The body field that carries the new password, for each endpoint that sets one. */
+const newPasswordFields: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+/** Refuses a common or breached password on every endpoint that sets one, /api/auth included. */
+const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
+  const field = newPasswordFields[ctx.path];
+  const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+  if (typeof password === "string" && isCommonPassword(password)) {
+    throw new APIError("BAD_REQUEST", {
+      code: "PASSWORD_TOO_COMMON",
+      message: commonPasswordMessage,
+    });
+  }
+});
+
 function createAuth() {
   const env = getEnv();
   const extraOrigins = (env.TRUSTED_ORIGINS ?? "")
@@ -203,6 +225,7 @@ function createAuth() {
         },
       },
     },
+    hooks: { before: refuseCommonPasswords },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

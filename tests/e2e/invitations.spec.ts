@@ -21,9 +21,9 @@ const texts = {
   notFound: "Invitation not found or invalid",
   expired: "This invitation has expired",
   processed: "This invitation has already been processed",
-  hint: "Minimum 6 characters",
+  hint: "Minimum 12 characters",
   mismatch: "Passwords do not match.",
-  tooShort: "Password must be at least 6 characters long.",
+  tooShort: "Password must be at least 12 characters long.",
   validationError: "Validation Error",
   successTitle: "Account Created Successfully",
   successDescription: "Welcome to the team! Your account has been created with the assigned roles.",
@@ -85,7 +85,7 @@ async function expectInvalid(page: Page, message: string) {
 
 async function fillRegistration(
   page: Page,
-  { password = "cobol1", confirm = password }: { password?: string; confirm?: string } = {},
+  { password = "cobol-since-1959", confirm = password }: { password?: string; confirm?: string } = {},
 ) {
   await page.getByLabel("First name", { exact: true }).fill("Grace");
   await page.getByLabel("Last name", { exact: true }).fill("Hopper");
@@ -189,7 +189,7 @@ test("a valid link shows the registration form; mismatched passwords send nothin
     `${texts.tooShort} ${texts.hint}`,
   );
 
-  await fillRegistration(page, { password: "cobol1", confirm: "cobol2" });
+  await fillRegistration(page, { password: "cobol-since-1959", confirm: "cobol-since-1960" });
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAccessibleDescription(
     texts.mismatch,
@@ -378,7 +378,7 @@ test.describe("without JavaScript", () => {
     const inviter = await signUpCandidate(request, baseURL, "Ada Admin");
     const invitation = await insertInvitation(inviter.id, { roles: ["editor"] });
     await page.goto(`/invite/${invitation.token}`);
-    await fillRegistration(page, { password: "cobol1", confirm: "cobol2" });
+    await fillRegistration(page, { password: "cobol-since-1959", confirm: "cobol-since-1960" });
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAccessibleDescription(
       texts.mismatch,

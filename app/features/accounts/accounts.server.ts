@@ -28,6 +28,11 @@ const failed = (call: AuthCall<unknown>, fallback: string, field?: string): Acco
   field,
 });
 
+/** The form field a refused new password belongs to (too short, too long, too common). */
+function passwordField(call: AuthCall<unknown>, field: string): string | undefined {
+  return call.code?.startsWith("PASSWORD") ? field : undefined;
+}
+
 /** Where the verification link lands: our confirmation page, then back to `redirectTo`. */
 export function verificationCallbackPath(redirectTo?: string | null): string {
   return redirectTo && redirectTo !== "/user/profile"
@@ -111,7 +116,7 @@ export async function signUp(
     await notifyExistingAccount(data.email);
     return ok();
   }
-  return failed(call, m.registrationFailed);
+  return failed(call, m.registrationFailed, passwordField(call, "password"));
 }
 
 /** Removes the session better-auth's sign-up created (its cookie is not passed on). */
@@ -185,7 +190,7 @@ export async function resetPassword(
   if (call.code === "INVALID_TOKEN" || call.code === "USER_NOT_FOUND") {
     return { ok: false, status: 400, error: m.resetLinkInvalid, invalidToken: true };
   }
-  return failed(call, m.unexpected, call.code?.startsWith("PASSWORD") ? "password" : undefined);
+  return failed(call, m.unexpected, passwordField(call, "password"));
 }
 
 /** Changes the signed-in user's password and signs out their other sessions. */
@@ -201,7 +206,7 @@ export async function changePassword(
   if (call.code === "INVALID_PASSWORD" || call.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
     return { ok: false, status: 400, error: m.currentPasswordWrong, field: "currentPassword" };
   }
-  return failed(call, m.unexpected);
+  return failed(call, m.unexpected, passwordField(call, "newPassword"));
 }
 
 /** Checks the signed-in user's password (before deleting the account). */

@@ -3,6 +3,9 @@ import { accountMessages as m, passwordTooLongMessage, passwordTooShortMessage }
 
 /** The password rules of auth.server.ts (`emailAndPassword.minPasswordLength` / `max...`). */
 export const passwordRules = { min: 8, max: 128 } as const;
+/** Staff accounts reach candidates' data: 12 characters at least (ADR 029). */
+export const staffPasswordRules = { min: 12, max: 128 } as const;
+export type PasswordRules = typeof passwordRules | typeof staffPasswordRules;
 
 const maxNameLength = 100;
 
@@ -16,12 +19,12 @@ const email = requiredText(m.emailRequired)
   .transform((value) => value.toLowerCase());
 
 /** A password as typed (never trimmed); `rules` adds the length limits of a new password. */
-function password(message: string, rules = false) {
+function password(message: string, rules?: PasswordRules) {
   const base = z.string({ error: message }).min(1, message);
   if (!rules) return base.max(1024, passwordTooLongMessage(passwordRules.max));
   return base
-    .min(passwordRules.min, passwordTooShortMessage(passwordRules.min))
-    .max(passwordRules.max, passwordTooLongMessage(passwordRules.max));
+    .min(rules.min, passwordTooShortMessage(rules.min))
+    .max(rules.max, passwordTooLongMessage(rules.max));
 }
 
 const name = (message: string) => requiredText(message).max(maxNameLength, m.nameTooLong);
@@ -87,7 +90,7 @@ export const signUpShape = {
   firstName: name(m.firstNameRequired),
   lastName: name(m.lastNameRequired),
   email,
-  password: password(m.passwordRequired, true),
+  password: password(m.passwordRequired, passwordRules),
   confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
 };
 export function validateSignUp(input: FormData | Record<string, unknown>) {
@@ -101,20 +104,32 @@ export function validateForgotPassword(input: FormData | Record<string, unknown>
 
 export const resetPasswordShape = {
   token: z.string({ error: m.resetLinkInvalid }).min(1, m.resetLinkInvalid),
-  password: password(m.passwordRequired, true),
+  password: password(m.passwordRequired, passwordRules),
   confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
 };
 export function validateResetPassword(input: FormData | Record<string, unknown>) {
   return validate(resetPasswordShape, input, passwordsMatch("password", "confirmPassword"));
 }
 
-export const changePasswordShape = {
-  currentPassword: password(m.currentPasswordRequired),
-  newPassword: password(m.passwordRequired, true),
-  confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
-};
-export function validateChangePassword(input: FormData | Record<string, unknown>) {
-  return validate(changePasswordShape, input, passwordsMatch("newPassword", "confirmPassword"));
+function changePasswordShape(rules: PasswordRules) {
+  return {
+    currentPassword: password(m.currentPasswordRequired),
+    newPassword: password(m.passwordRequired, rules),
+    confirmPassword: z
+      .string({ error: m.confirmPasswordRequired })
+      .min(1, m.confirmPasswordRequired),
+  };
+}
+/** A password change; staff accounts pass `staffPasswordRules`. */
+export function validateChangePassword(
+  input: FormData | Record<string, unknown>,
+  rules: PasswordRules = passwordRules,
+) {
+  return validate(
+    changePasswordShape(rules),
+    input,
+    passwordsMatch("newPassword", "confirmPassword"),
+  );
 }
 
 export const deleteAccountShape = {

@@ -5,6 +5,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { ensureProfile } from "~/features/profiles/profiles.server";
 import { getAuth } from "~/lib/auth.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
+import { isCommonPassword } from "~/lib/common-passwords.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import {
@@ -79,7 +80,10 @@ export async function lookupInvitation(
 
 export type AcceptResult =
   | { ok: true; userId: string; email: string }
-  | { ok: false; reason: InvalidReason | "accountExists" | "registrationFailed" };
+  | {
+      ok: false;
+      reason: InvalidReason | "accountExists" | "registrationFailed" | "commonPassword";
+    };
 
 type ClaimedInvitation = typeof userInvitations.$inferSelect;
 
@@ -136,6 +140,7 @@ export async function acceptInvitation(
 ): Promise<AcceptResult> {
   const lookup = await lookupInvitation(token, { now, db });
   if (!lookup.ok) return lookup;
+  if (isCommonPassword(input.password)) return { ok: false, reason: "commonPassword" };
   const { email } = lookup.invitation;
   if (await emailHasAccount(db, email)) {
     // The account may be this invitation's own, made by a second submit a moment ago.

@@ -43,8 +43,8 @@ const uniqueEmail = (prefix: string) => `${prefix}.${++emailCounter}@example.org
 const registration = {
   firstName: "Grace",
   lastName: "Hopper",
-  password: "cobol1",
-  confirmPassword: "cobol1",
+  password: "cobol-since-1959",
+  confirmPassword: "cobol-since-1959",
 };
 
 describe("staff invitations", () => {
@@ -277,6 +277,18 @@ describe("staff invitations", () => {
     }
   });
 
+  it("refuses a common or breached password and leaves the invitation pending", async () => {
+    const email = uniqueEmail("common");
+    const sent = await invited(email);
+    const common = { ...registration, password: "qwertyuiop123", confirmPassword: "qwertyuiop123" };
+    expect(await acceptInvitation(sent.token, common)).toEqual({
+      ok: false,
+      reason: "commonPassword",
+    });
+    expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    expect((await lookupInvitation(sent.token)).ok).toBe(true);
+  });
+
   it("accepts once: the account, exactly the invited roles from the inviter, the accepted fields", async () => {
     const email = uniqueEmail("accept");
     const sent = await invited(email);
@@ -319,7 +331,7 @@ describe("staff invitations", () => {
     expect(profile).toMatchObject({ firstName: "Grace", lastName: "Hopper", email });
 
     // better-auth signs the new account in with the 6-character password.
-    const session = await signIn(visitorRequest(), { email, password: "cobol1" });
+    const session = await signIn(visitorRequest(), { email, password: "cobol-since-1959" });
     expect(session.ok).toBe(true);
 
     expect(await acceptInvitation(sent.token, registration)).toEqual({

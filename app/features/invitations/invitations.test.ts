@@ -55,8 +55,8 @@ describe("invitation registration validation", () => {
   const valid = {
     firstName: " Grace ",
     lastName: "Hopper",
-    password: "cobol1",
-    confirmPassword: "cobol1",
+    password: "cobol-since-1959",
+    confirmPassword: "cobol-since-1959",
   };
 
   it("accepts a 6-character password and trims the names", () => {
@@ -65,8 +65,8 @@ describe("invitation registration validation", () => {
       data: {
         firstName: "Grace",
         lastName: "Hopper",
-        password: "cobol1",
-        confirmPassword: "cobol1",
+        password: "cobol-since-1959",
+        confirmPassword: "cobol-since-1959",
       },
     });
   });
@@ -83,14 +83,14 @@ describe("invitation registration validation", () => {
     const short = validateRegistration({ ...valid, password: "abc12", confirmPassword: "abc12" });
     expect(short).toEqual({
       ok: false,
-      fieldErrors: { password: "Password must be at least 6 characters long." },
+      fieldErrors: { password: "Password must be at least 12 characters long." },
     });
-    const mismatch = validateRegistration({ ...valid, confirmPassword: "cobol2" });
+    const mismatch = validateRegistration({ ...valid, confirmPassword: "cobol-since-1960" });
     expect(mismatch).toEqual({
       ok: false,
       fieldErrors: { confirmPassword: "Passwords do not match." },
     });
-    expect(invitationMessages.passwordHint).toBe("Minimum 6 characters");
+    expect(invitationMessages.passwordHint).toBe("Minimum 12 characters");
   });
 
   it("reads FormData and reports the first error in form order", () => {

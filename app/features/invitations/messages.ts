@@ -10,9 +10,9 @@ export const invitationMessages = {
 
   // Spec part 3, "Validation rules": invitation registration.
   required: "Please fill in all required fields.",
-  passwordTooShort: "Password must be at least 6 characters long.",
+  passwordTooShort: "Password must be at least 12 characters long.",
   passwordsDoNotMatch: "Passwords do not match.",
-  passwordHint: "Minimum 6 characters",
+  passwordHint: "Minimum 12 characters",
 
   // 'Registration toasts' row of the error catalogue.
   validationErrorTitle: "Validation Error",

@@ -26,7 +26,12 @@ import { type FormResult, useAccountForm } from "~/features/accounts/components/
 import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-notice";
 import { deleteUserAccount, hasStaffRole } from "~/features/accounts/data-rights.server";
 import { accountMessages, rateLimitedMessage } from "~/features/accounts/messages";
-import { validateChangePassword, validateDeleteAccount } from "~/features/accounts/schemas";
+import {
+  passwordRules,
+  staffPasswordRules,
+  validateChangePassword,
+  validateDeleteAccount,
+} from "~/features/accounts/schemas";
 import { readForm } from "~/features/forms/read-form.server";
 import { pageMeta } from "~/features/seo/meta";
 import { withDbRetry } from "~/lib/db.server";
@@ -64,7 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "change-password") {
-    const validation = validateChangePassword(form);
+    const staff = await withDbRetry(() => hasStaffRole(user.id));
+    const validation = validateChangePassword(form, staff ? staffPasswordRules : passwordRules);
     if (!validation.ok) {
       return data<ChangePasswordResult>(
         { intent, ok: false, error: null, fieldErrors: validation.fieldErrors },
@@ -335,7 +341,7 @@ function ChangePasswordForm({ documentResult }: { documentResult?: ChangePasswor
   const form = useAccountForm<ChangePasswordResult>({
     idPrefix: "password",
     fields: ["currentPassword", "newPassword", "confirmPassword"],
-    validate: validateChangePassword,
+    validate: (input) => validateChangePassword(input),
     documentResult,
     onResult: (answer) => {
       if (answer.ok) {

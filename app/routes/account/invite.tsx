@@ -21,6 +21,7 @@ import {
 import { type InvalidReason, invitationMessages as m } from "~/features/invitations/messages";
 import { validateRegistration } from "~/features/invitations/schemas";
 import { pageMeta } from "~/features/seo/meta";
+import { commonPasswordMessage } from "~/lib/common-passwords.server";
 import { getDb } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
@@ -93,6 +94,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const result = await acceptInvitation(params.token, validation.data);
   if (!result.ok) {
+    if (result.reason === "commonPassword") {
+      return data<RegistrationResult>(
+        { ok: false, error: null, fieldErrors: { password: commonPasswordMessage }, values },
+        { status: 400 },
+      );
+    }
     if (result.reason === "accountExists") {
       return data<RegistrationResult>(
         { ok: false, error: m.accountExists, fieldErrors: {}, accountExists: true, values },

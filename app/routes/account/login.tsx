@@ -116,7 +116,13 @@ export async function action({ request }: Route.ActionArgs) {
     );
     if (!result.ok) {
       return data<SignUpResult>(
-        { intent: "signup", ok: false, error: result.error, fieldErrors: {}, values },
+        {
+          intent: "signup",
+          ok: false,
+          error: result.field ? null : result.error,
+          fieldErrors: result.field ? { [result.field]: result.error } : {},
+          values,
+        },
         { status: result.status },
       );
     }

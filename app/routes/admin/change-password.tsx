@@ -9,7 +9,7 @@ import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
-import { validateChangePassword } from "~/features/accounts/schemas";
+import { staffPasswordRules, validateChangePassword } from "~/features/accounts/schemas";
 import { adminMeta } from "~/features/admin/meta";
 import { readForm } from "~/features/forms/read-form.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "/admin/login");
   if (!user.mustChangePassword) throw redirect("/admin");
   const form = await readForm(request);
-  const validation = validateChangePassword(form);
+  const validation = validateChangePassword(form, staffPasswordRules);
   if (!validation.ok) {
     return data<ChangeResult>(
       { error: null, fieldErrors: validation.fieldErrors },
@@ -110,6 +110,7 @@ export default function AdminChangePassword({ loaderData, actionData }: Route.Co
             confirmLabel="Confirm new password"
             errors={errors}
             onEdit={() => {}}
+            rules={staffPasswordRules}
           />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}

@@ -1,4 +1,4 @@
-import { passwordRules } from "../schemas";
+import { type PasswordRules, passwordRules } from "../schemas";
 import { Field } from "./field";
 
 interface NewPasswordFieldsProps {
@@ -10,6 +10,7 @@ interface NewPasswordFieldsProps {
   errors: Partial<Record<string, string>>;
   /** Called with a field's name when the visitor edits it (to clear its error). */
   onEdit: (field: string) => void;
+  rules?: PasswordRules;
 }
 
 /** A new password with the length rule as its hint, and its confirmation. */
@@ -20,6 +21,7 @@ export function NewPasswordFields({
   confirmLabel,
   errors,
   onEdit,
+  rules = passwordRules,
 }: NewPasswordFieldsProps) {
   return (
     <>
@@ -30,9 +32,9 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        minLength={passwordRules.min}
-        maxLength={passwordRules.max}
-        hint={`At least ${passwordRules.min} characters.`}
+        minLength={rules.min}
+        maxLength={rules.max}
+        hint={`At least ${rules.min} characters.`}
         error={errors[name]}
         onChange={() => onEdit(name)}
       />

@@ -77,7 +77,7 @@ function toastFailure(result: RegistrationResult) {
 
 /**
  * The registration form of a valid invitation: the invited address (read-only), first and last
- * name, password ('Minimum 6 characters') and its confirmation. Checked in the browser first, so
+ * name, password ('Minimum 12 characters') and its confirmation. Checked in the browser first, so
  * nothing is sent while a rule fails; posts as a plain form without JavaScript.
  */
 export function InvitationRegistrationForm({

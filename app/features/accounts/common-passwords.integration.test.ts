@@ -1,0 +1,109 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getAuth, handleAuthRequest } from "~/lib/auth.server";
+import { commonPasswordMessage } from "~/lib/common-passwords.server";
+import { emailOutbox, user } from "../../../db/schema";
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from "./accounts.server";
+import { useAuthTestDatabase } from "./auth-test-database";
+
+let visitor = 0;
+function visitorRequest(cookie?: string) {
+  visitor++;
+  return new Request("http://localhost:3000/user/login", {
+    method: "POST",
+    headers: { "x-client-ip": `203.0.113.${visitor}`, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+const cookieOf = (setCookies: string[]) =>
+  setCookies.map((header) => header.split(";")[0]).join("; ");
+
+// "Password123" is on the list as "password123": letter case does not help.
+const listed = "Password123";
+
+describe("common and breached passwords", () => {
+  const database = useAuthTestDatabase("site-common-passwords-");
+
+  it("refuses a listed password at sign-up, next to the password field, and creates nothing", async () => {
+    const refused = await signUp(visitorRequest(), {
+      firstName: "Lin",
+      lastName: "Common",
+      email: "lin@example.org",
+      password: listed,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "password",
+      error: commonPasswordMessage,
+    });
+    const rows = await database().db.select().from(user).where(eq(user.email, "lin@example.org"));
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses one at /api/auth directly too (no way around the forms)", async () => {
+    const response = await handleAuthRequest(
+      new Request("http://localhost:3000/api/auth/sign-up/email", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost:3000",
+          "x-client-ip": "203.0.113.200",
+        },
+        body: JSON.stringify({ name: "Lin", email: "lin2@example.org", password: "qwertyuiop123" }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "PASSWORD_TOO_COMMON" });
+  });
+
+  it("refuses a listed password on reset and on change, each next to its field", async () => {
+    const email = "mae@example.org";
+    expect(
+      (
+        await signUp(visitorRequest(), {
+          firstName: "Mae",
+          lastName: "Jemison",
+          email,
+          password: "endeavour-1992",
+        })
+      ).ok,
+    ).toBe(true);
+
+    await requestPasswordReset(visitorRequest(), email);
+    const [mail] = await database()
+      .db.select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "password-reset")));
+    const link = mail?.text.match(/https?:\/\/\S+reset-password\S+/)?.[0] ?? "";
+    const landing = await getAuth().handler(new Request(link));
+    const token =
+      new URL(landing.headers.get("location") ?? "", "http://localhost:3000").searchParams.get(
+        "token",
+      ) ?? "";
+    expect(await resetPassword(visitorRequest(), token, listed)).toMatchObject({
+      ok: false,
+      field: "password",
+      error: commonPasswordMessage,
+    });
+
+    const login = await signIn(visitorRequest(), { email, password: "endeavour-1992" });
+    if (!login.ok) throw new Error("sign-in failed");
+    const changed = await changePassword(visitorRequest(cookieOf(login.setCookies)), {
+      currentPassword: "endeavour-1992",
+      newPassword: listed,
+    });
+    expect(changed).toMatchObject({
+      ok: false,
+      field: "newPassword",
+      error: commonPasswordMessage,
+    });
+    expect((await signIn(visitorRequest(), { email, password: "endeavour-1992" })).ok).toBe(true);
+  });
+});
