@@ -85,7 +85,10 @@ async function expectInvalid(page: Page, message: string) {
 
 async function fillRegistration(
   page: Page,
-  { password = "cobol-since-1959", confirm = password }: { password?: string; confirm?: string } = {},
+  {
+    password = "cobol-since-1959",
+    confirm = password,
+  }: { password?: string; confirm?: string } = {},
 ) {
   await page.getByLabel("First name", { exact: true }).fill("Grace");
   await page.getByLabel("Last name", { exact: true }).fill("Hopper");
@@ -205,6 +208,26 @@ test("a valid link shows the registration form; mismatched passwords send nothin
   );
   expect(row?.status).toBe("pending");
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
+});
+
+test("a common or breached password is refused next to the field and creates nothing", async ({
+  page,
+  request,
+  baseURL,
+  checkA11y,
+}) => {
+  const inviter = await signUpCandidate(request, baseURL, "Ada Admin");
+  const invitation = await insertInvitation(inviter.id);
+  await page.goto(`/invite/${invitation.token}`);
+  await waitForHydration(page);
+  await fillRegistration(page, { password: "Qwertyuiop123" });
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    `This password is on a list of common or leaked passwords. Please choose another one. ${texts.hint}`,
+  );
+  await checkA11y();
+  const accounts = await queryDb('select id from "user" where email = $1', [invitation.email]);
+  expect(accounts).toEqual([]);
 });
 
 test("accepting creates the account with exactly the invited roles, signs in and lands in the staff area; the link then works no more", async ({
