@@ -137,3 +137,40 @@ test("a staff member signing in on the candidate sign-in is asked for the code t
   await expect(page).toHaveURL("/admin/posts");
   await context.close();
 });
+
+test("without JavaScript: set-up and the code step are plain forms", async ({
+  browser,
+  baseURL,
+}) => {
+  const staff = await staffSession(browser, baseURL, ["editor"], "Nico NoScript", {
+    secondFactor: false,
+  });
+  const cookies = await staff.context.storageState();
+  await staff.context.close();
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: cookies,
+  });
+  await prepareVisitor(context);
+  const page = await context.newPage();
+  await page.goto("/admin/posts");
+  await expect(page).toHaveURL("/admin/security");
+  await page.getByLabel("Your password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(" ", "");
+  await page.getByLabel("Code from the app").fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(
+    10,
+  );
+  await context.clearCookies();
+
+  await page.goto("/admin/login?redirectTo=%2Fadmin%2Fposts");
+  await page.getByLabel("Email").fill(staff.user.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await enterSignInCode(page, secret);
+  await expect(page).toHaveURL("/admin/posts");
+  await context.close();
+});

@@ -9,7 +9,13 @@ import { callAuthEndpoint } from "~/features/accounts/auth-api.server";
 import { getAuth, resetAuth } from "~/lib/auth.server";
 import { twoFactor, user } from "../../../db/schema";
 import { openTestDatabase } from "../../../tests/support/test-database";
-import { confirmTotpSetup, startTotpSetup, verifySecondFactor } from "./mfa.server";
+import {
+  confirmTotpSetup,
+  sealBackupCodes,
+  startTotpSetup,
+  takeBackupCodes,
+  verifySecondFactor,
+} from "./mfa.server";
 
 const password = "a-long-enough-password";
 
@@ -118,5 +124,16 @@ describe("two-step sign-in", () => {
       });
     });
     expect(used).toMatchObject([{ event: "mfa.used", userId }]);
+  });
+
+  it("hands the backup codes to the next page of the same account only, encrypted", async () => {
+    const setCookie = await sealBackupCodes("user-a", ["abcde-fghij"]);
+    expect(setCookie).not.toContain("abcde");
+    expect(setCookie).toMatch(/HttpOnly/);
+    const next = browserRequest([setCookie]);
+    expect(await takeBackupCodes(next, "user-b")).toMatchObject({ codes: null });
+    const taken = await takeBackupCodes(next, "user-a");
+    expect(taken.codes).toEqual(["abcde-fghij"]);
+    expect(taken.clear).toMatch(/Max-Age=0/);
   });
 });

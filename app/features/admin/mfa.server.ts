@@ -1,3 +1,4 @@
+import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { encode } from "uqr";
 import { getSessionUser } from "~/features/access/session.server";
@@ -9,6 +10,7 @@ import {
 import { getAuth } from "~/lib/auth.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 import { verification } from "../../../db/schema/index.ts";
 import { mfaMessages } from "./mfa";
 
@@ -147,4 +149,52 @@ export async function confirmTotpSetup(
   logAuthEvent(request, "sessions.revoked", { userId: user.id, detail: "second factor set up" });
   const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: user.id } });
   return { ok: true, call, backupCodes };
+}
+
+/*
+ * The backup codes travel from the set-up's POST to the page it redirects to (the set-up replaced
+ * the session, so the page must be a new request) in a cookie for the staff area, encrypted with
+ * the auth secret and bound to the account; the set-up page shows them and deletes the cookie.
+ */
+const backupCodesCookieName = "staff-backup-codes";
+const backupCodesMaxAge = 300;
+
+function backupCodesCookie(value: string, maxAge: number): string {
+  return [
+    `${backupCodesCookieName}=${value}`,
+    `Max-Age=${maxAge}`,
+    // Not /admin/security: a cookie of that path is not sent to /admin/security.data.
+    "Path=/admin",
+    "SameSite=Strict",
+    "HttpOnly",
+    ...(getEnv().SITE_URL.startsWith("https:") ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The Set-Cookie header that hands `codes` to the next page load of `userId`. */
+export async function sealBackupCodes(userId: string, codes: string[]): Promise<string> {
+  const sealed = await symmetricEncrypt({
+    key: getEnv().AUTH_SECRET,
+    data: JSON.stringify({ userId, codes, exp: Date.now() + backupCodesMaxAge * 1000 }),
+  });
+  return backupCodesCookie(sealed, backupCodesMaxAge);
+}
+
+/** The backup codes handed to this page for `userId`, if any, and the header that deletes them. */
+export async function takeBackupCodes(
+  request: Request,
+  userId: string,
+): Promise<{ codes: string[] | null; clear: string | null }> {
+  const pattern = new RegExp(`(?:^|;\\s*)${backupCodesCookieName}=([^;]*)`);
+  const sealed = pattern.exec(request.headers.get("cookie") ?? "")?.[1];
+  if (!sealed) return { codes: null, clear: null };
+  const clear = backupCodesCookie("", 0);
+  try {
+    const opened = JSON.parse(await symmetricDecrypt({ key: getEnv().AUTH_SECRET, data: sealed }));
+    const valid =
+      opened.userId === userId && opened.exp > Date.now() && Array.isArray(opened.codes);
+    return { codes: valid ? opened.codes.map(String) : null, clear };
+  } catch {
+    return { codes: null, clear };
+  }
 }

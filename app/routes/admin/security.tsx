@@ -1,7 +1,12 @@
 import { LoaderCircleIcon, ShieldCheckIcon } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { hasSecondFactor, requireUser, rolesGrant } from "~/features/access/guards.server";
+import {
+  hasSecondFactor,
+  requireUser,
+  rolesGrant,
+  staffSecurityPath,
+} from "~/features/access/guards.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
@@ -10,8 +15,10 @@ import { adminMeta } from "~/features/admin/meta";
 import { mfaMessages } from "~/features/admin/mfa";
 import {
   confirmTotpSetup,
+  sealBackupCodes,
   startTotpSetup,
   type TotpSetup,
+  takeBackupCodes,
   totpSetup,
 } from "~/features/admin/mfa.server";
 import { readForm } from "~/features/forms/read-form.server";
@@ -30,13 +37,16 @@ async function requireStaffMember(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaffMember(request);
-  return { enrolled: await hasSecondFactor(user.id) };
+  const { codes, clear } = await takeBackupCodes(request, user.id);
+  return data(
+    { enrolled: await hasSecondFactor(user.id), backupCodes: codes },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 type ActionData =
   | { step: "password"; error: string }
-  | { step: "confirm"; setup: TotpSetup; error: string | null }
-  | { step: "done"; backupCodes: string[] };
+  | { step: "confirm"; setup: TotpSetup; error: string | null };
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
@@ -67,10 +77,10 @@ export async function action({ request }: Route.ActionArgs) {
         { status: result.status },
       );
     }
-    return data<ActionData>(
-      { step: "done", backupCodes: result.backupCodes },
-      { headers: cookieHeaders(result.call) },
-    );
+    // A new page load: the set-up replaced the session, and this response brings the new one.
+    const headers = cookieHeaders(result.call);
+    headers.append("Set-Cookie", await sealBackupCodes(user.id, result.backupCodes));
+    return redirect(staffSecurityPath, { headers });
   }
   const password = text(form.get("password"));
   if (!password) {
@@ -190,8 +200,9 @@ export default function StaffSecurity({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   const answer = actionData as ActionData | undefined;
   let body: React.ReactNode;
-  if (answer?.step === "done") body = <BackupCodes codes={answer.backupCodes} />;
-  else if (loaderData.enrolled) {
+  if (loaderData.enrolled && loaderData.backupCodes) {
+    body = <BackupCodes codes={loaderData.backupCodes} />;
+  } else if (loaderData.enrolled) {
     body = (
       <div className="space-y-5">
         <FormAlert tone="success">Two-step sign-in is on for your account.</FormAlert>
