@@ -17,7 +17,12 @@ import { pageCacheHits } from "./page-cache-hits.ts";
 import { type PageCacheMiddlewareOptions, pageCache } from "./page-cache-middleware.ts";
 import { privateResponses } from "./private-responses.ts";
 import { redirects } from "./redirects.ts";
-import { formBodiesForPages, refuseNulInAddress, sameOriginMutations } from "./request-guards.ts";
+import {
+  bodySizeLimit,
+  formBodiesForPages,
+  refuseNulInAddress,
+  sameOriginMutations,
+} from "./request-guards.ts";
 import {
   resolveSecurityOptions,
   type SecurityOptions,
@@ -63,6 +68,7 @@ export function createHonoApp({
         .filter(Boolean),
     }),
   );
+  app.use(bodySizeLimit());
   app.use(formBodiesForPages());
   app.use(refuseNulInAddress());
   app.route("/", healthRoutes());

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 
 const mutationMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -72,5 +73,39 @@ export function formBodiesForPages(): MiddlewareHandler {
     headers.set("content-type", "application/x-www-form-urlencoded");
     c.req.raw = new Request(c.req.raw, { headers, body: "" });
     return next();
+  };
+}
+
+/** A form or JSON body: far above any form on the site, far below what hurts the process. */
+export const maxFormBodyBytes = 64 * 1024;
+/** Staff forms: a post's content may hold 200,000 characters, URL-encoded up to ~9 bytes each. */
+export const maxStaffFormBodyBytes = 2 * 1024 * 1024;
+
+/**
+ * The resume uploads read their body themselves, keeping at most 10 MB plus the other fields
+ * (readLimitedForm) and answering 413 with the form's own message next to the file field.
+ */
+const uploadPaths = [/^\/api\/resumes\/?$/, /^\/careers\/job\/[^/]+\/apply\/?$/];
+
+function limitTo(maxSize: number) {
+  const shown = maxSize >= 1024 * 1024 ? `${maxSize / 1024 / 1024} MB` : `${maxSize / 1024} KB`;
+  return bodyLimit({
+    maxSize,
+    onError: () => refuse(413, `The request is larger than this form accepts (${shown}).`),
+  });
+}
+
+/**
+ * Every other body is limited while it arrives: a declared Content-Length over the limit is
+ * refused before reading, and a chunked body as soon as its bytes pass the limit (the rest is
+ * never kept). Covers page actions, /api/* and better-auth alike.
+ */
+export function bodySizeLimit(): MiddlewareHandler {
+  const forms = limitTo(maxFormBodyBytes);
+  const staffForms = limitTo(maxStaffFormBodyBytes);
+  return async (c, next) => {
+    if (uploadPaths.some((path) => path.test(c.req.path))) return next();
+    if (c.req.path.startsWith("/admin/")) return staffForms(c, next);
+    return forms(c, next);
   };
 }
