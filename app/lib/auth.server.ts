@@ -14,6 +14,7 @@ import {
   verification,
 } from "../../db/schema/index.ts";
 import { site } from "../content/site.ts";
+import { logAuthEvent } from "./auth-events.server.ts";
 import { commonPasswordMessage, isCommonPassword } from "./common-passwords.server.ts";
 import {
   configuredPoolSize,
@@ -29,6 +30,11 @@ import { renderEmail } from "./email/render.server.ts";
 import { passwordResetEmail, verifyEmail } from "./email/templates/index.ts";
 import { getEnv } from "./env.server.ts";
 import { errorFields, logger } from "./logger.server.ts";
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  signInLockedFor,
+} from "./sign-in-lockout.server.ts";
 
 const resetLinkMinutes = 60;
 
@@ -176,14 +182,55 @@ const newPasswordFields: Record<string, string> = {
 };
 
 /** Refuses a common or breached password on every endpoint that sets one, /api/auth included. */
-const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
-  const field = newPasswordFields[ctx.path];
-  const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+function refuseCommonPassword(path: string, body: Record<string, unknown> | undefined) {
+  const field = newPasswordFields[path];
+  const password = field ? body?.[field] : undefined;
   if (typeof password === "string" && isCommonPassword(password)) {
     throw new APIError("BAD_REQUEST", {
       code: "PASSWORD_TOO_COMMON",
       message: commonPasswordMessage,
     });
+  }
+}
+
+const signInEmailOf = (body: unknown) => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email : null;
+};
+
+/**
+ * An account whose sign-in is locked (too many failures, from any client address) is refused,
+ * even with the right password, with the wait in X-Retry-After (our forms show "try again in").
+ */
+async function refuseLockedSignIn(request: Request | undefined, email: string) {
+  const seconds = await withDbRetry(() => signInLockedFor(email));
+  if (seconds <= 0) return;
+  logAuthEvent(request ?? null, "sign-in.throttled", { email, detail: `${seconds}s` });
+  throw new APIError(
+    "TOO_MANY_REQUESTS",
+    {
+      code: "SIGN_IN_LOCKED",
+      message: `Too many failed sign-ins for this account. Please try again in ${seconds} s.`,
+    },
+    { "X-Retry-After": String(seconds) },
+  );
+}
+
+const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
+  refuseCommonPassword(ctx.path, ctx.body as Record<string, unknown> | undefined);
+  const email = ctx.path === "/sign-in/email" ? signInEmailOf(ctx.body) : null;
+  if (email) await refuseLockedSignIn(ctx.request, email);
+});
+
+/** Counts a wrong password against the account; a successful sign-in clears the count. */
+const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
+  const email = ctx.path === "/sign-in/email" ? signInEmailOf(ctx.body) : null;
+  if (!email) return;
+  const returned = ctx.context.returned;
+  if (returned instanceof APIError) {
+    if (returned.statusCode === 401) await withDbRetry(() => recordSignInFailure(email));
+  } else if (returned !== undefined) {
+    await withDbRetry(() => clearSignInFailures(email));
   }
 });
 
@@ -225,7 +272,7 @@ function createAuth() {
         },
       },
     },
-    hooks: { before: refuseCommonPasswords },
+    hooks: { before: beforeAuthEndpoint, after: afterAuthEndpoint },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -277,7 +324,8 @@ function createAuth() {
     },
     advanced: {
       // Set by our server from the socket or the trusted proxy (server/client-address.ts).
-      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      // better-auth keys an IPv6 client by its /64 (rateLimitAddress does the same for ours).
+      ipAddress: { ipAddressHeaders: ["x-client-ip"], ipv6Subnet: 64 },
       useSecureCookies: env.SITE_URL.startsWith("https://"),
     },
     // Second factor for staff (ADR 027): an authenticator app's codes, with backup codes. Once a

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import { getDb, type Queryable } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
@@ -73,9 +74,32 @@ export function clientAddressOf(request: Request): string {
   return request.headers.get(clientAddressHeader)?.trim() || "unknown";
 }
 
+/**
+ * The part of an address that one client controls: an IPv4 address whole (an IPv4-mapped IPv6
+ * address as its IPv4), an IPv6 address by its /64, since a single subscriber usually gets a
+ * whole /64 and could otherwise take a new bucket for each of its 2^64 addresses.
+ */
+export function rateLimitAddress(address: string): string {
+  const bare = address.replace(/%.*$/, "").toLowerCase();
+  if (isIPv4(bare) || !isIPv6(bare)) return bare;
+  const mapped = bare.match(/^(?:0{0,4}:){0,5}ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  const [head = "", tail] = bare.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
 /** The rate-limit key of a bucket for the request's client (hashed, so no address is stored). */
 export function rateLimitKey(bucket: string, request: Request): string {
-  return `${bucket}:${hashClientAddress(clientAddressOf(request))}`;
+  return `${bucket}:${hashClientAddress(rateLimitAddress(clientAddressOf(request)))}`;
 }
 
 /** Checks the request's client against a bucket's budget. */

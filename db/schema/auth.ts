@@ -30,6 +30,8 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** Our own: when the session was last used (written at most once a minute), for idle expiry. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
@@ -92,3 +94,15 @@ export const twoFactor = pgTable(
   },
   (table) => [index("two_factor_user_id_idx").on(table.userId)],
 );
+
+/**
+ * Failed sign-ins per account (ours, not better-auth's), keyed by a keyed hash of the normalised
+ * address so that guessing spread over many client addresses is still counted. From the fifth
+ * failure on, each one locks the account's sign-in for a growing delay (sign-in-lockout.server.ts).
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});

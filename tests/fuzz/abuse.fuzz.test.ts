@@ -127,7 +127,11 @@ describe("rate limits", () => {
 
   it("better-auth sign-in: 5 attempts a minute per client address, then 429", async () => {
     const clientAddress = freshClientAddress();
-    const body = JSON.stringify({ email: "nobody@example.org", password: "wrong-password-123" });
+    // An address of its own: five failures on one account also lock its sign-in for a while.
+    const body = JSON.stringify({
+      email: `nobody-${clientAddress}@example.org`,
+      password: "wrong-password-123",
+    });
     const headers = { ...json, origin: siteUrl };
     for (let index = 0; index < 5; index += 1) {
       const response = await send("/api/auth/sign-in/email", { clientAddress, headers, body });

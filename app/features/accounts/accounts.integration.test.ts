@@ -154,8 +154,9 @@ describe("account commands through better-auth", () => {
   it("applies better-auth's sign-in rate limit to our form calls", async () => {
     const request = visitorRequest();
     const attempt = () =>
+      // Not Grace's address: five failures would also lock her account (sign-in-lockout.server.ts).
       signIn(new Request(request.url, { method: "POST", headers: request.headers }), {
-        email: "grace@example.org",
+        email: "guessed@example.org",
         password: "guessing-passwords",
       });
     const results = [];
