@@ -85,7 +85,8 @@ export async function requirePermission(
 ): Promise<SessionUser> {
   const user = await requireUser(request, loginPath);
   if (user.mustChangePassword) throw redirect(staffPasswordChangePath);
-  if (!(await rolesGrant(user.id, permission))) {    throw data({ message: "You do not have access to this page." }, { status: 403 });
+  if (!(await rolesGrant(user.id, permission))) {
+    throw data({ message: "You do not have access to this page." }, { status: 403 });
   }
   if (!(await hasSecondFactor(user.id))) throw redirect(staffSecurityPath);
   return user;

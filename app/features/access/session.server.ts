@@ -1,5 +1,6 @@
 import { getAuth } from "~/lib/auth.server";
 import { withDbRetry } from "~/lib/db.server";
+import { sessionStillValid } from "./session-policy.server";
 
 export interface SessionUser {
   id: string;
@@ -18,6 +19,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   if (!sessionCookie.test(request.headers.get("cookie") ?? "")) return null;
   const result = await withDbRetry(() => getAuth().api.getSession({ headers: request.headers }));
   if (!result) return null;
+  if (!(await withDbRetry(() => sessionStillValid(request, result.session)))) return null;
   const { id, name, email, emailVerified, mustChangePassword } = result.user;
   return { id, name, email, emailVerified, mustChangePassword: mustChangePassword === true };
 }

@@ -1,0 +1,91 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useAuthTestDatabase } from "~/features/accounts/auth-test-database";
+import { getAuth } from "~/lib/auth.server";
+import { session, userRoleAssignments, userRoles } from "../../../db/schema";
+import { getSessionUser } from "./session.server";
+
+async function signUp(email: string) {
+  const response = await getAuth().api.signUpEmail({
+    body: { name: email.split("@")[0] as string, email, password: "a-long-enough-password" },
+    asResponse: true,
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { cookie, userId: user.id };
+}
+
+const pageLoad = (cookie: string) =>
+  new Request("http://localhost:3000/admin", { headers: { cookie } });
+
+describe("session lifetimes", () => {
+  const database = useAuthTestDatabase("site-session-policy-");
+
+  async function staff(email: string) {
+    const member = await signUp(email);
+    await database().db.insert(userRoles).values({ name: "recruiter" }).onConflictDoNothing();
+    const [role] = await database()
+      .db.select()
+      .from(userRoles)
+      .where(eq(userRoles.name, "recruiter"));
+    await database()
+      .db.insert(userRoleAssignments)
+      .values({ userId: member.userId, roleId: role?.id as string });
+    return member;
+  }
+
+  /** Moves the session's timestamps back instead of waiting. */
+  const age = (userId: string, set: { createdAt?: string; lastSeenAt?: string }) =>
+    database()
+      .db.update(session)
+      .set({
+        ...(set.createdAt ? { createdAt: sql`now() - ${set.createdAt}::interval` } : {}),
+        ...(set.lastSeenAt ? { lastSeenAt: sql`now() - ${set.lastSeenAt}::interval` } : {}),
+      })
+      .where(eq(session.userId, userId));
+
+  const sessionsOf = (userId: string) =>
+    database().db.select().from(session).where(eq(session.userId, userId));
+
+  it("ends a staff session after 30 minutes without a request, and deletes it", async () => {
+    const member = await staff("idle@example.org");
+    await age(member.userId, { lastSeenAt: "29 minutes" });
+    expect(await getSessionUser(pageLoad(member.cookie))).toMatchObject({ id: member.userId });
+    await age(member.userId, { lastSeenAt: "31 minutes" });
+    expect(await getSessionUser(pageLoad(member.cookie))).toBeNull();
+    expect(await sessionsOf(member.userId)).toEqual([]);
+  });
+
+  it("ends a staff session 12 hours after sign-in, however active", async () => {
+    const member = await staff("long-day@example.org");
+    await age(member.userId, { createdAt: "11 hours 59 minutes" });
+    expect(await getSessionUser(pageLoad(member.cookie))).toMatchObject({ id: member.userId });
+    await age(member.userId, { createdAt: "12 hours 1 minute" });
+    expect(await getSessionUser(pageLoad(member.cookie))).toBeNull();
+    expect(await sessionsOf(member.userId)).toEqual([]);
+  });
+
+  it("keeps a candidate's session for days, idle or not", async () => {
+    const candidate = await signUp("candidate@example.org");
+    await age(candidate.userId, { createdAt: "20 days", lastSeenAt: "3 days" });
+    expect(await getSessionUser(pageLoad(candidate.cookie))).toMatchObject({
+      id: candidate.userId,
+    });
+  });
+
+  it("notes the last request at most once a minute", async () => {
+    const member = await staff("seen@example.org");
+    const lastSeen = async () => (await sessionsOf(member.userId))[0]?.lastSeenAt.getTime() ?? 0;
+    await age(member.userId, { lastSeenAt: "30 seconds" });
+    const before = await lastSeen();
+    await getSessionUser(pageLoad(member.cookie));
+    expect(await lastSeen()).toBe(before);
+    await age(member.userId, { lastSeenAt: "2 minutes" });
+    const stale = await lastSeen();
+    await getSessionUser(pageLoad(member.cookie));
+    expect(await lastSeen()).toBeGreaterThan(stale + 60_000);
+  });
+});
