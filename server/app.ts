@@ -17,6 +17,7 @@ import { pageCacheHits } from "./page-cache-hits.ts";
 import { type PageCacheMiddlewareOptions, pageCache } from "./page-cache-middleware.ts";
 import { privateResponses } from "./private-responses.ts";
 import { redirects } from "./redirects.ts";
+import { limitSearchRenders, type RenderLimitOptions } from "./render-limits.ts";
 import {
   bodySizeLimit,
   formBodiesForPages,
@@ -39,6 +40,8 @@ export interface HonoAppOptions {
   pageCache?: PageCacheMiddlewareOptions;
   /** The security headers' options; by default development or not and the configured SITE_URL. */
   security?: SecurityOptions;
+  /** Concurrent search renders allowed per client and overall (server/render-limits.ts). */
+  renderLimits?: RenderLimitOptions;
 }
 
 /** The security headers' options of the site as configured. */
@@ -51,6 +54,7 @@ export function createHonoApp({
   build = () => import("virtual:react-router/server-build"),
   pageCache: pageCacheOptions,
   security = siteSecurityOptions(dev),
+  renderLimits,
 }: HonoAppOptions) {
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
   const env = getEnv();
@@ -75,6 +79,7 @@ export function createHonoApp({
   if (!dev) app.use(staticAssets("./build/client"));
   app.use(privateResponses());
   if (pageCacheOptions) app.use(pageCache(pageCacheOptions));
+  app.use(limitSearchRenders(renderLimits));
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(nonceContext, c.get("nonce"));

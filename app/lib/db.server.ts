@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** How long a query waits for a free connection before failing (DATABASE_POOL_WAIT_MS). */
   poolWaitMs?: number;
+  /** PostgreSQL ends a statement running longer than this (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
 /*
@@ -50,6 +52,12 @@ export interface DatabaseOptions {
  */
 const defaultPoolSize = 20;
 const defaultPoolWaitMs = 10_000;
+/**
+ * The site's queries take milliseconds; a statement still running after 15 s is a runaway (a
+ * pathological search) holding a connection other pages wait for. Migrations run on their own
+ * connection without it.
+ */
+const defaultStatementTimeoutMs = 15_000;
 
 /** A positive whole number from the environment, or `fallback` when unset. */
 function positiveIntegerSetting(name: string, fallback: number): number {
@@ -99,25 +107,43 @@ function openPglite(dataDir: string): Database {
 const migrationLockKey = 7_324_119;
 
 /** Several instances may start at once: an advisory lock lets one apply migrations at a time. */
-async function migrateUnderLock(databaseUrl: string, apply: () => Promise<void>) {
+async function migrateUnderLock(databaseUrl: string, apply: (client: pg.Client) => Promise<void>) {
   const lockClient = new pg.Client({ connectionString: databaseUrl });
   await lockClient.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [migrationLockKey]);
-    await apply();
+    await apply(lockClient);
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
     await lockClient.end();
   }
 }
 
-function openPostgres(databaseUrl: string, poolSize: number, poolWaitMs: number): Database {
+function openPostgres(
+  databaseUrl: string,
+  poolSize: number,
+  poolWaitMs: number,
+  statementTimeoutMs: number,
+): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
     connectionTimeoutMillis: poolWaitMs,
     idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeoutMs,
   });
+  // /healthz asks on a connection of its own: a burst holding every pooled one must not make the
+  // instance look dead to a load balancer.
+  const healthPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    connectionTimeoutMillis: poolWaitMs,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 5_000,
+  });
+  healthPool.on("error", (error) =>
+    logger.warn("postgres health client error", { error: error.message }),
+  );
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on("error", (error) => logger.warn("postgres idle client error", { error: error.message }));
   // pg-pool listens only on idle clients: a server going away while a client is checked out
@@ -132,12 +158,17 @@ function openPostgres(databaseUrl: string, poolSize: number, poolWaitMs: number)
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migrateUnderLock(databaseUrl, () => migratePg(db, { migrationsFolder })),
+    migrate: () =>
+      migrateUnderLock(databaseUrl, (client) =>
+        migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+      ),
     ping: async () => {
-      await pool.query("select 1");
+      await healthPool.query("select 1");
     },
     listen: async (channel, listener) => listenWithReconnect(databaseUrl, channel, listener),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), healthPool.end()]);
+    },
   };
 }
 
@@ -152,6 +183,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     options.databaseUrl,
     options.poolSize ?? configuredPoolSize(),
     options.poolWaitMs ?? positiveIntegerSetting("DATABASE_POOL_WAIT_MS", defaultPoolWaitMs),
+    options.statementTimeoutMs ??
+      positiveIntegerSetting("DATABASE_STATEMENT_TIMEOUT_MS", defaultStatementTimeoutMs),
   );
 }
 
