@@ -62,6 +62,22 @@ describe("PageCache", () => {
     expect(cache.heldBytes).toBe(2550);
   });
 
+  it("holds pages with a query string in a budget of their own, pushing out only each other", () => {
+    const cache = new PageCache({ maxBytes: 3000, maxQueryBytes: 600, maxAgeMs: 60_000 });
+    cache.setListening(true);
+    cache.setStableUntil(cache.generation, null);
+    for (const key of ["/a", "/b", "/c"]) cache.set(key, page(600), cache.generation);
+    // A burst of one-off searches: each pushes out an older search, never a page.
+    for (let n = 0; n < 20; n += 1) {
+      expect(cache.set(`/search?q=${n}`, page(150), cache.generation)).toBe(true);
+    }
+    for (const key of ["/a", "/b", "/c"]) expect(cache.get(key), key).toBeDefined();
+    expect(cache.get("/search?q=15")).toBeUndefined();
+    for (const n of [16, 17, 18, 19]) expect(cache.get(`/search?q=${n}`)).toBeDefined();
+    expect(cache.heldBytes).toBe(2400);
+    expect(cache.set("/search?q=big", page(153), cache.generation)).toBe(false);
+  });
+
   it("replacing a page counts its bytes once", () => {
     const cache = activeCache();
     cache.set("/a", page(600), cache.generation);

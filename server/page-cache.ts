@@ -17,6 +17,11 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** Pages older than this are rendered again (relative dates, the year in the footer). */
   maxAgeMs: number;
+  /**
+   * Of those, the bytes pages with a query string (searches, filters) may hold: a burst of
+   * one-off searches pushes out other searches, never the site's pages. An eighth by default.
+   */
+  maxQueryBytes?: number;
   now?: () => number;
 }
 
@@ -24,6 +29,8 @@ export interface PageCacheOptions {
 interface Entry {
   page: CachedPage;
   usedAt: number;
+  /** The key holds a query string: the page counts against the query budget too. */
+  isQueryVariant: boolean;
 }
 
 const sizeOf = (page: CachedPage) =>
@@ -39,6 +46,8 @@ const sizeOf = (page: CachedPage) =>
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  private queryBytes = 0;
+  private readonly maxQueryBytes: number;
   /** Reads so far: each entry notes the one that last read it, for least-recently-used order. */
   private uses = 0;
   private listening = false;
@@ -50,6 +59,7 @@ export class PageCache {
 
   constructor(options: PageCacheOptions) {
     this.options = options;
+    this.maxQueryBytes = options.maxQueryBytes ?? options.maxBytes / 8;
     this.now = options.now ?? Date.now;
   }
 
@@ -100,6 +110,7 @@ export class PageCache {
     this.stableUntil = undefined;
     this.entries.clear();
     this.bytes = 0;
+    this.queryBytes = 0;
   }
 
   /**
@@ -111,7 +122,7 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.page.storedAt >= this.options.maxAgeMs) {
-      this.remove(key, entry.page);
+      this.remove(key, entry);
       return undefined;
     }
     this.uses += 1;
@@ -123,27 +134,43 @@ export class PageCache {
   set(key: string, page: CachedPage, generation: number): boolean {
     if (generation !== this.currentGeneration || !this.isActive()) return false;
     const size = sizeOf(page);
-    if (size > this.options.maxBytes / 4) return false;
+    const isQueryVariant = key.includes("?");
+    if (size > (isQueryVariant ? this.maxQueryBytes : this.options.maxBytes) / 4) return false;
     const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous.page);
+    if (previous) this.remove(key, previous);
     this.uses += 1;
-    this.entries.set(key, { page, usedAt: this.uses });
+    this.entries.set(key, { page, usedAt: this.uses, isQueryVariant });
     this.bytes += size;
-    if (this.bytes > this.options.maxBytes) this.evictLeastRecentlyUsed();
+    if (isQueryVariant) this.queryBytes += size;
+    if (this.queryBytes > this.maxQueryBytes) {
+      this.evictLeastRecentlyUsed(
+        (entry) => entry.isQueryVariant,
+        () => this.queryBytes <= this.maxQueryBytes,
+      );
+    }
+    if (this.bytes > this.options.maxBytes) {
+      this.evictLeastRecentlyUsed(
+        () => true,
+        () => this.bytes <= this.options.maxBytes,
+      );
+    }
     return true;
   }
 
-  /** Removes the least recently used pages until the bytes are within the bound again. */
-  private evictLeastRecentlyUsed() {
-    const byUse = [...this.entries].sort(([, a], [, b]) => a.usedAt - b.usedAt);
+  /** Removes the least recently used of the `matching` pages until `withinBound()`. */
+  private evictLeastRecentlyUsed(matching: (entry: Entry) => boolean, withinBound: () => boolean) {
+    const byUse = [...this.entries]
+      .filter(([, entry]) => matching(entry))
+      .sort(([, a], [, b]) => a.usedAt - b.usedAt);
     for (const [key, entry] of byUse) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.remove(key, entry.page);
+      if (withinBound()) break;
+      this.remove(key, entry);
     }
   }
 
-  private remove(key: string, page: CachedPage) {
+  private remove(key: string, entry: Entry) {
     this.entries.delete(key);
-    this.bytes -= sizeOf(page);
+    this.bytes -= sizeOf(entry.page);
+    if (entry.isQueryVariant) this.queryBytes -= sizeOf(entry.page);
   }
 }
