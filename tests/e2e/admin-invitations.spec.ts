@@ -112,8 +112,8 @@ test("the admin invites a recruiter who accepts through the emailed link with ex
   await expect(invitee.page.getByText("Welcome: you will run our hiring.")).toBeVisible();
   await invitee.page.getByLabel("First name", { exact: true }).fill("Rita");
   await invitee.page.getByLabel("Last name", { exact: true }).fill("Recruiter");
-  await invitee.page.getByLabel("Password", { exact: true }).fill("hiring1");
-  await invitee.page.getByLabel("Confirm password", { exact: true }).fill("hiring1");
+  await invitee.page.getByLabel("Password", { exact: true }).fill("rita-runs-hiring-2027");
+  await invitee.page.getByLabel("Confirm password", { exact: true }).fill("rita-runs-hiring-2027");
   await invitee.page.getByRole("button", { name: "Create Account" }).click();
   // A new staff member sets up two-step sign-in before any staff page (ADR 027).
   await expect(invitee.page).toHaveURL("/admin/security");

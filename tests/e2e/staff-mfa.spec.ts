@@ -1,7 +1,8 @@
 import type { Browser } from "@playwright/test";
 import { prepareVisitor } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
-import { enterSignInCode, staffSession, totpCode } from "../support/staff";
+import { enterSignInCode, staffSession } from "../support/staff";
+import { totpCode } from "../support/totp";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Two-step sign-in for staff (ADR 027): set up from the page every staff page sends to, then
@@ -15,6 +16,21 @@ async function twoFactorEnabled(userId: string): Promise<boolean> {
     [userId],
   );
   return row?.on ?? false;
+}
+
+/** The app's code once it is no longer `used` (a code works once; the next comes within 30 s). */
+async function codeOtherThan(secret: string, used: string): Promise<string> {
+  let code = used;
+  await expect
+    .poll(
+      async () => {
+        code = await totpCode(secret);
+        return code;
+      },
+      { timeout: 35_000, intervals: [1_000] },
+    )
+    .not.toBe(used);
+  return code;
 }
 
 /** A fresh browser at the staff sign-in, past the password step. */
@@ -64,7 +80,8 @@ test("a staff member sets up an authenticator app, then signs in with its codes 
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
   await expect(page.getByText(/That code is not right/)).toBeVisible();
   expect(await twoFactorEnabled(user.id)).toBe(false);
-  await code.fill(await totpCode(secret));
+  const enrolmentCode = await totpCode(secret);
+  await code.fill(enrolmentCode);
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
   const backupCodeItems = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
   await expect(backupCodeItems).toHaveCount(10);
@@ -90,7 +107,12 @@ test("a staff member sets up an authenticator app, then signs in with its codes 
   await first.page.getByRole("button", { name: "Continue" }).click();
   await expect(first.page.getByText(/That code is not right/)).toBeVisible();
   await expect(first.page).toHaveURL(/\/admin\/login\/code/);
-  await first.page.getByRole("textbox", { name: "Code" }).fill(await totpCode(secret));
+  // The code of the set-up works only once: the app's next one signs in.
+  await first.page.getByRole("textbox", { name: "Code" }).fill(enrolmentCode);
+  await first.page.getByRole("button", { name: "Continue" }).click();
+  await expect(first.page.getByText(/That code has been used already/)).toBeVisible();
+  const nextCode = await codeOtherThan(secret, enrolmentCode);
+  await first.page.getByRole("textbox", { name: "Code" }).fill(nextCode);
   await first.page.getByRole("button", { name: "Continue" }).click();
   await expect(first.page).toHaveURL("/admin");
   await first.context.close();
@@ -159,7 +181,8 @@ test("without JavaScript: set-up and the code step are plain forms", async ({
   await page.getByLabel("Your password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(" ", "");
-  await page.getByLabel("Code from the app").fill(await totpCode(secret));
+  const enrolmentCode = await totpCode(secret);
+  await page.getByLabel("Code from the app").fill(enrolmentCode);
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
   await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(
     10,
@@ -170,7 +193,10 @@ test("without JavaScript: set-up and the code step are plain forms", async ({
   await page.getByLabel("Email").fill(staff.user.email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await enterSignInCode(page, secret);
+  await page
+    .getByRole("textbox", { name: "Code" })
+    .fill(await codeOtherThan(secret, enrolmentCode));
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL("/admin/posts");
   await context.close();
 });

@@ -1,5 +1,5 @@
 // Candidate accounts for the fuzz tier, made through better-auth's own endpoints.
-import { otpauthSecret, totpCode } from "../support/staff.ts";
+import { otpauthSecret, totpCode } from "../support/totp.ts";
 import { cookiesOf, query, send, siteUrl } from "./client.ts";
 
 export const candidatePassword = "correct-horse-battery-staple";

@@ -2,9 +2,13 @@
 // better-auth's API, with its role given in the database (the pages under test are not used), and
 // two-step sign-in turned on through better-auth's API with a secret the test keeps (ADR 027).
 
-import { base32 } from "@better-auth/utils/base32";
-import { createOTP } from "@better-auth/utils/otp";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { symmetricEncrypt } from "better-auth/crypto";
 import {
   type Candidate,
@@ -14,24 +18,13 @@ import {
   signUpCandidate,
 } from "./candidates.ts";
 import { e2eAuthSecret, queryDb, uniqueClientAddress } from "./e2e-services.ts";
+import { otpauthSecret, totpCode } from "./totp.ts";
 
 export type StaffRole = "admin" | "recruiter" | "editor";
 
 export interface StaffSession {
   context: BrowserContext;
   user: Candidate & { totpSecret: string | null };
-}
-
-/** The code an authenticator app shows now for the base32 `secret` of an otpauth URI. */
-export function totpCode(secret: string): Promise<string> {
-  return createOTP(base32.decode(secret)).totp();
-}
-
-/** The base32 secret of an otpauth:// URI. */
-export function otpauthSecret(uri: string): string {
-  const secret = new URL(uri).searchParams.get("secret");
-  if (!secret) throw new Error(`no secret in ${uri}`);
-  return secret;
 }
 
 async function authPost(
@@ -115,9 +108,19 @@ export async function enrolBootstrapAdmin() {
   ]);
 }
 
-/** The staff sign-in's second step: the current code for `secret`. */
+/**
+ * The staff sign-in's second step: the current code for `secret`. A code works once, so when
+ * another sign-in of the account (another test) used it, this waits for the app's next code.
+ */
 export async function enterSignInCode(page: Page, secret: string) {
   await page.waitForURL(/\/admin\/login\/code/);
-  await page.getByRole("textbox", { name: "Code" }).fill(await totpCode(secret));
-  await page.getByRole("button", { name: "Continue" }).click();
+  let tried = "";
+  await expect(async () => {
+    const code = await totpCode(secret);
+    if (code === tried) throw new Error("waiting for the next code");
+    tried = code;
+    await page.getByRole("textbox", { name: "Code" }).fill(code);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).not.toHaveURL(/\/admin\/login\/code/, { timeout: 5_000 });
+  }).toPass({ timeout: 70_000, intervals: [1_000] });
 }

@@ -9,6 +9,7 @@ import { callAuthEndpoint } from "~/features/accounts/auth-api.server";
 import { getAuth, resetAuth } from "~/lib/auth.server";
 import { twoFactor, user } from "../../../db/schema";
 import { openTestDatabase } from "../../../tests/support/test-database";
+import { mfaMessages } from "./mfa";
 import {
   confirmTotpSetup,
   sealBackupCodes,
@@ -86,8 +87,9 @@ describe("two-step sign-in", () => {
     expect(row?.twoFactorEnabled).toBe(false);
 
     let backupCodes: string[] = [];
+    const enrolmentCode = await code(secret);
     const enrolled = await authEvents(async () => {
-      const confirmed = await confirmTotpSetup(browser, await code(secret));
+      const confirmed = await confirmTotpSetup(browser, enrolmentCode);
       if (!confirmed.ok) throw new Error(confirmed.error);
       backupCodes = confirmed.backupCodes;
     });
@@ -110,6 +112,14 @@ describe("two-step sign-in", () => {
     expect(signIn.data).toMatchObject({ twoFactorRedirect: true });
     expect(signIn.setCookies.join("\n")).toContain("two_factor=");
     browser = browserRequest(signIn.setCookies);
+    // A code accepted once is refused for as long as it is valid (better-auth alone takes it again).
+    const replayed = await authEvents(async () => {
+      expect(await verifySecondFactor(browser, enrolmentCode)).toMatchObject({
+        ok: false,
+        error: mfaMessages.usedCode,
+      });
+    });
+    expect(replayed).toMatchObject([{ event: "mfa.failed", userId }]);
     const failed = await authEvents(async () => {
       expect(await verifySecondFactor(browser, "not-a-backup-code")).toMatchObject({
         ok: false,

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { encode } from "uqr";
 import { getSessionUser } from "~/features/access/session.server";
 import {
@@ -39,6 +40,46 @@ async function pendingSignInUserId(request: Request): Promise<string | null> {
   return row?.userId ?? null;
 }
 
+/*
+ * better-auth accepts a TOTP code again while it is valid (its step and one either side, 90 s).
+ * A code given to our pages is claimed for that long in better-auth's verification table, so it
+ * works once (ASVS 2.8.4); a wrong code's claim is given back.
+ */
+const codeValiditySeconds = 90;
+const usedCodeIdentifier = (userId: string, code: string) => `totp-used:${userId}:${code}`;
+
+/** Claims `code` of `userId`: false when it was accepted (or is being tried) already. */
+async function claimCode(userId: string, code: string): Promise<boolean> {
+  const identifier = usedCodeIdentifier(userId, code);
+  return withDbRetry(() =>
+    getDb().transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${identifier}, 0))`);
+      const [used] = await tx
+        .select({ id: verification.id })
+        .from(verification)
+        .where(
+          and(eq(verification.identifier, identifier), gt(verification.expiresAt, new Date())),
+        );
+      if (used) return false;
+      await tx.insert(verification).values({
+        id: randomUUID(),
+        identifier,
+        value: userId,
+        expiresAt: new Date(Date.now() + codeValiditySeconds * 1000),
+      });
+      return true;
+    }),
+  );
+}
+
+async function releaseCode(userId: string, code: string) {
+  await withDbRetry(() =>
+    getDb()
+      .delete(verification)
+      .where(eq(verification.identifier, usedCodeIdentifier(userId, code))),
+  );
+}
+
 /** A 6-digit code is from the authenticator app; anything else is tried as a backup code. */
 function isAppCode(code: string) {
   return /^\d{6}$/.test(code);
@@ -53,17 +94,24 @@ export async function verifySecondFactor(
   request: Request,
   code: string,
 ): Promise<SecondFactorResult> {
+  const pendingUserId = await pendingSignInUserId(request);
+  const appCode = isAppCode(code);
+  if (appCode && pendingUserId && !(await claimCode(pendingUserId, code))) {
+    logAuthEvent(request, "mfa.failed", { userId: pendingUserId, detail: "code used before" });
+    return { ok: false, status: 400, error: mfaMessages.usedCode, expired: false };
+  }
   const call = await callAuthEndpoint<{ user?: { id?: string } }>(
     request,
-    isAppCode(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code",
+    appCode ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code",
     { code },
   );
   const userId = call.data?.user?.id;
   if (call.ok && userId) {
-    logAuthEvent(request, "mfa.used", { userId, detail: isAppCode(code) ? "totp" : "backup-code" });
+    logAuthEvent(request, "mfa.used", { userId, detail: appCode ? "totp" : "backup-code" });
     return { ok: true, userId, call };
   }
-  logAuthEvent(request, "mfa.failed", { userId: await pendingSignInUserId(request) });
+  if (appCode && pendingUserId) await releaseCode(pendingUserId, code);
+  logAuthEvent(request, "mfa.failed", { userId: pendingUserId });
   const expired =
     call.code === "INVALID_TWO_FACTOR_COOKIE" || call.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE";
   const error = expired
@@ -134,8 +182,12 @@ export async function confirmTotpSetup(
 > {
   const user = await getSessionUser(request);
   if (!user) return { ok: false, status: 401, error: mfaMessages.expired };
+  if (!(await claimCode(user.id, code))) {
+    return { ok: false, status: 400, error: mfaMessages.usedCode };
+  }
   const call = await callAuthEndpoint(request, "/two-factor/verify-totp", { code });
   if (!call.ok) {
+    await releaseCode(user.id, code);
     logAuthEvent(request, "mfa.failed", { userId: user.id, detail: "enrolment" });
     const error =
       call.code === "INVALID_CODE"

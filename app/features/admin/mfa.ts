@@ -3,6 +3,8 @@ export const mfaMessages = {
   wrongCode: "That code is not right. Enter the current 6-digit code from your authenticator app.",
   wrongSignInCode:
     "That code is not right. Enter the current 6-digit code from your authenticator app, or a backup code you have not used.",
+  usedCode:
+    "That code has been used already. Wait for your authenticator app to show the next one.",
   codeRequired: "Enter the code.",
   passwordRequired: "Enter your password.",
   wrongPassword: "That password is not right.",
