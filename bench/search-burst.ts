@@ -1,7 +1,7 @@
-// 100 distinct searches at once, each from its own address (as many visitors or a botnet would
-// send them), against the production build on PostgreSQL: the searches' p50 / p99, the share
-// answered 429 by the render limit, and /healthz's latency asked one after the other during
-// the burst (a load balancer's probe).
+// 100 distinct searches at once against the production build on PostgreSQL, first each from its
+// own address (as many visitors or a botnet would send them), then all from one address (one
+// script): the searches' p50 / p99, the share answered 429 by the render limits, and /healthz's
+// latency asked one after the other during the burst (a load balancer's probe).
 //
 //   npm run bench:search-burst          (builds first; --searches N to change the burst)
 //
@@ -24,9 +24,8 @@ async function timedGet(url: string, address: string) {
   return { status: response.status, ms: performance.now() - started };
 }
 
-try {
-  // Warm the process (first render, database connections) with one ordinary search.
-  await timedGet(`${site.url}/search?q=warm`, "198.51.100.1");
+/** Fires the burst, probing /healthz meanwhile; `address(n)` is the n-th search's client. */
+async function burst(label: string, address: (n: number) => string) {
   let bursting = true;
   const health: number[] = [];
   const probe = (async () => {
@@ -35,34 +34,43 @@ try {
   const searches = await Promise.all(
     Array.from({ length: searchCount }, (_, n) =>
       timedGet(
-        `${site.url}/search?q=${encodeURIComponent(`${words[n % words.length]} ${n}`)}`,
-        `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+        `${site.url}/search?q=${encodeURIComponent(`${words[n % words.length]} ${label} ${n}`)}`,
+        address(n),
       ),
     ),
   );
   bursting = false;
   await probe;
-
-  const answered = searches.filter((search) => search.status === 200).map((s) => s.ms);
   const all = searches.map((search) => search.ms).sort((a, b) => a - b);
+  const answered = searches.filter((search) => search.status === 200).map((s) => s.ms);
   answered.sort((a, b) => a - b);
   health.sort((a, b) => a - b);
   const limited = searches.filter((search) => search.status === 429).length;
-  const other = searches.length - answered.length - limited;
+  const spread = (sorted: number[]) =>
+    `${round1(percentile(sorted, 0.5))} / ${round1(percentile(sorted, 0.99))}`;
+  return {
+    burst: label,
+    "searches p50 / p99 ms": spread(all),
+    "200s p50 / p99 ms": spread(answered),
+    "429 share": `${round1((limited / searches.length) * 100)} %`,
+    "other statuses": searches.length - answered.length - limited,
+    "/healthz probes": health.length,
+    "/healthz p50 / max ms": `${round1(percentile(health, 0.5))} / ${round1(health.at(-1) ?? Number.NaN)}`,
+  };
+}
+
+try {
+  // Warm the process (first render, database connections) with one ordinary search.
+  await timedGet(`${site.url}/search?q=warm`, "198.51.100.1");
+  const rows = [
+    await burst("many", (n) => `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`),
+    await burst("one", () => "10.1.0.1"),
+  ];
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
   console.log(
-    `\nSearch burst: ${searchCount} distinct searches at once (${machineNote()}, commit ${commit})`,
+    `\nSearch burst: ${searchCount} distinct searches at once, from ${searchCount} addresses ("many") and from one ("one") (${machineNote()}, commit ${commit})`,
   );
-  console.table([
-    {
-      "searches p50 / p99 ms (all)": `${round1(percentile(all, 0.5))} / ${round1(percentile(all, 0.99))}`,
-      "answered 200 p50 / p99 ms": `${round1(percentile(answered, 0.5))} / ${round1(percentile(answered, 0.99))}`,
-      "429 share": `${round1((limited / searches.length) * 100)} %`,
-      "other statuses": other,
-      "/healthz probes": health.length,
-      "/healthz p50 / max ms": `${round1(percentile(health, 0.5))} / ${round1(health.at(-1) ?? Number.NaN)}`,
-    },
-  ]);
+  console.table(rows);
 } finally {
   await stop();
 }

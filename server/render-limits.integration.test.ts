@@ -75,7 +75,10 @@ describe("search burst", () => {
     expect(await health.json()).toEqual({ status: "ok", database: "ok" });
 
     release();
-    for (const response of await Promise.all(held)) expect(response.status).toBe(200);
+    for (const response of await Promise.all(held)) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Search results");
+    }
     // The held renders are done: the next search renders again.
     expect((await app.request("/search?q=cloud")).status).toBe(200);
   });

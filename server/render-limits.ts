@@ -22,11 +22,13 @@ export interface RenderLimitOptions {
  */
 export const defaultRenderLimits: RenderLimitOptions = { perClient: 3, overall: 12 };
 const retryAfterSeconds = 2;
+/** A render counts at most this long (a slow reader's page, a stream never finished). */
+const maxCountedMs = 30_000;
 
 /**
- * Limits concurrent renders of search and filter pages per client and overall; past the limit
- * the answer is 429 with Retry-After. Placed after the page cache: a cached search costs
- * nothing and is not counted.
+ * Limits concurrent renders of search and filter pages per client and overall, from the request
+ * to the last byte of the page; past the limit the answer is 429 with Retry-After. Placed after
+ * the page cache: a cached search costs nothing and is not counted.
  */
 export function limitSearchRenders({
   perClient,
@@ -54,13 +56,53 @@ export function limitSearchRenders({
     }
     running += 1;
     runningByClient.set(client, mine + 1);
-    try {
-      await next();
-    } finally {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
       running -= 1;
       const left = (runningByClient.get(client) ?? 1) - 1;
       if (left === 0) runningByClient.delete(client);
       else runningByClient.set(client, left);
+    };
+    try {
+      await next();
+    } catch (error) {
+      release();
+      throw error;
     }
+    const body = c.res.body;
+    if (!body) return release();
+    c.res = new Response(releasedWhenSent(body, release), c.res);
+    // A visitor reading the page very slowly does not hold a place for longer.
+    setTimeout(release, maxCountedMs).unref();
   };
+}
+
+/**
+ * The page goes on rendering while its HTML streams: the render counts until its last byte is
+ * sent, or the visitor goes away.
+ */
+function releasedWhenSent(body: ReadableStream<Uint8Array>, release: () => void) {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          release();
+          controller.close();
+        } else {
+          controller.enqueue(value);
+        }
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      release();
+      return reader.cancel(reason);
+    },
+  });
 }
