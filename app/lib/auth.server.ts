@@ -5,6 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { twoFactor } from "better-auth/plugins";
+import { sql } from "drizzle-orm";
 import {
   account,
   rateLimit,
@@ -25,9 +26,16 @@ import {
   type Tx,
   withDbRetry,
 } from "./db.server.ts";
+import { describeDevice } from "./device.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
 import { renderEmail } from "./email/render.server.ts";
-import { passwordResetEmail, verifyEmail } from "./email/templates/index.ts";
+import {
+  newSignInEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  type RenderedEmail,
+  verifyEmail,
+} from "./email/templates/index.ts";
 import { getEnv } from "./env.server.ts";
 import { errorFields, logger } from "./logger.server.ts";
 import {
@@ -222,15 +230,101 @@ const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   if (email) await refuseLockedSignIn(ctx.request, email);
 });
 
-/** Counts a wrong password against the account; a successful sign-in clears the count. */
+interface MailedUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** "26 November 2026 at 18:40 UTC" */
+function writtenOut(date: Date): string {
+  return `${date.toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
+}
+
+const forgotPasswordUrl = () => new URL("/user/forgot-password", getEnv().SITE_URL).toString();
+
+/** Security notices go only to an address its owner confirmed (ADR 031). */
+async function mailOwner(user: MailedUser, email: RenderedEmail) {
+  if (!user.emailVerified) return;
+  await withDbRetry(() => enqueueEmail(getDb(), { to: user.email, ...email }));
+}
+
+async function notifyPasswordChanged(user: MailedUser, how: "changed" | "reset") {
+  await mailOwner(
+    user,
+    renderEmail(passwordChangedEmail, {
+      name: user.name,
+      how,
+      when: writtenOut(new Date()),
+      resetUrl: forgotPasswordUrl(),
+    }),
+  );
+}
+
+async function isStaff(userId: string): Promise<boolean> {
+  const result = await withDbRetry(() =>
+    getDb().execute(
+      sql`select exists (select 1 from user_role_assignments where user_id = ${userId} and is_active) as staff`,
+    ),
+  );
+  return Boolean((result as unknown as { rows: Array<{ staff: boolean }> }).rows[0]?.staff);
+}
+
+/** Endpoints whose success is a finished sign-in (the second step, for accounts with one). */
+const signInPaths = new Set([
+  "/sign-in/email",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
+
+/** Every finished sign-in to a staff account is mailed to its owner. */
+async function notifyStaffSignIn(
+  request: Request | undefined,
+  path: string,
+  user: MailedUser & { twoFactorEnabled?: boolean | null },
+) {
+  // With a second factor, the password step signs nobody in yet: the code step will.
+  if (path === "/sign-in/email" && user.twoFactorEnabled) return;
+  if (!(await isStaff(user.id))) return;
+  await mailOwner(
+    user,
+    renderEmail(newSignInEmail, {
+      name: user.name,
+      when: writtenOut(new Date()),
+      device: describeDevice(request?.headers.get("user-agent")),
+      resetUrl: forgotPasswordUrl(),
+    }),
+  );
+}
+
+/**
+ * After an endpoint: a wrong password counts against the account and a successful sign-in
+ * clears the count; a password change and a staff sign-in are mailed to the account's owner.
+ */
 const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
-  const email = ctx.path === "/sign-in/email" ? signInEmailOf(ctx.body) : null;
-  if (!email) return;
   const returned = ctx.context.returned;
-  if (returned instanceof APIError) {
-    if (returned.statusCode === 401) await withDbRetry(() => recordSignInFailure(email));
-  } else if (returned !== undefined) {
-    await withDbRetry(() => clearSignInFailures(email));
+  if (returned instanceof APIError || returned === undefined) {
+    const email = ctx.path === "/sign-in/email" ? signInEmailOf(ctx.body) : null;
+    if (email && returned instanceof APIError && returned.statusCode === 401) {
+      await withDbRetry(() => recordSignInFailure(email));
+    }
+    return;
+  }
+  if (ctx.path === "/sign-in/email") {
+    const email = signInEmailOf(ctx.body);
+    if (email) await withDbRetry(() => clearSignInFailures(email));
+  }
+  if (ctx.path === "/change-password") {
+    const user = (returned as { user?: MailedUser }).user;
+    if (user) {
+      logAuthEvent(ctx.request ?? null, "password.changed", { userId: user.id, email: user.email });
+      await notifyPasswordChanged(user, "changed");
+    }
+  }
+  const created = ctx.context.newSession;
+  if (created && signInPaths.has(ctx.path)) {
+    await notifyStaffSignIn(ctx.request, ctx.path, created.user);
   }
 });
 
@@ -283,6 +377,13 @@ function createAuth() {
       password: {
         hash: (password) => withHashSlot(() => hashPassword(password)),
         verify: (data) => withHashSlot(() => verifyPassword(data)),
+      },
+      onPasswordReset: async ({ user }, request) => {
+        logAuthEvent(request ?? null, "password.reset-used", {
+          userId: user.id,
+          email: user.email,
+        });
+        await notifyPasswordChanged(user, "reset");
       },
       sendResetPassword: async ({ user, url }) => {
         // A name typed at sign-up goes only to an address its owner confirmed (ADR 031).

@@ -12,25 +12,9 @@ import {
   signUp,
   verifyPassword,
 } from "./accounts.server";
-import { useAuthTestDatabase } from "./auth-test-database";
+import { cookieOf, useAuthTestDatabase, visitorRequest } from "./auth-test-database";
 import { accountMessages } from "./messages";
 import { passwordRules } from "./schemas";
-
-let visitor = 0;
-/** A request from its own client address, so each test has its own rate-limit bucket. */
-function visitorRequest(cookie?: string) {
-  visitor++;
-  return new Request("http://localhost:3000/user/login", {
-    method: "POST",
-    headers: {
-      "x-client-ip": `198.51.100.${visitor}`,
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-}
-
-const cookieOf = (setCookies: string[]) =>
-  setCookies.map((header) => header.split(";")[0]).join("; ");
 
 describe("account commands through better-auth", () => {
   const database = useAuthTestDatabase("site-accounts-");

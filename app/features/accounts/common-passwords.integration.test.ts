@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getAuth, handleAuthRequest } from "~/lib/auth.server";
+import { handleAuthRequest } from "~/lib/auth.server";
 import { commonPasswordMessage } from "~/lib/common-passwords.server";
 import { emailOutbox, user } from "../../../db/schema";
 import {
@@ -10,19 +10,7 @@ import {
   signIn,
   signUp,
 } from "./accounts.server";
-import { useAuthTestDatabase } from "./auth-test-database";
-
-let visitor = 0;
-function visitorRequest(cookie?: string) {
-  visitor++;
-  return new Request("http://localhost:3000/user/login", {
-    method: "POST",
-    headers: { "x-client-ip": `203.0.113.${visitor}`, ...(cookie ? { cookie } : {}) },
-  });
-}
-
-const cookieOf = (setCookies: string[]) =>
-  setCookies.map((header) => header.split(";")[0]).join("; ");
+import { cookieOf, resetTokenOf, useAuthTestDatabase, visitorRequest } from "./auth-test-database";
 
 // "Password123" is on the list as "password123": letter case does not help.
 const listed = "Password123";
@@ -81,12 +69,7 @@ describe("common and breached passwords", () => {
       .db.select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "password-reset")));
-    const link = mail?.text.match(/https?:\/\/\S+reset-password\S+/)?.[0] ?? "";
-    const landing = await getAuth().handler(new Request(link));
-    const token =
-      new URL(landing.headers.get("location") ?? "", "http://localhost:3000").searchParams.get(
-        "token",
-      ) ?? "";
+    const token = await resetTokenOf(mail?.text);
     expect(await resetPassword(visitorRequest(), token, listed)).toMatchObject({
       ok: false,
       field: "password",

@@ -12,7 +12,6 @@ import { NewPasswordFields } from "~/features/accounts/components/new-password-f
 import { staffPasswordRules, validateChangePassword } from "~/features/accounts/schemas";
 import { adminMeta } from "~/features/admin/meta";
 import { readForm } from "~/features/forms/read-form.server";
-import { logAuthEvent } from "~/lib/auth-events.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { user as userTable } from "../../../db/schema/index.ts";
@@ -69,7 +68,6 @@ export async function action({ request }: Route.ActionArgs) {
   await withDbRetry(() =>
     getDb().update(userTable).set({ mustChangePassword: false }).where(eq(userTable.id, user.id)),
   );
-  logAuthEvent(request, "password.changed", { userId: user.id, email: user.email });
   return redirectWithFlash(
     "/admin",
     {

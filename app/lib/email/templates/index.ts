@@ -6,6 +6,8 @@ export { defineEmailTemplate, escapeHtml } from "./layout.ts";
 export { leadNotificationEmail } from "./lead-notification.ts";
 export { leadWelcomeEmail } from "./lead-welcome.ts";
 export { newLeadEmail } from "./new-lead.ts";
+export { newSignInEmail } from "./new-sign-in.ts";
 export { notificationEmail } from "./notification.ts";
+export { passwordChangedEmail } from "./password-changed.ts";
 export { passwordResetEmail } from "./password-reset.ts";
 export { verifyEmail } from "./verify-email.ts";
