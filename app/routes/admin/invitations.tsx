@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { requirePermission } from "~/features/access/guards.server";
 import {
+  confirmPasswordField,
+  requireRecentAuthentication,
+} from "~/features/access/recent-authentication.server";
+import {
   type InvitationFormResult,
   InvitationsForm,
 } from "~/features/admin/components/invitations-form";
@@ -63,6 +67,15 @@ export async function action({ request }: Route.ActionArgs) {
       message: String(form.get("message") ?? ""),
       expiresInDays: String(form.get("expiresInDays") ?? ""),
     };
+    if (values.roles.includes("admin")) {
+      const problem = await requireRecentAuthentication(request, form);
+      if (problem) {
+        return data<InvitationFormResult>(
+          { error: problem, fieldErrors: { [confirmPasswordField]: problem }, values },
+          { status: 401 },
+        );
+      }
+    }
     const result = await createInvitation({
       ...values,
       expiresInDays: values.expiresInDays.trim() || undefined,

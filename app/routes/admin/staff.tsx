@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { requirePermission } from "~/features/access/guards.server";
 import { roleLabel } from "~/features/access/permissions";
+import { requireRecentAuthentication } from "~/features/access/recent-authentication.server";
 import { AdminPageHeader } from "~/features/admin/components/admin-ui";
 import { ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import {
@@ -48,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** A refused change: the page again with the reason, nothing written. */
 interface StaffActionResult {
   error: string;
+  /** The error is about the password typed again (re-authentication). */
+  password?: boolean;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -65,7 +68,9 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    // Changing roles is where a recent sign-in check belongs (ASVS re-authentication).
+    const problem = await requireRecentAuthentication(request, form);
+    if (problem)
+      return data<StaffActionResult>({ error: problem, password: true }, { status: 401 });
     const result = await changeStaffRoles(request, actor, id, roles);
     if (!result.ok)
       return data<StaffActionResult>({ error: result.error }, { status: result.status });
@@ -118,7 +123,14 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
       {deactivating ? (
         <ConfirmDeletePanel cancelHref={staffPath} {...deactivateQuestion(deactivating)} />
       ) : null}
-      {editing ? <StaffRolesForm key={editing.id} row={editing} error={error} /> : null}
+      {editing ? (
+        <StaffRolesForm
+          key={editing.id}
+          row={editing}
+          error={actionData?.password ? null : error}
+          passwordError={actionData?.password ? error : null}
+        />
+      ) : null}
       <StaffList rows={rows} currentUserId={currentUserId} error={editing ? null : error} />
     </div>
   );

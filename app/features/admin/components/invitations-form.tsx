@@ -15,7 +15,7 @@ export interface InvitationFormResult {
 }
 
 const idPrefix = "invitation";
-const fieldOrder = ["email", "roles", "message", "expiresInDays"] as const;
+const fieldOrder = ["email", "roles", "message", "expiresInDays", "currentPassword"] as const;
 
 /**
  * The invite form: a plain POST that works without JavaScript; the server's field errors show
@@ -120,6 +120,15 @@ export function InvitationsForm({ result }: { result?: InvitationFormResult }) {
           defaultValue={values?.message}
           error={errors.message}
           className="md:col-span-2"
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="currentPassword"
+          type="password"
+          label="Your password"
+          autoComplete="current-password"
+          hint="Needed to invite an administrator when you signed in more than 10 minutes ago."
+          error={errors.currentPassword}
         />
         <div className="md:col-span-2">
           <Button type="submit" disabled={sending}>

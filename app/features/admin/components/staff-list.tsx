@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { roleDescriptions, roleLabel, roleNames } from "~/features/access/permissions";
+import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
 import { displayName } from "~/features/staff/display-name";
 import { cn } from "~/lib/utils";
@@ -42,7 +43,15 @@ export function deactivateQuestion(row: StaffRow) {
 }
 
 /** The roles form of one member: a checkbox per role, the server's message above it. */
-export function StaffRolesForm({ row, error }: { row: StaffRow; error: string | null }) {
+export function StaffRolesForm({
+  row,
+  error,
+  passwordError,
+}: {
+  row: StaffRow;
+  error: string | null;
+  passwordError: string | null;
+}) {
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "roles";
@@ -79,6 +88,15 @@ export function StaffRolesForm({ row, error }: { row: StaffRow; error: string | 
             </div>
           ))}
         </fieldset>
+        <Field
+          idPrefix="staff-roles"
+          name="currentPassword"
+          type="password"
+          label="Your password"
+          autoComplete="current-password"
+          hint="Needed when you signed in more than 10 minutes ago."
+          error={passwordError ?? undefined}
+        />
         {error ? (
           <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
             {error}
