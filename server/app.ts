@@ -24,6 +24,7 @@ import {
   refuseNulInAddress,
   sameOriginMutations,
 } from "./request-guards.ts";
+import { requestId } from "./request-id.ts";
 import {
   resolveSecurityOptions,
   type SecurityOptions,
@@ -59,6 +60,7 @@ export function createHonoApp({
   const handleRequest = createRequestHandler(build, dev ? "development" : "production");
   const env = getEnv();
   const app = new Hono<{ Variables: SecurityVariables }>();
+  app.use(requestId());
   app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
   app.use(securityHeaders(security));
   app.use(compression());

@@ -27,6 +27,7 @@ import {
   withDbRetry,
 } from "./db.server.ts";
 import { describeDevice } from "./device.ts";
+import { notifyExistingAccount } from "./email/account-exists.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
 import { renderEmail } from "./email/render.server.ts";
 import {
@@ -306,10 +307,17 @@ const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
   const returned = ctx.context.returned;
   if (returned instanceof APIError || returned === undefined) {
     const email = ctx.path === "/sign-in/email" ? signInEmailOf(ctx.body) : null;
+    if (email && returned instanceof APIError) {
+      logAuthEvent(ctx.request ?? null, "sign-in.failed", { email, detail: returned.body?.code });
+    }
     if (email && returned instanceof APIError && returned.statusCode === 401) {
       await withDbRetry(() => recordSignInFailure(email));
     }
     return;
+  }
+  if (ctx.path === "/request-password-reset") {
+    const email = signInEmailOf(ctx.body);
+    logAuthEvent(ctx.request ?? null, "password.reset-requested", { email });
   }
   if (ctx.path === "/sign-in/email") {
     const email = signInEmailOf(ctx.body);
@@ -324,9 +332,27 @@ const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
   }
   const created = ctx.context.newSession;
   if (created && signInPaths.has(ctx.path)) {
+    logAuthEvent(ctx.request ?? null, "sign-in.succeeded", {
+      userId: created.user.id,
+      email: created.user.email,
+      detail: ctx.path,
+    });
     await notifyStaffSignIn(ctx.request, ctx.path, created.user);
   }
 });
+
+/** A first and a last name of 100 characters each and a space (app/features/accounts/schemas.ts). */
+const maxUserNameLength = 201;
+
+/** Refuses a name no form of the site would send, on every endpoint that writes one. */
+function refuseLongName(name: unknown) {
+  if (typeof name === "string" && name.length > maxUserNameLength) {
+    throw new APIError("BAD_REQUEST", {
+      code: "NAME_TOO_LONG",
+      message: `A name can have at most ${maxUserNameLength} characters.`,
+    });
+  }
+}
 
 function createAuth() {
   const env = getEnv();
@@ -354,6 +380,10 @@ function createAuth() {
       },
     },
     databaseHooks: {
+      user: {
+        create: { before: async (created) => refuseLongName(created.name) },
+        update: { before: async (changed) => refuseLongName(changed.name) },
+      },
       account: {
         create: {
           before: async (created, context) => {
@@ -373,6 +403,10 @@ function createAuth() {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: resetLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
+      // No session at sign-up (the verification link signs in), and an address that has an
+      // account gets the same answer as a new one: the API does not tell who has an account.
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => withDbRetry(() => notifyExistingAccount(user)),
       // better-auth's own scrypt, one hash per core at a time (see withHashSlot).
       password: {
         hash: (password) => withHashSlot(() => hashPassword(password)),

@@ -1,13 +1,23 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, holdRequests, rememberCookieChoice, test } from "./fixtures";
 
-/** Signs a new visitor up in this context (the session cookie stays in it); no cookie banner. */
+/** Signs a new visitor up and in, in this context (the session cookie stays in it); no cookie banner. */
 async function signUpVisitor(context: BrowserContext, origin: string, name: string) {
+  const credentials = {
+    email: `visitor-${Date.now()}@example.org`,
+    password: "orbital-mechanics-62",
+  };
   const signUp = await context.request.post("/api/auth/sign-up/email", {
     headers: { origin },
-    data: { name, email: `visitor-${Date.now()}@example.org`, password: "orbital-mechanics-62" },
+    data: { name, ...credentials },
   });
   expect(signUp.status()).toBe(200);
+  // Sign-up opens no session (the verification link would); sign in as a returning visitor.
+  const signIn = await context.request.post("/api/auth/sign-in/email", {
+    headers: { origin },
+    data: credentials,
+  });
+  expect(signIn.status()).toBe(200);
   await context.addInitScript(rememberCookieChoice);
 }
 

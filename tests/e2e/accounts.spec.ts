@@ -228,6 +228,19 @@ test.describe("sign up", () => {
     await checkA11y();
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
+
+  test("an altered link's return address never leaves the site", async ({ page, baseURL }) => {
+    for (const callbackURL of ["/.//evil.example", "//evil.example", "https://evil.example/"]) {
+      const link = `/api/auth/verify-email?${new URLSearchParams({ token: "x", callbackURL })}`;
+      await page.goto(link);
+      const landed = new URL(page.url());
+      expect(landed.origin, callbackURL).toBe(new URL(baseURL as string).origin);
+      expect(landed.pathname, callbackURL).toBe("/user/verify-email");
+      await expect(
+        page.getByText("This verification link is invalid or has expired."),
+      ).toBeVisible();
+    }
+  });
 });
 
 test.describe("log in", () => {

@@ -17,14 +17,22 @@ const cards = (page: Page) => page.locator("main article");
 const cardTitles = (page: Page) => page.locator("main article h3");
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /Showing|No matching/ });
 
-/** Signs a new candidate up through the auth API; the session cookie lands in the context. */
+/** Signs a new candidate up and in through the auth API; the session cookie lands in the context. */
 async function signUp(context: BrowserContext, baseURL: string, name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now().toString(36)}@example.org`;
+  const password = "a-long-enough-password-42";
+  const headers = { origin: baseURL, "x-forwarded-for": uniqueClientAddress() };
   const response = await context.request.post("/api/auth/sign-up/email", {
-    headers: { origin: baseURL, "x-forwarded-for": uniqueClientAddress() },
-    data: { name, email, password: "a-long-enough-password-42" },
+    headers,
+    data: { name, email, password },
   });
   expect(response.status()).toBe(200);
+  // Sign-up opens no session (the verification link would); sign in as a returning visitor.
+  const signIn = await context.request.post("/api/auth/sign-in/email", {
+    headers,
+    data: { email, password },
+  });
+  expect(signIn.status()).toBe(200);
   return email;
 }
 

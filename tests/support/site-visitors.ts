@@ -53,22 +53,29 @@ export function cookiesOf(response: Response): string {
     .join("; ");
 }
 
-/** Signs up through better-auth on `siteUrl`; `origin` is the public URL the instances share. */
+/** Signs up and in through better-auth on `siteUrl`; `origin` is the public URL the instances share. */
 export async function signUp(siteUrl: string, origin: string, email: string) {
-  const response = await fetch(`${siteUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      origin,
-      "x-forwarded-for": uniqueClientAddress(),
-    },
-    body: JSON.stringify({ name: "Grace Hopper", email, password: "correct-horse-battery" }),
-  });
-  if (response.status !== 200) {
-    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  }
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { userId: user.id, cookie: cookiesOf(response) };
+  const post = async (path: string, body: Record<string, string>) => {
+    const response = await fetch(`${siteUrl}/api/auth${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin,
+        "x-forwarded-for": uniqueClientAddress(),
+      },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 200) {
+      throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    }
+    return response;
+  };
+  const password = "correct-horse-battery";
+  const signUp = await post("/sign-up/email", { name: "Grace Hopper", email, password });
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  // Sign-up opens no session (the verification link would); sign in as a returning visitor.
+  const signIn = await post("/sign-in/email", { email, password });
+  return { userId: user.id, cookie: cookiesOf(signIn) };
 }
 
 export async function queryDb<T>(databaseUrl: string, text: string, values: unknown[] = []) {

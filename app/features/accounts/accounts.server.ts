@@ -1,13 +1,9 @@
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ensureProfile } from "~/features/profiles/profiles.server";
 import { getAuth, withSignUpWork } from "~/lib/auth.server";
-import { getDb, withDbRetry } from "~/lib/db.server";
-import { enqueueEmail } from "~/lib/email/outbox.server";
-import { renderEmail } from "~/lib/email/render.server";
-import { accountExistsEmail } from "~/lib/email/templates/account-exists";
-import { getEnv } from "~/lib/env.server";
-import { errorFields, logger } from "~/lib/logger.server";
-import { emailOutbox, session, user, verification } from "../../../db/schema/index.ts";
+import { getDb } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { user, verification } from "../../../db/schema/index.ts";
 import { type AuthCall, authErrorMessage, callAuthEndpoint } from "./auth-api.server";
 import { accountMessages as m } from "./messages";
 
@@ -99,67 +95,10 @@ export async function signUp(
         callbackURL: verificationCallbackPath(redirectTo),
       }),
   );
-  if (call.ok) {
-    const userId = call.data?.user?.id;
-    // better-auth signs new users in; ours sign in through the verification link instead. The
-    // account is complete: if this cleanup fails, the session's token, never sent, is harmless.
-    if (userId) await dropSignUpSessions(userId);
-    return ok();
-  }
-  if (
-    call.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" ||
-    call.code === "USER_ALREADY_EXISTS"
-  ) {
-    // Take about as long as creating an account does, so timing does not tell either.
-    const context = await getAuth().$context;
-    await context.password.hash(data.password);
-    await notifyExistingAccount(data.email);
-    return ok();
-  }
+  // better-auth answers a new and a taken address alike, and opens no session: the visitor
+  // signs in through the verification link (a taken address's owner is told, see auth.server.ts).
+  if (call.ok) return ok();
   return failed(call, m.registrationFailed, passwordField(call, "password"));
-}
-
-/** Removes the session better-auth's sign-up created (its cookie is not passed on). */
-async function dropSignUpSessions(userId: string) {
-  try {
-    await withDbRetry(() => getDb().delete(session).where(eq(session.userId, userId)));
-  } catch (error) {
-    logger.warn("sign-up session left behind", {
-      ...errorFields(error),
-    });
-  }
-}
-
-/** At most one "you already have an account" email per address per hour. */
-async function notifyExistingAccount(email: string) {
-  const db = getDb();
-  const since = new Date(Date.now() - 60 * 60 * 1000);
-  const recent = await db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.toAddress, email),
-        eq(emailOutbox.template, "account-exists"),
-        gt(emailOutbox.createdAt, since),
-      ),
-    )
-    .limit(1);
-  if (recent.length > 0) return;
-  const [owner] = await db
-    .select({ name: user.name, emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(user.email, email));
-  const { SITE_URL } = getEnv();
-  await enqueueEmail(db, {
-    to: email,
-    ...renderEmail(accountExistsEmail, {
-      // The name only once the address is confirmed: whoever signed up first typed it.
-      name: owner?.emailVerified ? owner.name : undefined,
-      loginUrl: `${SITE_URL}/user/login`,
-      resetUrl: `${SITE_URL}/user/forgot-password`,
-    }),
-  });
 }
 
 /**

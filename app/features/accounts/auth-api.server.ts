@@ -19,7 +19,7 @@ export interface AuthCall<Data> {
 }
 
 /** Headers of the visitor's request that better-auth needs: the session, the client address. */
-const forwardedHeaders = ["cookie", "user-agent", "x-client-ip", "accept-language"];
+const forwardedHeaders = ["cookie", "user-agent", "x-client-ip", "x-request-id", "accept-language"];
 
 /**
  * Calls a better-auth endpoint through its HTTP handler rather than `auth.api.*`, so the request

@@ -1,0 +1,18 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+
+export const requestIdHeader = "x-request-id";
+
+/**
+ * Gives every request an id of our own (a visitor's X-Request-Id is replaced, so log lines cannot
+ * be forged or joined across visitors): pages, better-auth and logs read it from the request, and
+ * the response carries it so a report of a failure can be matched to its log lines.
+ */
+export function requestId(): MiddlewareHandler {
+  return async (c, next) => {
+    const id = randomUUID();
+    c.req.raw.headers.set(requestIdHeader, id);
+    await next();
+    c.res.headers.set(requestIdHeader, id);
+  };
+}
