@@ -534,6 +534,58 @@ test.describe("account & privacy", () => {
     await expect(page.getByRole("heading", { name: "Account & privacy" })).toBeVisible();
   });
 
+  test("lists the signed-in devices and signs out one or all the others", async ({
+    page,
+    request,
+    baseURL,
+    checkA11y,
+  }) => {
+    const account = await createAccount(request, baseURL);
+    // Not the session the sign-up call opened: two other devices, signed in through the API.
+    await queryDb(`delete from session where user_id = $1`, [account.id]);
+    const otherDevices = [
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+      "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+    ];
+    for (const userAgent of otherDevices) {
+      const response = await request.post("/api/auth/sign-in/email", {
+        headers: {
+          origin: baseURL as string,
+          "x-forwarded-for": uniqueClientAddress(),
+          "user-agent": userAgent,
+        },
+        data: { email: account.email, password },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.goto("/user/login?redirectTo=%2Fuser%2Faccount");
+    await logIn(page, account.email);
+    await expect(page).toHaveURL(/\/user\/account$/);
+    const devices = page.getByRole("region", { name: "Signed-in devices" });
+    await expect(devices.getByRole("listitem")).toHaveCount(3);
+    await expect(devices.getByRole("listitem").first()).toContainText("This device");
+    await expect(devices.getByText("Chrome on Android", { exact: true })).toBeVisible();
+    await expect(devices.getByText("Safari on iOS", { exact: true })).toBeVisible();
+    await checkA11y();
+
+    await devices
+      .getByRole("listitem")
+      .filter({ hasText: "Chrome on Android" })
+      .getByRole("button", { name: /^Sign out/ })
+      .click();
+    await expect(devices.getByRole("listitem")).toHaveCount(2);
+    await expect(devices.getByText("Chrome on Android", { exact: true })).toHaveCount(0);
+
+    await devices.getByRole("button", { name: "Sign out all other devices" }).click();
+    await expect(devices.getByRole("listitem")).toHaveCount(1);
+    await expect(devices.getByText("No other device is signed in.")).toBeVisible();
+    const [left] = await queryDb<{ count: string }>(
+      `select count(*) from session where user_id = $1`,
+      [account.id],
+    );
+    expect(Number(left?.count)).toBe(1);
+  });
+
   test("the data export holds the user's own data and nobody else's", async ({
     page,
     request,

@@ -1,12 +1,13 @@
 import {
   DownloadIcon,
   KeyRoundIcon,
+  MonitorSmartphoneIcon,
   ShieldCheckIcon,
   Trash2Icon,
   UserRoundIcon,
 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -32,9 +33,16 @@ import {
   validateChangePassword,
   validateDeleteAccount,
 } from "~/features/accounts/schemas";
+import {
+  type DeviceSession,
+  endDeviceSession,
+  endOtherDeviceSessions,
+  listDeviceSessions,
+} from "~/features/accounts/sessions.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { pageMeta } from "~/features/seo/meta";
 import { withDbRetry } from "~/lib/db.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { checkRateLimit } from "~/lib/rate-limit.server";
 import { getStorage } from "~/lib/storage.server";
@@ -55,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       memberSince: createdAt?.toISOString() ?? null,
     },
     isStaff: await withDbRetry(() => hasStaffRole(sessionUser.id)),
+    sessions: await listDeviceSessions(request, sessionUser.id),
     /** ?delete opens the deletion form without JavaScript (with it, a dialog opens instead). */
     confirmingDelete: url.searchParams.has("delete"),
   };
@@ -94,6 +103,27 @@ export async function action({ request }: Route.ActionArgs) {
     }
     // better-auth replaces the session when it signs out the other devices.
     return data<ChangePasswordResult>({ intent, ok: true }, { headers: cookieHeaders(result) });
+  }
+
+  if (intent === "end-session" || intent === "end-other-sessions") {
+    const ended =
+      intent === "end-session"
+        ? await endDeviceSession(request, user, String(form.get("sessionId") ?? ""))
+        : await endOtherDeviceSessions(request, user);
+    return redirectWithFlash(
+      "/user/account#devices",
+      ended
+        ? {
+            type: "success",
+            title: intent === "end-session" ? "Device signed out" : "Other devices signed out",
+            description: "Only the devices still listed can use your account.",
+          }
+        : {
+            type: "error",
+            title: "Nothing was signed out",
+            description: "That session has ended already. The list shows the devices left.",
+          },
+    );
   }
 
   if (intent === "delete-account") {
@@ -199,7 +229,7 @@ function Section({
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, isStaff, confirmingDelete } = loaderData;
+  const { user, isStaff, confirmingDelete, sessions } = loaderData;
   const result = actionData as ChangePasswordResult | DeleteResult | undefined;
   const memberSince = user.memberSince
     ? new Date(user.memberSince).toLocaleDateString("en-US", {
@@ -280,6 +310,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Section>
 
           <Section
+            id="devices"
+            title="Signed-in devices"
+            description="Where your account is signed in now. Sign out any device you do not recognise."
+            icon={<MonitorSmartphoneIcon aria-hidden="true" />}
+          >
+            <DeviceSessions sessions={sessions} />
+          </Section>
+
+          <Section
             id="export"
             title="Download your data"
             description="A copy of everything we keep about you, in JSON."
@@ -332,6 +371,66 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Section>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** "26 Nov 2026, 18:40 UTC": the same text on the server and in the browser. */
+function utcTime(iso: string): string {
+  return `${new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
+}
+
+function DeviceSessions({ sessions }: { sessions: DeviceSession[] }) {
+  const others = sessions.filter((entry) => !entry.current);
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y rounded-lg border text-sm">
+        {sessions.map((entry) => (
+          <li
+            key={entry.id}
+            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+          >
+            <div>
+              <p className="font-medium">
+                {entry.device}
+                {entry.current ? (
+                  <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
+                    This device
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-muted-foreground">
+                Last active <time dateTime={entry.lastSeenAt}>{utcTime(entry.lastSeenAt)}</time>
+                {" · "}signed in{" "}
+                <time dateTime={entry.signedInAt}>{utcTime(entry.signedInAt)}</time>
+              </p>
+            </div>
+            {entry.current ? null : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="end-session" />
+                <input type="hidden" name="sessionId" value={entry.id} />
+                <Button type="submit" variant="outline" size="sm">
+                  Sign out
+                  <span className="sr-only">
+                    {" "}
+                    {entry.device}, last active {utcTime(entry.lastSeenAt)}
+                  </span>
+                </Button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length > 0 ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="end-other-sessions" />
+          <Button type="submit" variant="outline">
+            Sign out all other devices
+          </Button>
+        </Form>
+      ) : (
+        <p className="text-sm text-muted-foreground">No other device is signed in.</p>
+      )}
     </div>
   );
 }
