@@ -241,6 +241,24 @@ test.describe("sign up", () => {
       ).toBeVisible();
     }
   });
+
+  test("/api/auth answers only what the pages and emails use, each with a request id", async ({
+    request,
+    baseURL,
+  }) => {
+    const headers = { origin: baseURL as string };
+    const unlisted = [
+      await request.get("/api/auth/list-sessions"),
+      await request.post("/api/auth/update-user", { headers, data: { name: "Anyone" } }),
+      await request.post("/api/auth/delete-user", { headers, data: {} }),
+    ];
+    for (const response of unlisted) expect(response.status(), response.url()).toBe(404);
+    const session = await request.get("/api/auth/get-session");
+    expect(session.status()).toBe(200);
+    const ids = [...unlisted, session].map((response) => response.headers()["x-request-id"]);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
 
 test.describe("log in", () => {
