@@ -245,8 +245,9 @@ test("accepting creates the account with exactly the invited roles, signs in and
   await fillRegistration(page);
   await page.getByRole("button", { name: "Create Account" }).click();
 
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // A new staff member sets up two-step sign-in before any staff page (ADR 027).
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Two-step sign-in" })).toBeVisible();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: texts.successTitle });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(texts.successDescription);
@@ -256,8 +257,7 @@ test("accepting creates the account with exactly the invited roles, signs in and
   await page.goto("/careers");
   await openAccountMenu(page, "Grace Hopper");
   await page.getByRole("menuitem", { name: "Staff area" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/security$/);
 
   const [created] = await queryDb<{ id: string; name: string; email_verified: boolean }>(
     `select id, name, email_verified from "user" where email = $1`,
@@ -321,7 +321,7 @@ test("an address that already has an account signs in and accepts: the roles go 
   await expect(page.getByText(`You are signed in as ${existing.email}.`)).toBeVisible();
   await checkA11y(page);
   await page.getByRole("button", { name: "Accept invitation" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/security$/);
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: "Invitation accepted" }),
   ).toContainText("Recruiter, Editor");
@@ -410,7 +410,7 @@ test.describe("without JavaScript", () => {
 
     await fillRegistration(page);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/security$/);
     const flash = page.locator("[data-flash-type='success']");
     await expect(flash).toContainText(texts.successTitle);
     await expect(flash).toContainText(texts.successDescription);
