@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { availableParallelism } from "node:os";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { twoFactor } from "better-auth/plugins";
 import { sql } from "drizzle-orm";
@@ -225,8 +225,44 @@ async function refuseLockedSignIn(request: Request | undefined, email: string) {
   );
 }
 
+/** Staff passwords: 12 characters at least (ADR 029); better-auth's own minimum is for candidates. */
+const staffMinPasswordLength = 12;
+
+/** The account whose password a reset or change would set, when the request names one. */
+async function passwordOwnerId(ctx: AuthMiddlewareContext): Promise<string | null> {
+  if (ctx.path === "/reset-password") {
+    const token = (ctx.body as { token?: unknown } | undefined)?.token;
+    if (typeof token !== "string") return null;
+    const found = await ctx.context.internalAdapter.findVerificationValue(
+      `reset-password:${token}`,
+    );
+    return found?.value ?? null;
+  }
+  if (ctx.path === "/change-password" || ctx.path === "/set-password") {
+    const current = await getSessionFromCtx(ctx);
+    return current?.user.id ?? null;
+  }
+  return null;
+}
+
+/** A staff member's new password must have 12 characters, through our forms or /api/auth. */
+async function refuseShortStaffPassword(ctx: AuthMiddlewareContext) {
+  const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+  if (typeof password !== "string" || password.length >= staffMinPasswordLength) return;
+  const userId = await passwordOwnerId(ctx);
+  if (userId && (await isStaff(userId))) {
+    throw new APIError("BAD_REQUEST", {
+      code: "PASSWORD_TOO_SHORT",
+      message: `Password must be at least ${staffMinPasswordLength} characters long.`,
+    });
+  }
+}
+
+type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
 const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   refuseCommonPassword(ctx.path, ctx.body as Record<string, unknown> | undefined);
+  await refuseShortStaffPassword(ctx);
   const email = ctx.path === "/sign-in/email" ? signInEmailOf(ctx.body) : null;
   if (email) await refuseLockedSignIn(ctx.request, email);
 });

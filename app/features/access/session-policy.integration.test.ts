@@ -1,21 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useAuthTestDatabase } from "~/features/accounts/auth-test-database";
-import { getAuth } from "~/lib/auth.server";
+import { signUp as createAccount, signIn } from "~/features/accounts/accounts.server";
+import {
+  cookieOf,
+  useAuthTestDatabase,
+  visitorRequest,
+} from "~/features/accounts/auth-test-database";
 import { session, userRoleAssignments, userRoles } from "../../../db/schema";
 import { getSessionUser } from "./session.server";
 
+const password = "a-long-enough-password";
+
+/** A new account, signed in through better-auth (sign-up itself opens no session). */
 async function signUp(email: string) {
-  const response = await getAuth().api.signUpEmail({
-    body: { name: email.split("@")[0] as string, email, password: "a-long-enough-password" },
-    asResponse: true,
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie, userId: user.id };
+  await createAccount(visitorRequest(), { firstName: "Test", lastName: "Member", email, password });
+  const login = await signIn(visitorRequest(), { email, password });
+  if (!login.ok || !login.userId) throw new Error("sign-in failed");
+  return { cookie: cookieOf(login.setCookies), userId: login.userId };
 }
 
 const pageLoad = (cookie: string) =>

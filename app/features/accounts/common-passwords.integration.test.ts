@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { handleAuthRequest } from "~/lib/auth.server";
 import { commonPasswordMessage } from "~/lib/common-passwords.server";
-import { emailOutbox, user } from "../../../db/schema";
+import { emailOutbox, user, userRoleAssignments, userRoles } from "../../../db/schema";
 import {
   changePassword,
   requestPasswordReset,
@@ -88,5 +88,49 @@ describe("common and breached passwords", () => {
       error: commonPasswordMessage,
     });
     expect((await signIn(visitorRequest(), { email, password: "endeavour-1992" })).ok).toBe(true);
+  });
+
+  it("holds staff to 12 characters on reset and change, /api/auth included", async () => {
+    const email = "staff-length@example.org";
+    await signUp(visitorRequest(), {
+      firstName: "Rear",
+      lastName: "Admiral",
+      email,
+      password: "a-long-staff-password",
+    });
+    const [member] = await database().db.select().from(user).where(eq(user.email, email));
+    await database().db.insert(userRoles).values({ name: "recruiter" }).onConflictDoNothing();
+    const [role] = await database()
+      .db.select()
+      .from(userRoles)
+      .where(eq(userRoles.name, "recruiter"));
+    await database()
+      .db.insert(userRoleAssignments)
+      .values({ userId: member?.id as string, roleId: role?.id as string });
+    const tooShort = "only-11-chr";
+    const message = "Password must be at least 12 characters long.";
+
+    await requestPasswordReset(visitorRequest(), email);
+    const [mail] = await database()
+      .db.select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "password-reset")));
+    const token = await resetTokenOf(mail?.text);
+    expect(await resetPassword(visitorRequest(), token, tooShort)).toMatchObject({
+      ok: false,
+      field: "password",
+      error: message,
+    });
+
+    const login = await signIn(visitorRequest(), { email, password: "a-long-staff-password" });
+    if (!login.ok) throw new Error("sign-in failed");
+    expect(
+      await changePassword(visitorRequest(cookieOf(login.setCookies)), {
+        currentPassword: "a-long-staff-password",
+        newPassword: tooShort,
+      }),
+    ).toMatchObject({ ok: false, field: "newPassword", error: message });
+    // Twelve characters or more are accepted.
+    expect((await resetPassword(visitorRequest(), token, "twelve-chars-ok")).ok).toBe(true);
   });
 });
