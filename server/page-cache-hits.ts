@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type Encoding, negotiateEncoding } from "./compression.ts";
 import type { CachedPage } from "./page-cache.ts";
@@ -9,6 +10,7 @@ import {
   type PageCacheMiddlewareOptions,
   requestCacheKey,
 } from "./page-cache-middleware.ts";
+import { requestIdHeader } from "./request-id.ts";
 import {
   isHttps,
   type ResolvedSecurityOptions,
@@ -148,6 +150,13 @@ export function pageCacheHits({ cache, security }: PageCacheHitsOptions): PageCa
     return headers;
   }
 
+  /** A hit's headers with an id of its own, where the app's sorted headers would have it. */
+  function withRequestId(headers: string[]): string[] {
+    let at = 0;
+    while (at < headers.length && (headers[at] ?? "").toLowerCase() < requestIdHeader) at += 2;
+    return [...headers.slice(0, at), requestIdHeader, randomUUID(), ...headers.slice(at)];
+  }
+
   function answer(
     page: CachedPage,
     request: IncomingMessage,
@@ -161,11 +170,11 @@ export function pageCacheHits({ cache, security }: PageCacheHitsOptions): PageCa
     });
     const encoding = negotiateEncoding(header("accept-encoding"));
     if (isNotModified(page, header)) {
-      response.writeHead(304, headersFor(page, encoding, true, https));
+      response.writeHead(304, withRequestId(headersFor(page, encoding, true, https)));
       response.end();
       return;
     }
-    response.writeHead(200, headersFor(page, encoding, false, https));
+    response.writeHead(200, withRequestId(headersFor(page, encoding, false, https)));
     if (request.method === "HEAD") response.end();
     else response.end(hitBody(page, encoding));
   }

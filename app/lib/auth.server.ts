@@ -309,6 +309,14 @@ async function isStaff(userId: string): Promise<boolean> {
 }
 
 /** Endpoints whose success is a finished sign-in (the second step, for accounts with one). */
+/**
+ * A two-factor code sent with a session confirms setting the factor up (better-auth replaces
+ * that session); only one sent without, after the password step, finishes a sign-in.
+ */
+function confirmsSetUp(headers: Headers | undefined): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(headers?.get("cookie") ?? "");
+}
+
 const signInPaths = new Set([
   "/sign-in/email",
   "/two-factor/verify-totp",
@@ -367,7 +375,8 @@ const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
     }
   }
   const created = ctx.context.newSession;
-  if (created && signInPaths.has(ctx.path)) {
+  const setUp = ctx.path.startsWith("/two-factor/") && confirmsSetUp(ctx.headers);
+  if (created && signInPaths.has(ctx.path) && !setUp) {
     logAuthEvent(ctx.request ?? null, "sign-in.succeeded", {
       userId: created.user.id,
       email: created.user.email,

@@ -1,11 +1,13 @@
 // Abuse of the public site: honeypots keep bots out silently, rate limits answer 429, other
 // sites cannot post forms on a visitor's behalf, session cookies carry the right flags, and
 // visitors' text and post Markdown never come back as executable HTML.
+
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../support/postgres-server.ts";
 import { startSiteProcess } from "../support/site-process.ts";
 import { candidatePassword, signedInAdmin, signedInCandidate } from "./accounts.ts";
+import { fuzzAuthSecret } from "./auth-secret.ts";
 import { closeDatabase, countRows, freshClientAddress, query, send, siteUrl } from "./client.ts";
 import { executableHtml } from "./executable-html.ts";
 import { xssPayloads } from "./hostile.ts";
@@ -253,7 +255,7 @@ describe("session cookie flags", () => {
     const https = await startSiteProcess(
       {
         DATABASE_URL: databaseUrl,
-        AUTH_SECRET: "fuzz-auth-secret-0123456789abcdefghijklmnopq",
+        AUTH_SECRET: fuzzAuthSecret,
         TRUST_PROXY: "true",
         SITE_URL: `https://localhost:${port}`,
       },

@@ -1,5 +1,6 @@
 // Candidate accounts for the fuzz tier, made through better-auth's own endpoints.
-import { otpauthSecret, totpCode } from "../support/totp.ts";
+import { enrolTotp } from "../support/totp.ts";
+import { fuzzAuthSecret } from "./auth-secret.ts";
 import { cookiesOf, query, send, siteUrl } from "./client.ts";
 
 export const candidatePassword = "correct-horse-battery-staple";
@@ -37,22 +38,6 @@ export async function signedInCandidate(
   return { id: user.id, email, cookie: cookiesOf(signIn) };
 }
 
-/** Calls a better-auth endpoint as `cookie`; the answer's JSON and the cookies it leaves. */
-async function authCall(path: string, cookie: string, body: Record<string, unknown>) {
-  const response = await send(`/api/auth${path}`, {
-    cookie,
-    headers: { origin: siteUrl, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 200) {
-    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  }
-  return {
-    data: (await response.json()) as Record<string, unknown>,
-    cookie: cookiesOf(response, cookie),
-  };
-}
-
 /**
  * A signed-in staff member: a candidate given the admin role in the database, with two-step
  * sign-in turned on through better-auth (staff without it are only sent to set it up, ADR 027).
@@ -64,10 +49,6 @@ export async function signedInAdmin(): Promise<FuzzCandidate> {
      select $1, id from user_roles where name = 'admin' on conflict do nothing`,
     [staff.id],
   );
-  const enabled = await authCall("/two-factor/enable", staff.cookie, {
-    password: candidatePassword,
-  });
-  const code = await totpCode(otpauthSecret(String(enabled.data.totpURI)));
-  const verified = await authCall("/two-factor/verify-totp", enabled.cookie, { code });
-  return { ...staff, cookie: verified.cookie };
+  await enrolTotp(query, fuzzAuthSecret, staff.id);
+  return staff;
 }

@@ -1,5 +1,6 @@
 // Starts the production build once for the fuzz tier: server.js on a throwaway PostgreSQL server
 // (so the tests can count rows) with mail going to an SMTP sink. Tests read the URLs with inject().
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import type { TestProject } from "vitest/node";
 import { findPostgresBin, type PostgresServer, startPostgres } from "../support/postgres-server.ts";
 import { type SiteProcess, startSiteProcess } from "../support/site-process.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { fuzzAuthSecret } from "./auth-secret.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -39,7 +41,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
-      AUTH_SECRET: "fuzz-auth-secret-0123456789abcdefghijklmnopq",
+      AUTH_SECRET: fuzzAuthSecret,
       // Each request names its own client address, so the rate limits are met only on purpose.
       TRUST_PROXY: "true",
     });

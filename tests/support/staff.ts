@@ -1,6 +1,6 @@
 // Signed-in staff members for the staff-area end-to-end tests: an account made through
-// better-auth's API, with its role given in the database (the pages under test are not used), and
-// two-step sign-in turned on through better-auth's API with a secret the test keeps (ADR 027).
+// better-auth's API, with its role and two-step sign-in (a secret the test keeps, ADR 027) given
+// in the database (the pages under test are not used).
 
 import {
   type APIRequestContext,
@@ -9,16 +9,9 @@ import {
   expect,
   type Page,
 } from "@playwright/test";
-import { symmetricEncrypt } from "better-auth/crypto";
-import {
-  type Candidate,
-  candidatePassword,
-  grantRole,
-  prepareVisitor,
-  signUpCandidate,
-} from "./candidates.ts";
-import { e2eAuthSecret, queryDb, uniqueClientAddress } from "./e2e-services.ts";
-import { otpauthSecret, totpCode } from "./totp.ts";
+import { type Candidate, grantRole, prepareVisitor, signUpCandidate } from "./candidates.ts";
+import { e2eAuthSecret, queryDb } from "./e2e-services.ts";
+import { enrolTotp, totpCode } from "./totp.ts";
 
 export type StaffRole = "admin" | "recruiter" | "editor";
 
@@ -27,36 +20,19 @@ export interface StaffSession {
   user: Candidate & { totpSecret: string | null };
 }
 
-async function authPost(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  path: string,
-  data: Record<string, unknown>,
-) {
-  const response = await request.post(`/api/auth${path}`, {
-    headers: { origin: baseURL as string, "x-forwarded-for": uniqueClientAddress() },
-    data,
-  });
-  if (response.status() !== 200) {
-    throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-  }
-  return response.json();
-}
-
 /**
- * Turns on two-step sign-in for the account `request` is signed in as (better-auth replaces its
- * session) and returns the TOTP secret, to compute sign-in codes with `totpCode`.
+ * Turns on two-step sign-in for the account `request` is signed in as and returns the TOTP
+ * secret, to compute sign-in codes with `totpCode`.
  */
 export async function enrolSecondFactor(
   request: APIRequestContext,
   baseURL: string | undefined,
 ): Promise<string> {
-  const { totpURI } = (await authPost(request, baseURL, "/two-factor/enable", {
-    password: candidatePassword,
-  })) as { totpURI: string };
-  const secret = otpauthSecret(totpURI);
-  await authPost(request, baseURL, "/two-factor/verify-totp", { code: await totpCode(secret) });
-  return secret;
+  const response = await request.get("/api/auth/get-session", {
+    headers: { origin: baseURL as string },
+  });
+  const { user } = (await response.json()) as { user: { id: string } };
+  return enrolTotp(queryDb, e2eAuthSecret, user.id);
 }
 
 /**
@@ -92,20 +68,14 @@ export const bootstrapAdmin = {
  * so specs running side by side can each call it.
  */
 export async function enrolBootstrapAdmin() {
-  const secret = await symmetricEncrypt({
-    key: e2eAuthSecret,
-    data: `base32:${bootstrapAdmin.totpSecret}`,
-  });
-  const backupCodes = await symmetricEncrypt({ key: e2eAuthSecret, data: "[]" });
-  await queryDb(
-    `insert into two_factor (id, secret, backup_codes, user_id, verified)
-     select 'e2e-bootstrap-admin', $1, $2, id, true from "user" where email = $3
-     on conflict (id) do nothing`,
-    [secret, backupCodes, bootstrapAdmin.email],
-  );
-  await queryDb(`update "user" set two_factor_enabled = true where email = $1`, [
+  const [admin] = await queryDb<{ id: string }>(`select id from "user" where email = $1`, [
     bootstrapAdmin.email,
   ]);
+  if (!admin) throw new Error("the first admin has not been created");
+  await enrolTotp(queryDb, e2eAuthSecret, admin.id, {
+    secret: bootstrapAdmin.totpSecret,
+    id: "e2e-bootstrap-admin",
+  });
 }
 
 /**

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAuth, resetAuth } from "~/lib/auth.server";
+import { resetAuth } from "~/lib/auth.server";
 import { user, userRoleAssignments, userRoles } from "../../../db/schema";
 import { seedDemoContent } from "../../../db/seed";
+import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import {
   requirePermission,
@@ -15,16 +16,12 @@ import {
 } from "./guards.server";
 
 async function signUp(email: string) {
-  const response = await getAuth().api.signUpEmail({
-    body: { name: email.split("@")[0] as string, email, password: "a-long-enough-password" },
-    asResponse: true,
+  const { cookie, userId } = await signedInAccount({
+    name: email.split("@")[0] as string,
+    email,
+    password: "a-long-enough-password",
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie, userId: user.id };
+  return { cookie, userId };
 }
 
 async function caught(promise: Promise<unknown>): Promise<Response> {

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth, resetAuth } from "~/lib/auth.server";
 import { emailOutbox } from "../../../db/schema";
+import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import { getSessionUser } from "./session.server";
 
@@ -26,15 +27,11 @@ describe("session lookup", () => {
   });
 
   it("finds the user of a real session cookie, verifies the email by its link, rejects a forged cookie", async () => {
-    const response = await getAuth().api.signUpEmail({
-      body: { name: "Ada Lovelace", email: "ada@example.org", password: "analytical-engine" },
-      asResponse: true,
+    const { cookie } = await signedInAccount({
+      name: "Ada Lovelace",
+      email: "ada@example.org",
+      password: "analytical-engine",
     });
-    expect(response.status).toBe(200);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((header) => header.split(";")[0])
-      .join("; ");
     const user = await getSessionUser(
       new Request("http://localhost:3000/", { headers: { cookie } }),
     );

@@ -18,10 +18,6 @@ const browserEndpoints: ReadonlyArray<{ method: "GET" | "POST"; path: RegExp }> 
   { method: "POST", path: /^\/request-password-reset$/ },
   { method: "POST", path: /^\/reset-password$/ },
   { method: "GET", path: /^\/get-session$/ },
-  // Setting up an authenticator app for a signed-in account (password needed), as before; the
-  // test helpers enrol staff this way. To be removed once they enrol through /admin/security.
-  { method: "POST", path: /^\/two-factor\/enable$/ },
-  { method: "POST", path: /^\/two-factor\/verify-totp$/ },
 ];
 
 /** Whether the browser may reach this better-auth endpoint (path after /api/auth). */

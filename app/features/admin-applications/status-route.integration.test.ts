@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAuth, resetAuth } from "~/lib/auth.server";
+import { resetAuth } from "~/lib/auth.server";
 import { action, loader } from "~/routes/admin/application";
 import {
   applicationStatusHistory,
@@ -14,6 +14,7 @@ import {
 } from "../../../db/schema";
 import { seedDemoContent } from "../../../db/seed";
 import { createJob, grantRole } from "../../../tests/support/careers-data";
+import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
 
 type ActionArgs = Parameters<typeof action>[0];
@@ -21,16 +22,12 @@ type LoaderArgs = Parameters<typeof loader>[0];
 
 async function signUp(name: string) {
   const email = `${name.toLowerCase()}@example.org`;
-  const response = await getAuth().api.signUpEmail({
-    body: { name, email, password: "a-long-enough-password" },
-    asResponse: true,
+  const { cookie, userId } = await signedInAccount({
+    name,
+    email,
+    password: "a-long-enough-password",
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie, id: user.id, email };
+  return { cookie, id: userId, email };
 }
 
 /** What the route answered: a Response (with its redirect's location) or react-router's data(). */

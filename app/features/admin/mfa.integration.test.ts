@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { callAuthEndpoint } from "~/features/accounts/auth-api.server";
 import { getAuth, resetAuth } from "~/lib/auth.server";
 import { twoFactor, user } from "../../../db/schema";
+import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import { mfaMessages } from "./mfa";
 import {
@@ -61,12 +62,8 @@ describe("two-step sign-in", () => {
 
   it("sets up TOTP with a code, then a sign-in needs a code; each attempt is logged", async () => {
     const email = "mira@example.org";
-    const signUp = await getAuth().api.signUpEmail({
-      body: { name: "Mira", email, password },
-      asResponse: true,
-    });
-    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-    let browser = browserRequest(signUp.headers.getSetCookie());
+    const { userId, setCookies } = await signedInAccount({ name: "Mira", email, password });
+    let browser = browserRequest(setCookies);
     // Signed in elsewhere with the password alone, before the set-up.
     const elsewhere = await callAuthEndpoint(browserRequest([]), "/sign-in/email", {
       email,

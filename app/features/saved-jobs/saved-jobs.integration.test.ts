@@ -3,24 +3,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAuth, resetAuth } from "~/lib/auth.server";
+import { resetAuth } from "~/lib/auth.server";
 import { action } from "~/routes/api/saved-jobs";
 import { jobPosts, savedJobs } from "../../../db/schema/index.ts";
 import { seedDemoContent } from "../../../db/seed/index.ts";
+import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import { savedJobIdsAmong, saveJob, unsaveJob } from "./saved-jobs.server";
 
 async function signUp(email: string) {
-  const response = await getAuth().api.signUpEmail({
-    body: { name: email.split("@")[0] as string, email, password: "a-long-enough-password" },
-    asResponse: true,
+  const { cookie, userId } = await signedInAccount({
+    name: email.split("@")[0] as string,
+    email,
+    password: "a-long-enough-password",
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie, userId: user.id };
+  return { cookie, userId };
 }
 
 /** Calls the /api/saved-jobs action as React Router would, with a form body. */

@@ -8,6 +8,7 @@ import type { RoleName } from "~/features/access/permissions";
 import { getAuth, resetAuth } from "~/lib/auth.server";
 import { auditLog, session, user, userRoleAssignments, userRoles } from "../../../db/schema";
 import { seedRoles } from "../../../db/seed/roles";
+import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { openTestDatabase, truncate } from "../../../tests/support/test-database";
 import {
   changeStaffRoles,
@@ -41,11 +42,10 @@ describe("staff management", () => {
   /** A signed-in account (one session) holding `roles`, granted by `grantedBy`. */
   async function member(name: string, roles: RoleName[], grantedBy: string | null = null) {
     const email = `staff.${++counter}@example.org`;
-    const signedUp = await getAuth().api.signUpEmail({
-      body: { name, email, password: "a-long-staff-password" },
-      headers: new Headers({ "x-client-ip": `198.51.100.${counter}` }),
-    });
-    const id = signedUp.user.id;
+    const { userId: id } = await signedInAccount(
+      { name, email, password: "a-long-staff-password" },
+      new Headers({ "x-client-ip": `198.51.100.${counter}` }),
+    );
     for (const role of roles) {
       const [row] = await database.db.select().from(userRoles).where(eq(userRoles.name, role));
       await database.db
