@@ -61,6 +61,17 @@ export const test = base.extend<Fixtures>({
       // same context, which takes focus from the page under test: a window blur closes an open
       // menu (Radix closes on blur) and can move focus out of an open dialog, so what axe checked
       // depended on timing.
+      // Colours are measured once finite transitions end (a toast sliding behind a newer one
+      // fades through every contrast); endless animations (marquees, spinners) are left running.
+      await target.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      );
       // Only violations are asserted, so axe need not collect every passing node.
       const results = await new AxeBuilder({ page: target })
         .setLegacyMode()
