@@ -62,13 +62,15 @@ export const test = base.extend<Fixtures>({
       // menu (Radix closes on blur) and can move focus out of an open dialog, so what axe checked
       // depended on timing.
       // Colours are measured once finite transitions end (a toast sliding behind a newer one
-      // fades through every contrast); endless animations (marquees, spinners) are left running.
+      // fades through every contrast); endless animations (marquees, spinners) and scroll-driven
+      // ones (the reading progress bar) never end and are left running.
       await target.waitForFunction(() =>
         document
           .getAnimations()
           .every(
             (animation) =>
               animation.playState !== "running" ||
+              !(animation.timeline instanceof DocumentTimeline) ||
               animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
           ),
       );
