@@ -184,7 +184,8 @@ test("revoking stops the link; resending sends a new link and stops the old one"
   await fresh.page.goto(oldLink as string);
   await expect(fresh.page.getByRole("alert")).toContainText("Invitation not found or invalid");
   await fresh.context.close();
-  expect(consoleErrors).toEqual([]);
+  // A sign-in code another test used already is refused (4xx) and the next one is given.
+  expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });
 
 test("an editor is refused the invitations page and its actions", async ({ browser, baseURL }) => {
