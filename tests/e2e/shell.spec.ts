@@ -24,6 +24,20 @@ const headerLinks: HeaderLink[] = [
   headerCallToAction,
 ];
 
+/**
+ * Clicks a theme button and waits until the browser holds the new cookie: the response event can
+ * come before Chromium has stored its Set-Cookie, and a reload in between would still send the old one.
+ */
+async function chooseTheme(page: Page, button: string, theme: string) {
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes("/theme") && response.ok()),
+    page.getByRole("button", { name: button }).click(),
+  ]);
+  await expect
+    .poll(async () => (await page.context().cookies()).find(({ name }) => name === "theme")?.value)
+    .toBe(theme);
+}
+
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("header navigation", () => {
@@ -225,10 +239,7 @@ test.describe("theme", () => {
     await expect(html).toHaveAttribute("data-theme", "system");
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
 
-    await Promise.all([
-      page.waitForResponse((response) => response.url().includes("/theme") && response.ok()),
-      page.getByRole("button", { name: "Dark theme" }).click(),
-    ]);
+    await chooseTheme(page, "Dark theme", "dark");
     await expect(html).toHaveAttribute("data-theme", "dark");
     await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
       "aria-pressed",
@@ -242,10 +253,8 @@ test.describe("theme", () => {
     expect(await response.text()).toMatch(/<html[^>]*data-theme="dark"/);
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(2, 6, 23)");
 
-    await Promise.all([
-      page.waitForResponse((response) => response.url().includes("/theme") && response.ok()),
-      page.getByRole("button", { name: "Light theme" }).click(),
-    ]);
+    await waitForHydration(page);
+    await chooseTheme(page, "Light theme", "light");
     await expect(html).toHaveAttribute("data-theme", "light");
     await page.reload();
     await expect(html).toHaveAttribute("data-theme", "light");
