@@ -157,16 +157,22 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
 
 /** Work to do inside a sign-up's transaction once its user row exists. */
 export type SignUpWork = (userId: string, tx: Tx) => Promise<void>;
-const signUpWork = new AsyncLocalStorage<SignUpWork>();
+const signUpPlan = new AsyncLocalStorage<{ work: SignUpWork; verifiedEmail?: string }>();
 
 /**
  * Runs `call` (which calls the sign-up endpoint) so that `work` runs inside better-auth's
  * sign-up transaction, after the user row and before the credential account, the session and
  * the commit. A failure in any of them leaves none of the rows (e.g. the profile of
- * app/features/accounts/accounts.server.ts).
+ * app/features/accounts/accounts.server.ts). `verifiedEmail` is an address the caller has
+ * proven otherwise (an invitation link mailed to it): its account is created verified and no
+ * verification link is sent.
  */
-export function withSignUpWork<T>(work: SignUpWork, call: () => Promise<T>): Promise<T> {
-  return signUpWork.run(work, call);
+export function withSignUpWork<T>(
+  work: SignUpWork,
+  call: () => Promise<T>,
+  { verifiedEmail }: { verifiedEmail?: string } = {},
+): Promise<T> {
+  return signUpPlan.run({ work, verifiedEmail: verifiedEmail?.toLowerCase() }, call);
 }
 
 function logAuthMessage(
@@ -426,13 +432,21 @@ function createAuth() {
     },
     databaseHooks: {
       user: {
-        create: { before: async (created) => refuseLongName(created.name) },
+        create: {
+          before: async (created, context) => {
+            refuseLongName(created.name);
+            const verifiedEmail = signUpPlan.getStore()?.verifiedEmail;
+            if (context?.path === "/sign-up/email" && verifiedEmail === created.email) {
+              return { data: { ...created, emailVerified: true } };
+            }
+          },
+        },
         update: { before: async (changed) => refuseLongName(changed.name) },
       },
       account: {
         create: {
           before: async (created, context) => {
-            const work = signUpWork.getStore();
+            const work = signUpPlan.getStore()?.work;
             if (!work || context?.path !== "/sign-up/email") return;
             const tx = authTransaction.getStore();
             if (!tx) throw new Error("Sign-up work needs better-auth's transaction");
@@ -478,6 +492,8 @@ function createAuth() {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
+        // An invited person's address was proven by the invitation link (withSignUpWork).
+        if (signUpPlan.getStore()?.verifiedEmail === user.email) return;
         // No name: whoever signed up typed it, and the address is not confirmed yet (ADR 031).
         const email = renderEmail(verifyEmail, { url });
         // Runs after the sign-up committed (better-auth logs a failure and still answers

@@ -1,20 +1,13 @@
-import { randomUUID } from "node:crypto";
+import { isAPIError } from "better-auth/api";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { roleLabel } from "~/features/access/permissions";
 import { recordAudit } from "~/features/audit/audit.server";
 import { ensureProfile } from "~/features/profiles/profiles.server";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth, withSignUpWork } from "~/lib/auth.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
-import { isCommonPassword } from "~/lib/common-passwords.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { errorFields, logger } from "~/lib/logger.server";
-import {
-  account,
-  user,
-  userInvitations,
-  userRoleAssignments,
-  userRoles,
-} from "../../../db/schema/index.ts";
+import { user, userInvitations, userRoleAssignments, userRoles } from "../../../db/schema/index.ts";
 import type { InvalidReason } from "./messages";
 import type { RegistrationInput } from "./schemas";
 import { invitationProblem } from "./status";
@@ -87,6 +80,54 @@ export type AcceptResult =
 
 type ClaimedInvitation = typeof userInvitations.$inferSelect;
 
+/**
+ * Marks the invitation accepted by `userId` if it is still pending and unexpired: one
+ * conditional update, so of two simultaneous submits only one gets it. Null when it was not.
+ */
+async function claimInvitation(
+  tx: Queryable,
+  token: string | null | undefined,
+  userId: string,
+  now: Date,
+): Promise<ClaimedInvitation | null> {
+  const [claimed] = await tx
+    .update(userInvitations)
+    .set({ status: "accepted", acceptedAt: now, acceptedUserId: userId })
+    .where(
+      and(
+        eq(userInvitations.tokenHash, hashInvitationToken(String(token).trim())),
+        eq(userInvitations.status, "pending"),
+        gt(userInvitations.expiresAt, now),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+/** One active assignment per invited role, with the inviter as assigner. */
+async function grantInvitedRoles(tx: Queryable, userId: string, invitation: ClaimedInvitation) {
+  if (invitation.roles.length === 0) return;
+  const roles = await tx
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(inArray(userRoles.name, invitation.roles));
+  if (roles.length === 0) return;
+  await tx
+    .insert(userRoleAssignments)
+    .values(
+      roles.map((role) => ({
+        userId,
+        roleId: role.id,
+        assignedBy: invitation.invitedBy,
+        isActive: true,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [userRoleAssignments.userId, userRoleAssignments.roleId],
+      set: { isActive: true, assignedBy: invitation.invitedBy },
+    });
+}
+
 /** The acceptance in the audit log, by the person who accepted, in the acceptance's transaction. */
 async function recordAcceptance(
   tx: Queryable,
@@ -107,14 +148,6 @@ async function recordAcceptance(
 /** Raised inside the transaction to roll it back when the invitation was claimed meanwhile. */
 class InvitationGone extends Error {}
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export async function emailHasAccount(db: Queryable, email: string): Promise<boolean> {
   const [row] = await withDbRetry(() =>
     db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email.toLowerCase()}`),
@@ -122,16 +155,25 @@ export async function emailHasAccount(db: Queryable, email: string): Promise<boo
   return Boolean(row);
 }
 
+/** Why no account was made: the invitation was used or withdrawn meanwhile, or the address registered. */
+async function reasonNotAccepted(
+  token: string | null | undefined,
+  email: string,
+  { now, db }: { now: Date; db: Queryable },
+): Promise<AcceptResult & { ok: false }> {
+  const again = await lookupInvitation(token, { now, db });
+  if (!again.ok) return again;
+  if (await emailHasAccount(db, email)) return { ok: false, reason: "accountExists" };
+  return { ok: false, reason: "registrationFailed" };
+}
+
 /**
- * Creates the invited person's account in one transaction: the invitation is claimed first (one
- * conditional update, so of two simultaneous submits only one gets it), then the user with a
- * verified email (the link proves the address) and better-auth's credential account with a
- * password hashed by better-auth, one active role assignment per invited role with the inviter
- * as assigner, the accepted fields and the profile. Any failure rolls everything back.
- *
- * The rows are written here rather than through better-auth's sign-up endpoint because that
- * endpoint enforces the candidates' 8-character minimum while the spec sets 6 for invitations,
- * and cannot share our transaction. The caller signs the new user in through better-auth.
+ * Creates the invited person's account through better-auth's sign-up (its password rules and
+ * hashing, our before and after hooks: the common-password check among them), with the address
+ * verified (the link proves it). Inside better-auth's sign-up transaction, once the user row
+ * exists, the invitation is claimed, the invited roles are granted with the inviter as assigner,
+ * and the profile and the audit entry are written: any failure rolls all of it back, the account
+ * included, and the invitation stays pending. The caller signs the new user in.
  */
 export async function acceptInvitation(
   token: string | null | undefined,
@@ -140,88 +182,44 @@ export async function acceptInvitation(
 ): Promise<AcceptResult> {
   const lookup = await lookupInvitation(token, { now, db });
   if (!lookup.ok) return lookup;
-  if (isCommonPassword(input.password)) return { ok: false, reason: "commonPassword" };
   const { email } = lookup.invitation;
-  if (await emailHasAccount(db, email)) {
-    // The account may be this invitation's own, made by a second submit a moment ago.
-    const again = await lookupInvitation(token, { now, db });
-    return again.ok ? { ok: false, reason: "accountExists" } : again;
-  }
+  // An address with an account accepts signed in (ADR 028); better-auth would only mail its owner.
+  if (await emailHasAccount(db, email)) return reasonNotAccepted(token, email, { now, db });
 
-  const context = await getAuth().$context;
-  const passwordHash = await context.password.hash(input.password);
-  const userId = context.generateId({ model: "user" }) || randomUUID();
-  const accountId = context.generateId({ model: "account" }) || randomUUID();
-  const tokenHash = hashInvitationToken(String(token).trim());
-
+  const accepted: { userId?: string } = {};
+  const acceptInside = async (userId: string, tx: Queryable) => {
+    const claimed = await claimInvitation(tx, token, userId, now);
+    if (!claimed) throw new InvitationGone();
+    await grantInvitedRoles(tx, userId, claimed);
+    await ensureProfile(
+      userId,
+      { firstName: input.firstName, lastName: input.lastName, email },
+      tx,
+    );
+    await recordAcceptance(tx, claimed, { id: userId, email }, "with a new account");
+    accepted.userId = userId;
+  };
   try {
-    await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(userInvitations)
-        .set({ status: "accepted", acceptedAt: now })
-        .where(
-          and(
-            eq(userInvitations.tokenHash, tokenHash),
-            eq(userInvitations.status, "pending"),
-            gt(userInvitations.expiresAt, now),
-          ),
-        )
-        .returning();
-      if (!claimed) throw new InvitationGone();
-      await tx.insert(user).values({
-        id: userId,
-        name: `${input.firstName} ${input.lastName}`,
-        email,
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(account).values({
-        id: accountId,
-        accountId: userId,
-        providerId: "credential",
-        userId,
-        password: passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx
-        .update(userInvitations)
-        .set({ acceptedUserId: userId })
-        .where(eq(userInvitations.id, claimed.id));
-      const roles =
-        claimed.roles.length > 0
-          ? await tx
-              .select({ id: userRoles.id })
-              .from(userRoles)
-              .where(inArray(userRoles.name, claimed.roles))
-          : [];
-      if (roles.length > 0) {
-        await tx.insert(userRoleAssignments).values(
-          roles.map((role) => ({
-            userId,
-            roleId: role.id,
-            assignedBy: claimed.invitedBy,
-            isActive: true,
-          })),
-        );
-      }
-      await ensureProfile(
-        userId,
-        { firstName: input.firstName, lastName: input.lastName, email },
-        tx,
-      );
-      await recordAcceptance(tx, claimed, { id: userId, email }, "with a new account");
-    });
+    await withSignUpWork(
+      acceptInside,
+      () =>
+        getAuth().api.signUpEmail({
+          body: { name: `${input.firstName} ${input.lastName}`, email, password: input.password },
+        }),
+      { verifiedEmail: email },
+    );
   } catch (error) {
-    if (error instanceof InvitationGone) {
-      const again = await lookupInvitation(token, { now, db });
-      return { ok: false, reason: again.ok ? "processed" : again.reason };
+    accepted.userId = undefined;
+    if (isAPIError(error) && error.body?.code === "PASSWORD_TOO_COMMON") {
+      return { ok: false, reason: "commonPassword" };
     }
-    if (isUniqueViolation(error)) return { ok: false, reason: "accountExists" };
-    logger.error("invitation acceptance failed", { ...errorFields(error) });
-    return { ok: false, reason: "registrationFailed" };
+    if (!(error instanceof InvitationGone) && !isAPIError(error)) {
+      logger.error("invitation acceptance failed", { ...errorFields(error) });
+    }
   }
+  // better-auth answers an address that registered meanwhile as if it had made the account.
+  const { userId } = accepted;
+  if (!userId) return reasonNotAccepted(token, email, { now, db });
   logAuthEvent(null, "roles.granted", { userId, email, detail: "invitation accepted" });
   return { ok: true, userId, email };
 }
@@ -246,44 +244,11 @@ export async function acceptInvitationAsUser(
   if (lookup.invitation.email.toLowerCase() !== account.email.toLowerCase()) {
     return { ok: false, reason: "otherAccount" };
   }
-  const tokenHash = hashInvitationToken(String(token).trim());
   try {
     const roles = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(userInvitations)
-        .set({ status: "accepted", acceptedAt: now, acceptedUserId: account.id })
-        .where(
-          and(
-            eq(userInvitations.tokenHash, tokenHash),
-            eq(userInvitations.status, "pending"),
-            gt(userInvitations.expiresAt, now),
-          ),
-        )
-        .returning();
+      const claimed = await claimInvitation(tx, token, account.id, now);
       if (!claimed) throw new InvitationGone();
-      const roleRows =
-        claimed.roles.length > 0
-          ? await tx
-              .select({ id: userRoles.id })
-              .from(userRoles)
-              .where(inArray(userRoles.name, claimed.roles))
-          : [];
-      if (roleRows.length > 0) {
-        await tx
-          .insert(userRoleAssignments)
-          .values(
-            roleRows.map((role) => ({
-              userId: account.id,
-              roleId: role.id,
-              assignedBy: claimed.invitedBy,
-              isActive: true,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [userRoleAssignments.userId, userRoleAssignments.roleId],
-            set: { isActive: true, assignedBy: claimed.invitedBy },
-          });
-      }
+      await grantInvitedRoles(tx, account.id, claimed);
       await recordAcceptance(tx, claimed, account, "with an existing account");
       return claimed.roles;
     });

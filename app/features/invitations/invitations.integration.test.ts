@@ -2,10 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn } from "~/features/accounts/accounts.server";
 import type { AuditActor } from "~/features/audit/audit.server";
 import { getAuth, resetAuth } from "~/lib/auth.server";
+import { commonPasswordMessage } from "~/lib/common-passwords.server";
 import {
   account,
   auditLog,
@@ -330,7 +331,7 @@ describe("staff invitations", () => {
       .where(eq(userProfiles.userId, result.userId));
     expect(profile).toMatchObject({ firstName: "Grace", lastName: "Hopper", email });
 
-    // better-auth signs the new account in with the 6-character password.
+    // better-auth signs the new account in with the password it hashed.
     const session = await signIn(visitorRequest(), { email, password: "cobol-since-1959" });
     expect(session.ok).toBe(true);
 
@@ -339,6 +340,57 @@ describe("staff invitations", () => {
       reason: "processed",
     });
     expect(await lookupInvitation(sent.token)).toEqual({ ok: false, reason: "processed" });
+  });
+
+  it("creates the account through better-auth's sign-up: its hooks refuse a common password, no verification link is mailed", async () => {
+    const email = uniqueEmail("through-auth");
+    const sent = await invited(email);
+    const signUp = vi.spyOn(getAuth().api, "signUpEmail");
+    try {
+      const common = { ...registration, password: "password1234", confirmPassword: "password1234" };
+      expect(await acceptInvitation(sent.token, common)).toEqual({
+        ok: false,
+        reason: "commonPassword",
+      });
+      // The refusal is better-auth's before-hook, with the sign-up page's message.
+      await expect(signUp.mock.results[0]?.value).rejects.toMatchObject({
+        body: { code: "PASSWORD_TOO_COMMON", message: commonPasswordMessage },
+      });
+
+      const result = await acceptInvitation(sent.token, registration);
+      if (!result.ok) throw new Error(result.reason);
+      expect(signUp).toHaveBeenCalledTimes(2);
+      expect(signUp.mock.calls[1]?.[0]).toMatchObject({
+        body: { email, name: "Grace Hopper", password: registration.password },
+      });
+    } finally {
+      signUp.mockRestore();
+    }
+    // Only the invitation itself was mailed: the link already proved the address.
+    expect((await mailTo(email)).map((mail) => mail.template)).toEqual(["staff-invitation"]);
+    const session = await signIn(visitorRequest(), { email, password: registration.password });
+    expect(session.ok).toBe(true);
+  });
+
+  it("leaves no account and the invitation pending when granting the roles fails", async () => {
+    const email = uniqueEmail("half");
+    const sent = await invited(email);
+    await database.db.execute(sql`alter table user_role_assignments rename to assignments_away`);
+    try {
+      expect(await acceptInvitation(sent.token, registration)).toEqual({
+        ok: false,
+        reason: "registrationFailed",
+      });
+    } finally {
+      await database.db.execute(sql`alter table assignments_away rename to user_role_assignments`);
+    }
+    expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    expect(
+      await database.db.select().from(userProfiles).where(eq(userProfiles.email, email)),
+    ).toEqual([]);
+    expect((await rowOf(sent.id)).status).toBe("pending");
+    // Nothing was left behind to get in the way of a second try.
+    expect((await acceptInvitation(sent.token, registration)).ok).toBe(true);
   });
 
   it("lets only one of two simultaneous submits through", async () => {
