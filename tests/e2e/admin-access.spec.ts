@@ -327,3 +327,26 @@ test("deactivated staff: the open session is refused on every staff page, .data 
   await deactivated.context.close();
   await admin.context.close();
 });
+
+test("an idle staff session is refused by better-auth's get-session as by the staff pages", async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await staffSession(browser, baseURL, ["editor"], "Ida Idle");
+  const { request } = member.context;
+  const before = await request.get("/api/auth/get-session");
+  expect(await before.json()).toMatchObject({ user: { id: member.user.id } });
+
+  await queryDb(
+    `update session set last_seen_at = now() - interval '31 minutes' where user_id = $1`,
+    [member.user.id],
+  );
+  const after = await request.get("/api/auth/get-session");
+  expect(after.status()).toBe(200);
+  expect(await after.json()).toBeNull();
+  expect(await queryDb(`select id from session where user_id = $1`, [member.user.id])).toEqual([]);
+  expect((await request.get("/admin", { maxRedirects: 0 })).headers().location).toMatch(
+    /^\/admin\/login/,
+  );
+  await member.context.close();
+});

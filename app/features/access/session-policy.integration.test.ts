@@ -6,7 +6,9 @@ import {
   useAuthTestDatabase,
   visitorRequest,
 } from "~/features/accounts/auth-test-database";
+import { loader as authApi } from "~/routes/api/auth";
 import { session, userRoleAssignments, userRoles } from "../../../db/schema";
+import type { Route } from "../../routes/api/+types/auth";
 import { getSessionUser } from "./session.server";
 
 const password = "a-long-enough-password";
@@ -21,6 +23,16 @@ async function signUp(email: string) {
 
 const pageLoad = (cookie: string) =>
   new Request("http://localhost:3000/admin", { headers: { cookie } });
+
+/** better-auth's own session endpoint, as a browser reaches it. */
+async function apiSession(cookie: string) {
+  const request = new Request("http://localhost:3000/api/auth/get-session", {
+    headers: { cookie },
+  });
+  const response = await authApi({ request, params: {}, context: {} } as Route.LoaderArgs);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { user: { id: string } } | null;
+}
 
 describe("session lifetimes", () => {
   const database = useAuthTestDatabase("site-session-policy-");
@@ -67,6 +79,22 @@ describe("session lifetimes", () => {
     await age(member.userId, { createdAt: "12 hours 1 minute" });
     expect(await getSessionUser(pageLoad(member.cookie))).toBeNull();
     expect(await sessionsOf(member.userId)).toEqual([]);
+  });
+
+  it("applies the same limits to better-auth's /api/auth/get-session", async () => {
+    const member = await staff("api-session@example.org");
+    expect(await apiSession(member.cookie)).toMatchObject({ user: { id: member.userId } });
+    await age(member.userId, { lastSeenAt: "31 minutes" });
+    expect(await apiSession(member.cookie)).toBeNull();
+    expect(await sessionsOf(member.userId)).toEqual([]);
+
+    const longDay = await staff("api-long-day@example.org");
+    await age(longDay.userId, { createdAt: "12 hours 1 minute" });
+    expect(await apiSession(longDay.cookie)).toBeNull();
+
+    const candidate = await signUp("api-candidate@example.org");
+    await age(candidate.userId, { createdAt: "20 days", lastSeenAt: "3 days" });
+    expect(await apiSession(candidate.cookie)).toMatchObject({ user: { id: candidate.userId } });
   });
 
   it("keeps a candidate's session for days, idle or not", async () => {

@@ -1,3 +1,4 @@
+import { getSessionUser } from "~/features/access/session.server";
 import {
   isBrowserEndpoint,
   screenCallbacks,
@@ -23,6 +24,9 @@ async function handle(request: Request): Promise<Response> {
   const screened = await screenCallbacks(request);
   if (screened instanceof Response) return screened;
   try {
+    // Ends a staff session past its limits (ADR 029) before better-auth answers for it, as the
+    // pages do: get-session then answers null, like for a signed-out visitor.
+    await getSessionUser(screened);
     return await withoutSessionTokens(await handleAuthRequest(screened));
   } catch (error) {
     if (isDatabaseOutage(error)) return outageJsonResponse();
