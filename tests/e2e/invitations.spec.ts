@@ -186,13 +186,17 @@ test("a valid link shows the registration form; mismatched passwords send nothin
   );
   await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
 
+  // The strength meter advises as the password is typed; the rules decide.
+  const meter = page.locator("#invite-password-strength");
   await fillRegistration(page, { password: "abc12" });
+  await expect(meter).toHaveText("Strength: Too short");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
     `${texts.tooShort} ${texts.hint}`,
   );
 
   await fillRegistration(page, { password: "cobol-since-1959", confirm: "cobol-since-1960" });
+  await expect(meter).toHaveText("Strength: Strong");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAccessibleDescription(
     texts.mismatch,

@@ -181,14 +181,14 @@ export async function signOut(request: Request): Promise<string[]> {
   return call.setCookies;
 }
 
-/** Whether a reset token is still waiting to be used (it exists and has not expired). */
-export async function isResetTokenUsable(token: string): Promise<boolean> {
+/** The account a reset token is for, while it is waiting to be used (it exists and has not expired). */
+export async function resetTokenOwner(token: string): Promise<string | null> {
   const [row] = await getDb()
-    .select({ expiresAt: verification.expiresAt })
+    .select({ userId: verification.value, expiresAt: verification.expiresAt })
     .from(verification)
     .where(eq(verification.identifier, `reset-password:${token}`))
     .limit(1);
-  return Boolean(row && row.expiresAt > new Date());
+  return row && row.expiresAt > new Date() ? row.userId : null;
 }
 
 /** When the account was created (shown as "Member since"), or null for an unknown user. */

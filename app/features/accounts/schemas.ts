@@ -27,6 +27,11 @@ function password(message: string, rules?: PasswordRules) {
     .max(rules.max, passwordTooLongMessage(rules.max));
 }
 
+/** A new password typed again (the match is checked across the fields). */
+const confirmPassword = z
+  .string({ error: m.confirmPasswordRequired })
+  .min(1, m.confirmPasswordRequired);
+
 const name = (message: string) => requiredText(message).max(maxNameLength, m.nameTooLong);
 
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
@@ -91,7 +96,7 @@ export const signUpShape = {
   lastName: name(m.lastNameRequired),
   email,
   password: password(m.passwordRequired, passwordRules),
-  confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
+  confirmPassword,
 };
 export function validateSignUp(input: FormData | Record<string, unknown>) {
   return validate(signUpShape, input, passwordsMatch("password", "confirmPassword"));
@@ -102,22 +107,26 @@ export function validateForgotPassword(input: FormData | Record<string, unknown>
   return validate(forgotPasswordShape, input);
 }
 
-export const resetPasswordShape = {
-  token: z.string({ error: m.resetLinkInvalid }).min(1, m.resetLinkInvalid),
-  password: password(m.passwordRequired, passwordRules),
-  confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
-};
-export function validateResetPassword(input: FormData | Record<string, unknown>) {
-  return validate(resetPasswordShape, input, passwordsMatch("password", "confirmPassword"));
+function resetPasswordShape(rules: PasswordRules) {
+  return {
+    token: z.string({ error: m.resetLinkInvalid }).min(1, m.resetLinkInvalid),
+    password: password(m.passwordRequired, rules),
+    confirmPassword,
+  };
+}
+/** A new password set with an emailed link; a staff account's link passes `staffPasswordRules`. */
+export function validateResetPassword(
+  input: FormData | Record<string, unknown>,
+  rules: PasswordRules = passwordRules,
+) {
+  return validate(resetPasswordShape(rules), input, passwordsMatch("password", "confirmPassword"));
 }
 
 function changePasswordShape(rules: PasswordRules) {
   return {
     currentPassword: password(m.currentPasswordRequired),
     newPassword: password(m.passwordRequired, rules),
-    confirmPassword: z
-      .string({ error: m.confirmPasswordRequired })
-      .min(1, m.confirmPasswordRequired),
+    confirmPassword,
   };
 }
 /** A password change; staff accounts pass `staffPasswordRules`. */

@@ -28,6 +28,7 @@ import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-n
 import { deleteUserAccount, hasStaffRole } from "~/features/accounts/data-rights.server";
 import { accountMessages, rateLimitedMessage } from "~/features/accounts/messages";
 import {
+  type PasswordRules,
   passwordRules,
   staffPasswordRules,
   validateChangePassword,
@@ -305,6 +306,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             icon={<KeyRoundIcon aria-hidden="true" />}
           >
             <ChangePasswordForm
+              rules={isStaff ? staffPasswordRules : passwordRules}
               documentResult={result?.intent === "change-password" ? result : undefined}
             />
           </Section>
@@ -435,12 +437,18 @@ function DeviceSessions({ sessions }: { sessions: DeviceSession[] }) {
   );
 }
 
-function ChangePasswordForm({ documentResult }: { documentResult?: ChangePasswordResult }) {
+function ChangePasswordForm({
+  rules,
+  documentResult,
+}: {
+  rules: PasswordRules;
+  documentResult?: ChangePasswordResult;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useAccountForm<ChangePasswordResult>({
     idPrefix: "password",
     fields: ["currentPassword", "newPassword", "confirmPassword"],
-    validate: (input) => validateChangePassword(input),
+    validate: (input) => validateChangePassword(input, rules),
     documentResult,
     onResult: (answer) => {
       if (answer.ok) {
@@ -486,6 +494,7 @@ function ChangePasswordForm({ documentResult }: { documentResult?: ChangePasswor
         confirmLabel="Confirm new password"
         errors={form.errors}
         onEdit={form.clearError}
+        rules={rules}
       />
       <Button type="submit" disabled={form.busy} aria-disabled={form.busy}>
         {form.busy ? "Changing password..." : "Change Password"}

@@ -1,8 +1,9 @@
 import { EyeIcon, EyeOffIcon } from "lucide-react";
-import { type ComponentProps, type ReactNode, type Ref, useState } from "react";
+import { type ComponentProps, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
+import { PasswordStrengthMeter } from "./password-strength-meter";
 
 export interface FieldProps extends Omit<ComponentProps<"input">, "id" | "name" | "ref"> {
   /** The form field name; the element id is `${idPrefix}-${name}`. */
@@ -15,6 +16,8 @@ export interface FieldProps extends Omit<ComponentProps<"input">, "id" | "name" 
   /** Something at the end of the label row, e.g. a 'Forgot password?' link. */
   labelAside?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
+  /** A new password: a strength meter under it, against its `minLength`. */
+  strengthMeter?: boolean;
 }
 
 /** Ids of a field's input and messages, so errors can be wired and focused from outside. */
@@ -22,10 +25,19 @@ export function fieldId(idPrefix: string, name: string) {
   return `${idPrefix}-${name}`;
 }
 
+const formEvents = ["submit", "reset"] as const;
+
+/** Gives the input to the caller's ref as well as to ours. */
+function assignRef(ref: Ref<HTMLInputElement> | undefined, node: HTMLInputElement | null) {
+  if (typeof ref === "function") ref(node);
+  else if (ref) ref.current = node;
+}
+
 /**
  * A labelled input with its hint and error beside it: the error is announced through
- * aria-describedby and marks the input invalid. Password fields get a show/hide toggle once
- * JavaScript runs.
+ * aria-describedby and marks the input invalid. Password fields get a show/hide button once
+ * JavaScript runs (ASVS 2.1.12): pressing it keeps the focus and the caret where they were, and
+ * sending the form hides the password again. A new password can have a strength meter (2.1.8).
  */
 export function Field({
   name,
@@ -35,17 +47,46 @@ export function Field({
   hint,
   labelAside,
   inputRef,
+  strengthMeter = false,
   type = "text",
   className,
+  onChange,
   ...inputProps
 }: FieldProps) {
   const hydrated = useHydrated();
   const [revealed, setRevealed] = useState(false);
+  const [typed, setTyped] = useState("");
+  const input = useRef<HTMLInputElement | null>(null);
   const id = fieldId(idPrefix, name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   const isPassword = type === "password";
+
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!isPassword || !form) return;
+    // Sending the form hides the password again; emptying the form empties the meter too.
+    const onFormEvent = (event: Event) => {
+      setRevealed(false);
+      if (event.type === "reset") setTyped("");
+    };
+    for (const type of formEvents) form.addEventListener(type, onFormEvent);
+    return () => {
+      for (const type of formEvents) form.removeEventListener(type, onFormEvent);
+    };
+  }, [isPassword]);
+
+  function toggleRevealed() {
+    setRevealed((value) => !value);
+    const field = input.current;
+    const { selectionStart: start, selectionEnd: end } = field ?? {};
+    if (!field || field !== document.activeElement || start == null || end == null) return;
+    // Changing the input's type moves the caret to the start: back where it was, once changed.
+    requestAnimationFrame(() => field.setSelectionRange(start, end));
+  }
+
+  const action = revealed ? "Hide" : "Show";
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3">
@@ -56,20 +97,30 @@ export function Field({
       </div>
       <div className="relative">
         <input
-          ref={inputRef}
+          ref={(node) => {
+            input.current = node;
+            assignRef(inputRef, node);
+          }}
           id={id}
           name={name}
           type={isPassword && revealed ? "text" : type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cn(inputClass, "h-11", isPassword && hydrated && "pr-11")}
+          onChange={(event) => {
+            if (strengthMeter) setTyped(event.target.value);
+            onChange?.(event);
+          }}
           {...inputProps}
         />
         {isPassword && hydrated ? (
           <button
             type="button"
-            onClick={() => setRevealed((value) => !value)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            onClick={toggleRevealed}
+            // A pointer press leaves the focus (and the caret) in the field.
+            onMouseDown={(event) => event.preventDefault()}
+            aria-label={`${action} ${label.toLowerCase()}`}
+            title={`${action} ${label.toLowerCase()}`}
             aria-controls={id}
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
@@ -82,6 +133,13 @@ export function Field({
           </button>
         ) : null}
       </div>
+      {strengthMeter && hydrated ? (
+        <PasswordStrengthMeter
+          id={`${id}-strength`}
+          password={typed}
+          minLength={inputProps.minLength ?? 0}
+        />
+      ) : null}
       {error ? (
         <p id={errorId} className={fieldErrorClass}>
           {error}

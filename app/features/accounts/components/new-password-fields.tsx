@@ -11,9 +11,14 @@ interface NewPasswordFieldsProps {
   /** Called with a field's name when the visitor edits it (to clear its error). */
   onEdit: (field: string) => void;
   rules?: PasswordRules;
+  /** The length rule as the page words it; by default "At least N characters." */
+  hint?: string;
 }
 
-/** A new password with the length rule as its hint, and its confirmation. */
+/**
+ * A new password with the length rule as its hint and a strength meter, and its confirmation:
+ * every form that sets a password uses these (sign-up, reset, change, invitation acceptance).
+ */
 export function NewPasswordFields({
   idPrefix,
   name,
@@ -22,6 +27,7 @@ export function NewPasswordFields({
   errors,
   onEdit,
   rules = passwordRules,
+  hint = `At least ${rules.min} characters.`,
 }: NewPasswordFieldsProps) {
   return (
     <>
@@ -34,7 +40,8 @@ export function NewPasswordFields({
         required
         minLength={rules.min}
         maxLength={rules.max}
-        hint={`At least ${rules.min} characters.`}
+        hint={hint}
+        strengthMeter
         error={errors[name]}
         onChange={() => onEdit(name)}
       />

@@ -7,6 +7,7 @@ import { roleLabel } from "~/features/access/permissions";
 import { AuthCard, AuthHeading, textLinkClass } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import type { InvalidReason } from "../messages";
 import { invitationMessages as m } from "../messages";
@@ -173,28 +174,15 @@ export function InvitationRegistrationForm({
             onChange={() => form.clearError("lastName")}
           />
         </div>
-        <Field
+        <NewPasswordFields
           idPrefix={idPrefix}
           name="password"
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={invitationPasswordRules.min}
-          maxLength={invitationPasswordRules.max}
+          confirmLabel="Confirm password"
+          rules={invitationPasswordRules}
           hint={m.passwordHint}
-          error={form.errors.password}
-          onChange={() => form.clearError("password")}
-        />
-        <Field
-          idPrefix={idPrefix}
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={form.errors.confirmPassword}
-          onChange={() => form.clearError("confirmPassword")}
+          errors={form.errors}
+          onEdit={form.clearError}
         />
         <Button
           type="submit"
