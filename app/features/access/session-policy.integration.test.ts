@@ -1,25 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signUp as createAccount, signIn } from "~/features/accounts/accounts.server";
-import {
-  cookieOf,
-  useAuthTestDatabase,
-  visitorRequest,
-} from "~/features/accounts/auth-test-database";
+import { useAuthTestDatabase } from "~/features/accounts/auth-test-database";
 import { loader as authApi } from "~/routes/api/auth";
-import { session, userRoleAssignments, userRoles } from "../../../db/schema";
+import { session } from "../../../db/schema";
+import { grantStaffRole, signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import type { Route } from "../../routes/api/+types/auth";
 import { getSessionUser } from "./session.server";
 
-const password = "a-long-enough-password";
-
-/** A new account, signed in through better-auth (sign-up itself opens no session). */
-async function signUp(email: string) {
-  await createAccount(visitorRequest(), { firstName: "Test", lastName: "Member", email, password });
-  const login = await signIn(visitorRequest(), { email, password });
-  if (!login.ok || !login.userId) throw new Error("sign-in failed");
-  return { cookie: cookieOf(login.setCookies), userId: login.userId };
-}
+/** A new account, signed in. */
+const signUp = (email: string) =>
+  signedInAccount({ name: "Test Member", email, password: "a-long-enough-password" });
 
 const pageLoad = (cookie: string) =>
   new Request("http://localhost:3000/admin", { headers: { cookie } });
@@ -39,14 +29,7 @@ describe("session lifetimes", () => {
 
   async function staff(email: string) {
     const member = await signUp(email);
-    await database().db.insert(userRoles).values({ name: "recruiter" }).onConflictDoNothing();
-    const [role] = await database()
-      .db.select()
-      .from(userRoles)
-      .where(eq(userRoles.name, "recruiter"));
-    await database()
-      .db.insert(userRoleAssignments)
-      .values({ userId: member.userId, roleId: role?.id as string });
+    await grantStaffRole(database().db, member.userId);
     return member;
   }
 

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { handleAuthRequest } from "~/lib/auth.server";
 import { commonPasswordMessage } from "~/lib/common-passwords.server";
-import { emailOutbox, user, userRoleAssignments, userRoles } from "../../../db/schema";
+import { emailOutbox, user } from "../../../db/schema";
+import { grantStaffRole, signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import {
   changePassword,
   requestPasswordReset,
@@ -10,13 +11,23 @@ import {
   signIn,
   signUp,
 } from "./accounts.server";
-import { cookieOf, resetTokenOf, useAuthTestDatabase, visitorRequest } from "./auth-test-database";
+import { resetTokenOf, useAuthTestDatabase, visitorRequest } from "./auth-test-database";
 
 // "Password123" is on the list as "password123": letter case does not help.
 const listed = "Password123";
 
 describe("common and breached passwords", () => {
   const database = useAuthTestDatabase("site-common-passwords-");
+
+  /** Asks for a reset link for `email` and returns the token its mail carries. */
+  async function mailedResetToken(email: string) {
+    await requestPasswordReset(visitorRequest(), email);
+    const [mail] = await database()
+      .db.select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "password-reset")));
+    return resetTokenOf(mail?.text);
+  }
 
   it("refuses a listed password at sign-up, next to the password field, and creates nothing", async () => {
     const refused = await signUp(visitorRequest(), {
@@ -53,32 +64,19 @@ describe("common and breached passwords", () => {
 
   it("refuses a listed password on reset and on change, each next to its field", async () => {
     const email = "mae@example.org";
-    expect(
-      (
-        await signUp(visitorRequest(), {
-          firstName: "Mae",
-          lastName: "Jemison",
-          email,
-          password: "endeavour-1992",
-        })
-      ).ok,
-    ).toBe(true);
-
-    await requestPasswordReset(visitorRequest(), email);
-    const [mail] = await database()
-      .db.select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "password-reset")));
-    const token = await resetTokenOf(mail?.text);
+    const { cookie } = await signedInAccount({
+      name: "Mae Jemison",
+      email,
+      password: "endeavour-1992",
+    });
+    const token = await mailedResetToken(email);
     expect(await resetPassword(visitorRequest(), token, listed)).toMatchObject({
       ok: false,
       field: "password",
       error: commonPasswordMessage,
     });
 
-    const login = await signIn(visitorRequest(), { email, password: "endeavour-1992" });
-    if (!login.ok) throw new Error("sign-in failed");
-    const changed = await changePassword(visitorRequest(cookieOf(login.setCookies)), {
+    const changed = await changePassword(visitorRequest(cookie), {
       currentPassword: "endeavour-1992",
       newPassword: listed,
     });
@@ -92,40 +90,23 @@ describe("common and breached passwords", () => {
 
   it("holds staff to 12 characters on reset and change, /api/auth included", async () => {
     const email = "staff-length@example.org";
-    await signUp(visitorRequest(), {
-      firstName: "Rear",
-      lastName: "Admiral",
+    const member = await signedInAccount({
+      name: "Rear Admiral",
       email,
       password: "a-long-staff-password",
     });
-    const [member] = await database().db.select().from(user).where(eq(user.email, email));
-    await database().db.insert(userRoles).values({ name: "recruiter" }).onConflictDoNothing();
-    const [role] = await database()
-      .db.select()
-      .from(userRoles)
-      .where(eq(userRoles.name, "recruiter"));
-    await database()
-      .db.insert(userRoleAssignments)
-      .values({ userId: member?.id as string, roleId: role?.id as string });
+    await grantStaffRole(database().db, member.userId);
     const tooShort = "only-11-chr";
     const message = "Password must be at least 12 characters long.";
 
-    await requestPasswordReset(visitorRequest(), email);
-    const [mail] = await database()
-      .db.select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, "password-reset")));
-    const token = await resetTokenOf(mail?.text);
+    const token = await mailedResetToken(email);
     expect(await resetPassword(visitorRequest(), token, tooShort)).toMatchObject({
       ok: false,
       field: "password",
       error: message,
     });
-
-    const login = await signIn(visitorRequest(), { email, password: "a-long-staff-password" });
-    if (!login.ok) throw new Error("sign-in failed");
     expect(
-      await changePassword(visitorRequest(cookieOf(login.setCookies)), {
+      await changePassword(visitorRequest(member.cookie), {
         currentPassword: "a-long-staff-password",
         newPassword: tooShort,
       }),

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getSessionUser } from "~/features/access/session.server";
-import { session, user } from "../../../db/schema";
-import { signIn, signUp } from "./accounts.server";
+import { session } from "../../../db/schema";
+import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
+import { signIn } from "./accounts.server";
 import { cookieOf, useAuthTestDatabase, visitorRequest } from "./auth-test-database";
 import { endDeviceSession, endOtherDeviceSessions, listDeviceSessions } from "./sessions.server";
 
@@ -18,28 +19,25 @@ const chromeOnAndroid = {
 describe("the account's signed-in devices", () => {
   const database = useAuthTestDatabase("site-device-sessions-");
 
+  const password = "many-devices-1";
+
+  /** One more device signed in to the account. */
   async function signedIn(email: string, headers: Record<string, string>) {
-    const login = await signIn(visitorRequest(undefined, headers), {
-      email,
-      password: "many-devices-1",
-    });
+    const login = await signIn(visitorRequest(undefined, headers), { email, password });
     if (!login.ok) throw new Error("sign-in failed");
     return cookieOf(login.setCookies);
   }
 
   it("lists each device with its last use, ends one by id and then all others, never another account's", async () => {
     const email = "mary@example.org";
-    await signUp(visitorRequest(), {
-      firstName: "Mary",
-      lastName: "Keller",
-      email,
-      password: "many-devices-1",
-    });
-    const laptop = await signedIn(email, firefoxOnMac);
+    const mary = await signedInAccount(
+      { name: "Mary Keller", email, password },
+      new Headers(firefoxOnMac),
+    );
+    const laptop = mary.cookie;
     const phone = await signedIn(email, chromeOnAndroid);
     const tablet = await signedIn(email, chromeOnAndroid);
-    const [mary] = await database().db.select().from(user).where(eq(user.email, email));
-    const me = { id: mary?.id as string, email };
+    const me = { id: mary.userId, email };
 
     const listed = await listDeviceSessions(visitorRequest(laptop), me.id);
     expect(listed).toHaveLength(3);
@@ -51,22 +49,12 @@ describe("the account's signed-in devices", () => {
     expect(JSON.stringify(listed)).not.toContain(laptop.split("=")[1]?.split(".")[0]);
 
     // Another account cannot end Mary's sessions by their ids.
-    await signUp(visitorRequest(), {
-      firstName: "Eve",
-      lastName: "Other",
-      email: "eve@example.org",
-      password: "many-devices-1",
-    });
-    const eve = await signedIn("eve@example.org", firefoxOnMac);
-    const [eveRow] = await database()
-      .db.select()
-      .from(user)
-      .where(eq(user.email, "eve@example.org"));
+    const eve = await signedInAccount({ name: "Eve Other", email: "eve@example.org", password });
     const target = listed[1]?.id as string;
     expect(
       await endDeviceSession(
-        visitorRequest(eve),
-        { id: eveRow?.id as string, email: "eve@example.org" },
+        visitorRequest(eve.cookie),
+        { id: eve.userId, email: "eve@example.org" },
         target,
       ),
     ).toBe(false);
