@@ -465,7 +465,11 @@ function createAuth() {
       // No session at sign-up (the verification link signs in), and an address that has an
       // account gets the same answer as a new one: the API does not tell who has an account.
       autoSignIn: false,
-      onExistingUserSignUp: ({ user }) => withDbRetry(() => notifyExistingAccount(user)),
+      onExistingUserSignUp: async ({ user }) => {
+        // An accepted invitation's second submit is no stranger: acceptInvitation answers it.
+        if (signUpPlan.getStore()?.verifiedEmail === user.email) return;
+        await withDbRetry(() => notifyExistingAccount(user));
+      },
       // better-auth's own scrypt, one hash per core at a time (see withHashSlot).
       password: {
         hash: (password) => withHashSlot(() => hashPassword(password)),

@@ -403,6 +403,8 @@ describe("staff invitations", () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: "processed" }]);
     expect(await database.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+    // The second submit is no stranger's sign-up: the new member is not told of one.
+    expect((await mailTo(email)).map((mail) => mail.template)).toEqual(["staff-invitation"]);
     const winner = results.find((result) => result.ok);
     const assignments = await database.db
       .select()
