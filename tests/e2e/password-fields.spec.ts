@@ -73,6 +73,11 @@ test("sign-up: the meter states the 8-character rule, rates as typed, and a weak
   await field.fill("correct horse battery staple");
   await expect(meter).toHaveText("Strength: Strong");
   await checkA11y();
+  await page.emulateMedia({ colorScheme: "dark" });
+  // The site follows the system theme when none is chosen: its dark background.
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(2, 6, 23)");
+  await checkA11y();
+  await page.emulateMedia({ colorScheme: "light" });
   await field.fill("kitten42");
   await expect(meter).toHaveText("Strength: Weak");
 
