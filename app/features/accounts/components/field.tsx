@@ -86,7 +86,6 @@ export function Field({
     requestAnimationFrame(() => field.setSelectionRange(start, end));
   }
 
-  const action = revealed ? "Hide" : "Show";
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3">
@@ -119,8 +118,9 @@ export function Field({
             onClick={toggleRevealed}
             // A pointer press leaves the focus (and the caret) in the field.
             onMouseDown={(event) => event.preventDefault()}
-            aria-label={`${action} ${label.toLowerCase()}`}
-            title={`${action} ${label.toLowerCase()}`}
+            // A toggle keeps its name; aria-pressed tells whether the password is shown.
+            aria-label={`Show ${label.toLowerCase()}`}
+            title={`Show ${label.toLowerCase()}`}
             aria-controls={id}
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
