@@ -13,6 +13,8 @@ export type AuthEvent =
   | "mfa.used"
   | "mfa.failed"
   | "mfa.removed"
+  | "mfa.backup-codes-renewed"
+  | "mfa.replaced"
   | "roles.granted"
   | "roles.changed"
   | "staff.deactivated"

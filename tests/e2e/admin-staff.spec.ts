@@ -51,7 +51,7 @@ test("an admin changes a member's roles, deactivates them (their open page is re
     "Active",
     "Site setup",
     /UTC$/,
-    "Off",
+    "On",
     /Change roles/,
   ]);
   // An admin cannot deactivate themselves: the button is not offered, and the server refuses.

@@ -14,6 +14,7 @@ import { getDb, withDbRetry } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { verification } from "../../../db/schema/index.ts";
 import { mfaMessages } from "./mfa";
+import { mailSecondFactorChange } from "./second-factor.server";
 
 /** better-auth's cookie for a sign-in waiting for its second factor (plain or __Secure-). */
 const twoFactorCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=([^;]*)/;
@@ -196,6 +197,7 @@ export async function confirmTotpSetup(
     return { ok: false, status: Math.max(call.status, 400), error };
   }
   logAuthEvent(request, "mfa.enrolled", { userId: user.id, email: user.email, detail: "totp" });
+  await withDbRetry(() => mailSecondFactorChange(getDb(), user.id, "set-up"));
   const newSession = call.setCookies.map((header) => header.split(";")[0]).join("; ");
   await getAuth().api.revokeOtherSessions({ headers: new Headers({ cookie: newSession }) });
   logAuthEvent(request, "sessions.revoked", { userId: user.id, detail: "second factor set up" });

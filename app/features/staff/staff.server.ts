@@ -1,10 +1,17 @@
 import { and, eq, inArray, max, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type RoleName, roleLabel, roleNames } from "~/features/access/permissions";
+import { mailSecondFactorChange } from "~/features/admin/second-factor.server";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
 import { getDb, type Queryable, type Tx, withDbRetry } from "~/lib/db.server";
-import { session, user, userRoleAssignments, userRoles } from "../../../db/schema/index.ts";
+import {
+  session,
+  twoFactor,
+  user,
+  userRoleAssignments,
+  userRoles,
+} from "../../../db/schema/index.ts";
 import { displayName } from "./display-name";
 
 /**
@@ -47,6 +54,7 @@ export async function listStaff(db: Queryable = getDb()): Promise<StaffMember[]>
         isActive: userRoleAssignments.isActive,
         granterName: granter.name,
         granterEmail: granter.email,
+        twoFactorEnabled: user.twoFactorEnabled,
       })
       .from(userRoleAssignments)
       .innerJoin(user, eq(user.id, userRoleAssignments.userId))
@@ -64,8 +72,7 @@ export async function listStaff(db: Queryable = getDb()): Promise<StaffMember[]>
       active: false,
       grantedBy: [],
       lastSignInAt: null,
-      // Two-factor sign-in arrives with better-auth's twoFactor plugin; until then nobody has it.
-      mfaEnabled: false,
+      mfaEnabled: row.twoFactorEnabled,
     };
     if (roleNames.includes(row.role as RoleName)) {
       // While active, the active roles; while deactivated, those reactivation gives back.
@@ -175,6 +182,8 @@ async function inTransaction(
   return { ok: true, member };
 }
 
+const refusedForOneself = (error: string): StaffResult => ({ ok: false, status: 409, error });
+
 /** The roles a form sent, or a refusal: known roles only, at least one. */
 export function parseRoles(values: readonly unknown[]): RoleName[] | null {
   const roles = [...new Set(values.map(String))];
@@ -266,11 +275,7 @@ export async function deactivateStaff(
   userId: string,
 ): Promise<StaffResult> {
   if (userId === actor.id) {
-    return {
-      ok: false,
-      status: 409,
-      error: "You cannot deactivate your own account. Ask another administrator.",
-    };
+    return refusedForOneself("You cannot deactivate your own account. Ask another administrator.");
   }
   return inTransaction(async (tx) => {
     await lockAdmins(tx);
@@ -335,6 +340,58 @@ export async function reactivateStaff(
       userId,
       email: member.email,
       detail: `by ${actor.id}`,
+    });
+  }, userId);
+}
+
+/**
+ * For a member who lost both their authenticator app and their backup codes (ASVS 2.8.6): removes
+ * their second factor and ends every session they have, in one transaction with the audit entry
+ * and the mail to them. Their next sign-in sends them to set up a new factor before anything else.
+ */
+export async function resetStaffSecondFactor(
+  request: Request | null,
+  actor: AuditActor,
+  userId: string,
+): Promise<StaffResult> {
+  if (userId === actor.id) {
+    return refusedForOneself(
+      "You cannot reset your own two-step sign-in. Use your backup codes, or ask another administrator.",
+    );
+  }
+  return inTransaction(async (tx) => {
+    const { rows, member } = await lockedAssignments(tx, userId);
+    if (!rows.some((row) => row.isActive)) {
+      throw new Refused(409, `${displayName(member)} is deactivated: reactivate them first.`);
+    }
+    const [owner] = await tx
+      .update(user)
+      .set({ twoFactorEnabled: false })
+      .where(and(eq(user.id, userId), eq(user.twoFactorEnabled, true)))
+      .returning({ id: user.id });
+    if (!owner) {
+      throw new Refused(409, `${displayName(member)} has no two-step sign-in to reset.`);
+    }
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+    await recordAudit(tx, actor, {
+      action: "staff.second-factor-reset",
+      entityType: "staff",
+      entityId: userId,
+      summary: `Reset the two-step sign-in of ${member.email} and signed them out everywhere`,
+      before: { secondFactor: true },
+      after: { secondFactor: false },
+    });
+    await mailSecondFactorChange(tx, userId, "reset");
+    logAuthEvent(request, "mfa.removed", {
+      userId,
+      email: member.email,
+      detail: `reset by ${actor.id}`,
+    });
+    logAuthEvent(request, "sessions.revoked", {
+      userId,
+      email: member.email,
+      detail: "second factor reset",
     });
   }, userId);
 }

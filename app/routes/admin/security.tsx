@@ -11,6 +11,8 @@ import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
+import { PasswordConfirmForm } from "~/features/admin/components/password-confirm-form";
+import { SecondFactorSettings } from "~/features/admin/components/second-factor-settings";
 import { adminMeta } from "~/features/admin/meta";
 import { mfaMessages } from "~/features/admin/mfa";
 import {
@@ -21,6 +23,7 @@ import {
   takeBackupCodes,
   totpSetup,
 } from "~/features/admin/mfa.server";
+import { backupCodesLeft, renewBackupCodes } from "~/features/admin/second-factor.server";
 import { readForm } from "~/features/forms/read-form.server";
 import type { Route } from "./+types/security";
 
@@ -38,27 +41,28 @@ async function requireStaffMember(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaffMember(request);
   const { codes, clear } = await takeBackupCodes(request, user.id);
+  const enrolled = await hasSecondFactor(user.id);
   return data(
-    { enrolled: await hasSecondFactor(user.id), backupCodes: codes },
+    {
+      enrolled,
+      backupCodes: codes,
+      backupCodesLeft: enrolled ? await backupCodesLeft(user.id) : 0,
+    },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
 
 type ActionData =
   | { step: "password"; error: string }
+  | { step: "backup-codes"; error: string }
   | { step: "confirm"; setup: TotpSetup; error: string | null };
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaffMember(request);
-  if (await hasSecondFactor(user.id)) {
-    return data<ActionData>(
-      { step: "password", error: "Two-step sign-in is already on for your account." },
-      { status: 409 },
-    );
-  }
   const form = await readForm(request);
+  if (await hasSecondFactor(user.id)) return manageSecondFactor(request, user.id, form);
   if (form.get("intent") === "confirm") {
     const setup = totpSetup(text(form.get("setupUri")));
     if (!setup)
@@ -96,25 +100,45 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ActionData>({ step: "confirm", setup: result.setup, error: null });
 }
 
+/** The actions of a staff member who has a second factor: new backup codes. */
+async function manageSecondFactor(request: Request, userId: string, form: FormData) {
+  if (form.get("intent") !== "backup-codes") {
+    return data<ActionData>(
+      { step: "password", error: "Two-step sign-in is already on for your account." },
+      { status: 409 },
+    );
+  }
+  const password = text(form.get("password"));
+  if (!password) {
+    return data<ActionData>(
+      { step: "backup-codes", error: mfaMessages.passwordRequired },
+      { status: 400 },
+    );
+  }
+  const result = await renewBackupCodes(request, userId, password);
+  if (!result.ok) {
+    return data<ActionData>(
+      { step: "backup-codes", error: result.error },
+      { status: result.status },
+    );
+  }
+  return redirect(staffSecurityPath, {
+    headers: { "Set-Cookie": await sealBackupCodes(userId, result.backupCodes) },
+  });
+}
+
 function PasswordStep({ error, busy }: { error: string | null; busy: boolean }) {
   return (
-    <Form method="post" aria-label="Start set-up" className="space-y-5">
+    <PasswordConfirmForm
+      intent="start"
+      idPrefix="mfa"
+      label="Start set-up"
+      submitLabel="Set up an authenticator app"
+      error={error}
+      busy={busy}
+    >
       <p className="text-sm">Confirm your password to set it up.</p>
-      <input type="hidden" name="intent" value="start" />
-      <Field
-        idPrefix="mfa"
-        name="password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={error ?? undefined}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-        Set up an authenticator app
-      </Button>
-    </Form>
+    </PasswordConfirmForm>
   );
 }
 
@@ -204,12 +228,11 @@ export default function StaffSecurity({ loaderData, actionData }: Route.Componen
     body = <BackupCodes codes={loaderData.backupCodes} />;
   } else if (loaderData.enrolled) {
     body = (
-      <div className="space-y-5">
-        <FormAlert tone="success">Two-step sign-in is on for your account.</FormAlert>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/admin">Continue to the staff area</Link>
-        </Button>
-      </div>
+      <SecondFactorSettings
+        backupCodesLeft={loaderData.backupCodesLeft}
+        error={answer?.step === "backup-codes" ? answer.error : null}
+        busy={busy}
+      />
     );
   } else if (answer?.step === "confirm") {
     body = <ConfirmStep setup={answer.setup} error={answer.error} busy={busy} />;

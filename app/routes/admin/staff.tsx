@@ -6,6 +6,10 @@ import { requireRecentAuthentication } from "~/features/access/recent-authentica
 import { AdminPageHeader } from "~/features/admin/components/admin-ui";
 import { ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import {
+  ResetSecondFactorPanel,
+  resetSecondFactorIntent,
+} from "~/features/admin/components/reset-second-factor";
+import {
   deactivateQuestion,
   StaffList,
   StaffRolesForm,
@@ -21,6 +25,7 @@ import {
   listStaff,
   parseRoles,
   reactivateStaff,
+  resetStaffSecondFactor,
 } from "~/features/staff/staff.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/staff";
@@ -38,11 +43,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const active = (id: string | null) => rows.find((row) => row.id === id && row.active) ?? null;
   const deactivating = active(params.get("deactivate"));
+  const resetting = active(params.get(resetSecondFactorIntent));
   return {
     rows,
     currentUserId: user.id,
     editing: active(params.get("edit")),
     deactivating: deactivating?.id === user.id ? null : deactivating,
+    resetting: resetting?.id === user.id || !resetting?.mfaEnabled ? null : resetting,
   };
 }
 
@@ -80,6 +87,19 @@ export async function action({ request }: Route.ActionArgs) {
       description: `${displayName(result.member)} now has: ${result.member.roles.map(roleLabel).join(", ")}.`,
     });
   }
+  if (intent === resetSecondFactorIntent) {
+    const problem = await requireRecentAuthentication(request, form);
+    if (problem)
+      return data<StaffActionResult>({ error: problem, password: true }, { status: 401 });
+    const result = await resetStaffSecondFactor(request, actor, id);
+    if (!result.ok)
+      return data<StaffActionResult>({ error: result.error }, { status: result.status });
+    return redirectWithFlash(staffPath, {
+      type: "success",
+      title: "Two-step sign-in reset",
+      description: `${displayName(result.member)} was signed out everywhere and sets up an authenticator app at their next sign-in.`,
+    });
+  }
   if (intent === "deactivate" || intent === "reactivate") {
     const result =
       intent === "deactivate"
@@ -107,7 +127,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, currentUserId, editing, deactivating } = loaderData;
+  const { rows, currentUserId, editing, deactivating, resetting } = loaderData;
   const error = actionData?.error ?? null;
   return (
     <div className="space-y-8">
@@ -123,6 +143,14 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
       {deactivating ? (
         <ConfirmDeletePanel cancelHref={staffPath} {...deactivateQuestion(deactivating)} />
       ) : null}
+      {resetting ? (
+        <ResetSecondFactorPanel
+          key={resetting.id}
+          row={resetting}
+          error={actionData?.password ? null : error}
+          passwordError={actionData?.password ? error : null}
+        />
+      ) : null}
       {editing ? (
         <StaffRolesForm
           key={editing.id}
@@ -131,7 +159,11 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           passwordError={actionData?.password ? error : null}
         />
       ) : null}
-      <StaffList rows={rows} currentUserId={currentUserId} error={editing ? null : error} />
+      <StaffList
+        rows={rows}
+        currentUserId={currentUserId}
+        error={editing || resetting ? null : error}
+      />
     </div>
   );
 }

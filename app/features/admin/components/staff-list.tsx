@@ -7,6 +7,7 @@ import { displayName } from "~/features/staff/display-name";
 import { cn } from "~/lib/utils";
 import { AdminTable, DateTime, StatusBadge } from "./admin-ui";
 import { ConfirmDelete } from "./confirm-delete";
+import { resetSecondFactorHref } from "./reset-second-factor";
 import { RowAction } from "./row-action";
 
 /** One staff member as the table shows it. Dates are ISO strings. */
@@ -40,6 +41,27 @@ export function deactivateQuestion(row: StaffRow) {
       </>
     ),
   };
+}
+
+/** The admin's password again, for changes that need a recent sign-in (ADR 029). */
+export function ReauthenticationField({
+  idPrefix,
+  error,
+}: {
+  idPrefix: string;
+  error: string | null;
+}) {
+  return (
+    <Field
+      idPrefix={idPrefix}
+      name="currentPassword"
+      type="password"
+      label="Your password"
+      autoComplete="current-password"
+      hint="Needed when you signed in more than 10 minutes ago."
+      error={error ?? undefined}
+    />
+  );
 }
 
 /** The roles form of one member: a checkbox per role, the server's message above it. */
@@ -88,15 +110,7 @@ export function StaffRolesForm({
             </div>
           ))}
         </fieldset>
-        <Field
-          idPrefix="staff-roles"
-          name="currentPassword"
-          type="password"
-          label="Your password"
-          autoComplete="current-password"
-          hint="Needed when you signed in more than 10 minutes ago."
-          error={passwordError ?? undefined}
-        />
+        <ReauthenticationField idPrefix="staff-roles" error={passwordError} />
         {error ? (
           <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
             {error}
@@ -179,6 +193,18 @@ export function StaffList({
                     >
                       Change roles<span className="sr-only"> of {displayName(row)}</span>
                     </Link>
+                    {row.id === currentUserId || !row.mfaEnabled ? null : (
+                      <Link
+                        to={resetSecondFactorHref(row)}
+                        className={cn(
+                          buttonVariants({ variant: "outline", size: "sm" }),
+                          "whitespace-nowrap",
+                        )}
+                      >
+                        Reset two-step sign-in
+                        <span className="sr-only"> of {displayName(row)}</span>
+                      </Link>
+                    )}
                     {row.id === currentUserId ? null : (
                       <ConfirmDelete
                         triggerLabel="Deactivate"

@@ -10,4 +10,6 @@ export { newSignInEmail } from "./new-sign-in.ts";
 export { notificationEmail } from "./notification.ts";
 export { passwordChangedEmail } from "./password-changed.ts";
 export { passwordResetEmail } from "./password-reset.ts";
+export type { SecondFactorChange } from "./second-factor-changed.ts";
+export { secondFactorChangedEmail } from "./second-factor-changed.ts";
 export { verifyEmail } from "./verify-email.ts";

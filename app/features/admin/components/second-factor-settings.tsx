@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/features/accounts/components/form-alert";
+import { PasswordConfirmForm } from "./password-confirm-form";
+
+/** How many backup codes better-auth makes at a time. */
+const backupCodesMade = 10;
+
+/**
+ * The second factor of a staff member who has one: its state, and new backup codes for the
+ * password. It cannot be turned off: every staff account must have one (ADR 027).
+ */
+export function SecondFactorSettings({
+  backupCodesLeft,
+  error,
+  busy,
+}: {
+  backupCodesLeft: number;
+  error: string | null;
+  busy: boolean;
+}) {
+  return (
+    <div className="space-y-6">
+      <FormAlert tone="success">Two-step sign-in is on for your account.</FormAlert>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium">Authenticator app</dt>
+        <dd>Set up</dd>
+        <dt className="font-medium">Backup codes</dt>
+        <dd>
+          {backupCodesLeft} of {backupCodesMade} left
+        </dd>
+      </dl>
+      <p className="text-sm">
+        Staff accounts must have two-step sign-in, so it cannot be turned off. If you lose your
+        phone and your backup codes, ask an administrator to reset it; you then set up an
+        authenticator app again at your next sign-in.
+      </p>
+      <section aria-labelledby="backup-codes-heading" className="space-y-3">
+        <h2 id="backup-codes-heading" className="font-semibold text-lg">
+          New backup codes
+        </h2>
+        <p className="text-sm">
+          Make ten new codes when you have used most of yours or think someone has seen them. The
+          codes you have now stop working at once.
+        </p>
+        <PasswordConfirmForm
+          intent="backup-codes"
+          idPrefix="backup-codes"
+          label="New backup codes"
+          submitLabel="Make new backup codes"
+          error={error}
+          busy={busy}
+          outline
+        />
+      </section>
+      <Button asChild size="lg" className="w-full">
+        <Link to="/admin">Continue to the staff area</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasSecondFactor } from "~/features/access/guards.server";
+import { callAuthEndpoint } from "~/features/accounts/auth-api.server";
+import { getStaffMember, resetStaffSecondFactor } from "~/features/staff/staff.server";
+import { resetAuth } from "~/lib/auth.server";
+import { auditLog, emailOutbox, session, twoFactor, user } from "../../../db/schema";
+import { grantStaffRole, signedInAccount } from "../../../tests/support/signed-in-account.ts";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import { confirmTotpSetup, startTotpSetup, verifySecondFactor } from "./mfa.server";
+import { backupCodesLeft, renewBackupCodes } from "./second-factor.server";
+
+const password = "a-long-enough-password";
+let counter = 0;
+
+function browserRequest(setCookies: readonly string[]) {
+  const cookie = setCookies.map((header) => header.split(";")[0]).join("; ");
+  return new Request("http://localhost:3000/admin/security", {
+    method: "POST",
+    headers: { cookie, "x-client-ip": `203.0.113.${counter}` },
+  });
+}
+
+describe("managing a second factor", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-second-factor-"));
+    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
+    database = await openTestDatabase();
+    resetAuth();
+  });
+  afterAll(async () => {
+    resetAuth();
+    await database.cleanup();
+  });
+
+  const mails = (to: string) =>
+    database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "second-factor-changed")));
+
+  /** A verified staff account that set up its authenticator app through the set-up page's code. */
+  async function enrolledStaff(name: string, role = "recruiter") {
+    const email = `second-factor.${++counter}@example.org`;
+    const account = await signedInAccount(
+      { name, email, password },
+      new Headers({ "x-client-ip": `203.0.113.${counter}` }),
+    );
+    await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, account.userId));
+    await grantStaffRole(database.db, account.userId, role);
+    const started = await startTotpSetup(browserRequest(account.setCookies), password);
+    if (!started.ok) throw new Error(started.error);
+    const secret = started.setup.secret;
+    const code = await createOTP(base32.decode(secret)).totp();
+    const confirmed = await confirmTotpSetup(browserRequest(account.setCookies), code);
+    if (!confirmed.ok) throw new Error(confirmed.error);
+    return {
+      id: account.userId,
+      email,
+      secret,
+      backupCodes: confirmed.backupCodes,
+      browser: browserRequest(confirmed.call.setCookies),
+    };
+  }
+
+  /** A password sign-in's second step with `code`: did it sign in? */
+  async function signsInWith(email: string, code: string) {
+    const signIn = await callAuthEndpoint(browserRequest([]), "/sign-in/email", {
+      email,
+      password,
+    });
+    return (await verifySecondFactor(browserRequest(signIn.setCookies), code)).ok;
+  }
+
+  it("mails the owner when the authenticator app is set up", async () => {
+    const member = await enrolledStaff("Grace Hopper");
+    const [notice] = await mails(member.email);
+    expect(notice?.subject).toBe("Two-step sign-in was set up on your staff account (Quillstack)");
+    expect(notice?.text).toContain("Your other devices were signed out.");
+    expect(notice?.text).toContain("http://localhost:3000/user/forgot-password");
+  });
+
+  it("makes new backup codes with the password: the old ones stop working, the owner is mailed", async () => {
+    const member = await enrolledStaff("Alan Turing");
+    expect(await backupCodesLeft(member.id)).toBe(10);
+    const refused = await renewBackupCodes(member.browser, member.id, "not-the-password");
+    expect(refused).toMatchObject({ ok: false, error: "That password is not right." });
+    expect(await mails(member.email)).toHaveLength(1);
+
+    const renewed = await renewBackupCodes(member.browser, member.id, password);
+    if (!renewed.ok) throw new Error(renewed.error);
+    expect(renewed.backupCodes).toHaveLength(10);
+    expect(renewed.backupCodes).not.toContain(member.backupCodes[0]);
+    const notices = await mails(member.email);
+    expect(notices.map((mail) => mail.subject)).toContain(
+      "New backup codes were made for your staff account (Quillstack)",
+    );
+
+    expect(await signsInWith(member.email, member.backupCodes[0] as string)).toBe(false);
+    expect(await signsInWith(member.email, renewed.backupCodes[0] as string)).toBe(true);
+    expect(await backupCodesLeft(member.id)).toBe(9);
+  });
+
+  it("an admin's reset removes the factor and ends every session in one transaction, audited and mailed", async () => {
+    const admin = await enrolledStaff("Ada Admin", "admin");
+    const member = await enrolledStaff("Lin Lost-Phone");
+    // A second device of the member, signed in with the password and a backup code.
+    const signIn = await callAuthEndpoint(browserRequest([]), "/sign-in/email", {
+      email: member.email,
+      password,
+    });
+    const second = await verifySecondFactor(
+      browserRequest(signIn.setCookies),
+      member.backupCodes[0] as string,
+    );
+    expect(second.ok).toBe(true);
+    const sessionsOf = () =>
+      database.db.select().from(session).where(eq(session.userId, member.id));
+    expect(await sessionsOf()).toHaveLength(2);
+    const actor = { id: admin.id, email: admin.email };
+    expect(await getStaffMember(member.id)).toMatchObject({ mfaEnabled: true });
+
+    expect(await resetStaffSecondFactor(null, actor, admin.id)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    const reset = await resetStaffSecondFactor(null, actor, member.id);
+    expect(reset).toMatchObject({ ok: true, member: { id: member.id, mfaEnabled: false } });
+    expect(await hasSecondFactor(member.id)).toBe(false);
+    expect(
+      await database.db.select().from(twoFactor).where(eq(twoFactor.userId, member.id)),
+    ).toEqual([]);
+    expect(await sessionsOf()).toEqual([]);
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entityId, member.id), eq(auditLog.action, "staff.second-factor-reset")),
+      );
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      summary: `Reset the two-step sign-in of ${member.email} and signed them out everywhere`,
+    });
+    expect(entry?.createdAt).toBeInstanceOf(Date);
+    const notices = await mails(member.email);
+    expect(notices.map((mail) => mail.subject)).toContain(
+      "An administrator reset two-step sign-in on your staff account (Quillstack)",
+    );
+    // Nothing left to reset: refused, nothing written.
+    expect(await resetStaffSecondFactor(null, actor, member.id)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "Lin Lost-Phone has no two-step sign-in to reset.",
+    });
+    // The password alone now opens a session: the staff guard sends it to set up a new factor.
+    const again = await callAuthEndpoint(browserRequest([]), "/sign-in/email", {
+      email: member.email,
+      password,
+    });
+    expect(again.data).not.toMatchObject({ twoFactorRedirect: true });
+    expect(again.ok).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { authErrorMessage, callAuthEndpoint } from "~/features/accounts/auth-api.server";
+import { getAuth } from "~/lib/auth.server";
+import { logAuthEvent } from "~/lib/auth-events.server";
+import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
+import { enqueueEmail } from "~/lib/email/outbox.server";
+import { renderEmail } from "~/lib/email/render.server";
+import { type SecondFactorChange, secondFactorChangedEmail } from "~/lib/email/templates";
+import { getEnv } from "~/lib/env.server";
+import { user } from "../../../db/schema/index.ts";
+import { mfaMessages } from "./mfa";
+
+/** "26 November 2026 at 18:40 UTC" */
+const writtenOut = (date: Date) =>
+  `${date.toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
+
+/**
+ * Mails the account's owner that its second factor changed (ASVS 2.2.3, 2.5.5), through `db`
+ * (an open transaction writes the mail with the change). Only to a verified address (ADR 031).
+ */
+export async function mailSecondFactorChange(
+  db: Queryable,
+  userId: string,
+  change: SecondFactorChange,
+) {
+  const [owner] = await db
+    .select({ name: user.name, email: user.email, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!owner?.verified) return;
+  const email = renderEmail(secondFactorChangedEmail, {
+    name: owner.name,
+    change,
+    when: writtenOut(new Date()),
+    resetUrl: new URL("/user/forgot-password", getEnv().SITE_URL).toString(),
+  });
+  await enqueueEmail(db, { to: owner.email, ...email });
+}
+
+/** How many of its backup codes the account has left. */
+export async function backupCodesLeft(userId: string): Promise<number> {
+  const { backupCodes } = await withDbRetry(() =>
+    getAuth().api.viewBackupCodes({ body: { userId } }),
+  );
+  return backupCodes.length;
+}
+
+/**
+ * New backup codes for the signed-in user (better-auth checks the password and replaces the old
+ * codes, which stop working). The owner is mailed.
+ */
+export async function renewBackupCodes(
+  request: Request,
+  userId: string,
+  password: string,
+): Promise<{ ok: true; backupCodes: string[] } | { ok: false; status: number; error: string }> {
+  const call = await callAuthEndpoint<{ backupCodes?: string[] }>(
+    request,
+    "/two-factor/generate-backup-codes",
+    { password },
+  );
+  const backupCodes = call.data?.backupCodes;
+  if (!call.ok || !backupCodes) {
+    const error =
+      call.code === "INVALID_PASSWORD"
+        ? mfaMessages.wrongPassword
+        : authErrorMessage(call, mfaMessages.wrongPassword);
+    return { ok: false, status: Math.max(call.status, 400), error };
+  }
+  logAuthEvent(request, "mfa.backup-codes-renewed", { userId });
+  await withDbRetry(() => mailSecondFactorChange(getDb(), userId, "backup-codes"));
+  return { ok: true, backupCodes };
+}
