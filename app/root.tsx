@@ -34,7 +34,7 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const flash = readFlash(request);
+  const flash = await readFlash(request);
   return data(
     {
       /** The signed-in user for the account entry, or null (anonymous requests skip the database). */

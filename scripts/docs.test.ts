@@ -17,9 +17,9 @@ function markdownFiles(dir: string): string[] {
 function relativeLinkTargets(markdown: string): string[] {
   const prose = markdown.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
   return [...prose.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? "")
     .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith("#"))
-    .map((target) => decodeURIComponent(target.split("#")[0]));
+    .map((target) => decodeURIComponent(target.split("#")[0] ?? ""));
 }
 
 describe("relativeLinkTargets", () => {

@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { redirect } from "react-router";
+import { createCookie, redirect } from "react-router";
 import { getEnv } from "./env.server.ts";
 import { type FlashToast, parseFlash } from "./flash.ts";
 
@@ -7,100 +6,84 @@ export const flashCookieName = "flash";
 /** Seconds a flash survives when the next page is never loaded. */
 const flashMaxAge = 60;
 /** Browsers keep cookies up to 4096 bytes; stay well below with the name and attributes. */
-const maxCookieValue = 3500;
+const maxSetCookieLength = 3600;
 
-function sign(payload: string, secret: string): string {
-  return createHmac("sha256", secret).update(payload).digest("base64url");
+interface FlashOptions {
+  /** Signing secrets, newest first: the first signs, every one still verifies (rotation). */
+  secrets?: string[];
+  now?: number;
 }
 
-function isSecureSite(): boolean {
-  return getEnv().SITE_URL.startsWith("https:");
+function cookieSecrets(): string[] {
+  const env = getEnv();
+  return [env.AUTH_SECRET, ...env.PREVIOUS_AUTH_SECRETS];
 }
 
-function cookie(value: string, maxAge: number): string {
-  return [
-    `${flashCookieName}=${value}`,
-    `Max-Age=${maxAge}`,
-    "Path=/",
-    "SameSite=Lax",
-    "HttpOnly",
-    ...(isSecureSite() ? ["Secure"] : []),
-  ].join("; ");
+function flashCookieWith(secrets: string[]) {
+  return createCookie(flashCookieName, {
+    secrets,
+    maxAge: flashMaxAge,
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: getEnv().SITE_URL.startsWith("https:"),
+  });
 }
 
-/** Encodes and signs a flash; the form's values are dropped when the cookie would be too big. */
-export function encodeFlash(
+/** A signed Set-Cookie value for `flash`; the form's values are dropped when it would be too big. */
+export async function flashCookie(
   flash: FlashToast,
-  { secret = getEnv().AUTH_SECRET, now = Date.now() } = {},
-): string {
-  const encode = (value: FlashToast) => {
-    const payload = Buffer.from(
-      JSON.stringify({ ...value, exp: now + flashMaxAge * 1000 }),
-    ).toString("base64url");
-    return `${payload}.${sign(payload, secret)}`;
-  };
-  let encoded = encode(flash);
-  if (encoded.length > maxCookieValue && flash.form) {
-    encoded = encode({ ...flash, form: { ...flash.form, values: undefined } });
+  { secrets = cookieSecrets(), now = Date.now() }: FlashOptions = {},
+): Promise<string> {
+  const cookie = flashCookieWith(secrets);
+  // The expiry travels signed too, so a copied cookie stops reading after a minute.
+  const serialize = (value: FlashToast) =>
+    cookie.serialize({ ...value, exp: now + flashMaxAge * 1000 });
+  let header = await serialize(flash);
+  if (header.length > maxSetCookieLength && flash.form) {
+    header = await serialize({ ...flash, form: { ...flash.form, values: undefined } });
   }
-  if (encoded.length > maxCookieValue) encoded = encode({ ...flash, form: undefined });
-  return encoded;
+  if (header.length > maxSetCookieLength) header = await serialize({ ...flash, form: undefined });
+  return header;
 }
 
-/** Verifies and decodes a flash cookie value; null when forged, expired or malformed. */
-export function decodeFlash(
-  value: string,
-  { secret = getEnv().AUTH_SECRET, now = Date.now() } = {},
-): FlashToast | null {
-  const [payload, signature, extra] = value.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(payload, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
-      exp?: unknown;
-    };
-    if (typeof data.exp !== "number" || data.exp < now) return null;
-    return parseFlash(data);
-  } catch {
-    return null;
-  }
-}
-
-/** A Set-Cookie value carrying `flash` to the next page. */
-export function flashCookie(flash: FlashToast): string {
-  return cookie(encodeFlash(flash), flashMaxAge);
-}
-
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator !== -1 && part.slice(0, separator).trim() === name) {
-      return part.slice(separator + 1).trim();
-    }
-  }
-  return undefined;
+/** The flash in a Cookie (or Set-Cookie) header; null when absent, forged, expired or malformed. */
+export async function decodeFlash(
+  cookieHeader: string | null,
+  { secrets = cookieSecrets(), now = Date.now() }: FlashOptions = {},
+): Promise<FlashToast | null> {
+  const data: unknown = await flashCookieWith(secrets).parse(cookieHeader);
+  if (!data || typeof data !== "object") return null;
+  const { exp } = data as { exp?: unknown };
+  if (typeof exp !== "number" || exp < now) return null;
+  return parseFlash(data);
 }
 
 /**
  * The flash for this page, and the header that clears it (so it shows once). The root loader
  * calls this; React Router adds the loader's Set-Cookie to the document response.
  */
-export function readFlash(request: Request): { toast: FlashToast | null; headers?: Headers } {
-  const value = readCookie(request, flashCookieName);
-  if (value === undefined) return { toast: null };
+export async function readFlash(
+  request: Request,
+): Promise<{ toast: FlashToast | null; headers?: Headers }> {
+  const cookieHeader = request.headers.get("cookie");
+  if (!cookieHeader || !new RegExp(`(?:^|;\\s*)${flashCookieName}=`).test(cookieHeader)) {
+    return { toast: null };
+  }
+  const cookie = flashCookieWith(cookieSecrets());
   return {
-    toast: decodeFlash(value),
-    headers: new Headers({ "Set-Cookie": cookie("", 0) }),
+    toast: await decodeFlash(cookieHeader),
+    headers: new Headers({ "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) }),
   };
 }
 
 /** A 303 redirect (after a POST) to `to`, showing `flash` there. */
-export function redirectWithFlash(to: string, flash: FlashToast, init?: ResponseInit): Response {
+export async function redirectWithFlash(
+  to: string,
+  flash: FlashToast,
+  init?: ResponseInit,
+): Promise<Response> {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", flashCookie(flash));
+  headers.append("Set-Cookie", await flashCookie(flash));
   return redirect(to, { ...init, status: 303, headers });
 }

@@ -154,7 +154,7 @@ export async function action({ request }: Route.ActionArgs) {
   const saveIntent = result.userId
     ? await completeSaveIntent(result.userId, redirectTo)
     : { redirectTo, toast: null };
-  if (saveIntent.toast) headers.append("Set-Cookie", flashCookie(saveIntent.toast));
+  if (saveIntent.toast) headers.append("Set-Cookie", await flashCookie(saveIntent.toast));
   return data<SignInResult>(
     { intent: "signin", ok: true, redirectTo: saveIntent.redirectTo },
     { headers },
