@@ -30,13 +30,11 @@ import { describeDevice } from "./device.ts";
 import { notifyExistingAccount } from "./email/account-exists.server.ts";
 import { enqueueEmail } from "./email/outbox.server.ts";
 import { renderEmail } from "./email/render.server.ts";
-import {
-  newSignInEmail,
-  passwordChangedEmail,
-  passwordResetEmail,
-  type RenderedEmail,
-  verifyEmail,
-} from "./email/templates/index.ts";
+import type { RenderedEmail } from "./email/templates/layout.ts";
+import { newSignInEmail } from "./email/templates/new-sign-in.ts";
+import { passwordChangedEmail } from "./email/templates/password-changed.ts";
+import { passwordResetEmail } from "./email/templates/password-reset.ts";
+import { verifyEmail } from "./email/templates/verify-email.ts";
 import { getEnv } from "./env.server.ts";
 import { errorFields, logger } from "./logger.server.ts";
 import {

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -70,7 +69,7 @@ function positiveIntegerSetting(name: string, fallback: number): number {
   return value;
 }
 
-export const migrationsFolder = path.resolve("db/migrations");
+const migrationsFolder = path.resolve("db/migrations");
 
 function openPglite(dataDir: string): Database {
   const directory = path.join(dataDir, "pglite");
@@ -254,15 +253,6 @@ export async function withDbRetry<T>(
       await sleep(baseDelayMs * 2 ** (attempt - 1));
     }
   }
-}
-
-/** Counts rows of a table cheaply; used by the seed to decide whether the database is empty. */
-export async function hasRows(db: Queryable, table: string): Promise<boolean> {
-  const result = await db.execute(
-    sql`select exists (select 1 from ${sql.identifier(table)}) as present`,
-  );
-  const rows = (result as unknown as { rows: Array<{ present: boolean }> }).rows;
-  return Boolean(rows[0]?.present);
 }
 
 const holder = globalThis as typeof globalThis & { __database?: Database };

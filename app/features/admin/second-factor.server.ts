@@ -5,7 +5,10 @@ import { logAuthEvent } from "~/lib/auth-events.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
-import { type SecondFactorChange, secondFactorChangedEmail } from "~/lib/email/templates";
+import {
+  type SecondFactorChange,
+  secondFactorChangedEmail,
+} from "~/lib/email/templates/second-factor-changed";
 import { getEnv } from "~/lib/env.server";
 import { user } from "../../../db/schema/index.ts";
 import { mfaMessages } from "./mfa";

@@ -54,5 +54,3 @@ export function companyByName(name: string, siteUrl?: string): Company {
   }
   return byName.get(name.trim().toLowerCase()) ?? { name, color: "#475569" };
 }
-
-export const clientCompanies: readonly Company[] = clients;

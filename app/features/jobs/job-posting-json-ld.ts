@@ -30,17 +30,6 @@ export const googleRequiredJobPostingProperties = [
   "jobLocation",
 ] as const;
 
-/** Google's recommended JobPosting properties. */
-export const googleRecommendedJobPostingProperties = [
-  "applicantLocationRequirements",
-  "baseSalary",
-  "directApply",
-  "employmentType",
-  "identifier",
-  "jobLocationType",
-  "validThrough",
-] as const;
-
 const htmlEscapes: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

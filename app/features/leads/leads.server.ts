@@ -3,7 +3,8 @@ import type { Queryable } from "~/lib/db.server";
 import { salesInbox } from "~/lib/email/inbox.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
-import { leadWelcomeEmail, newLeadEmail } from "~/lib/email/templates";
+import { leadWelcomeEmail } from "~/lib/email/templates/lead-welcome";
+import { newLeadEmail } from "~/lib/email/templates/new-lead";
 import { leads } from "../../../db/schema/index.ts";
 import type { LeadInput } from "./validation";
 

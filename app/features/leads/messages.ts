@@ -18,9 +18,6 @@ export const leadTexts = {
     "Please use your company email address. Free email providers are not accepted.",
 } as const;
 
-/** The rate limiter's message, shared by every public form. */
-export const tooManyRequestsMessage = "Too many requests, please try again in a few minutes.";
-
 /**
  * What a lead form shows when the server refuses an address: the toast, and for a free-mail
  * address the same message under the field. Shared by the landing and services hero forms.

@@ -216,13 +216,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export const listFields = {
-  skills: "skills",
-  skills_used: "skills_used",
-  technologies: "technologies",
-  responsibilities: "responsibilities",
-} as const;
-
 /**
  * Reads a form post into a plain object for a schema: list fields from all their values (chips
  * post one value each; the text box of a list, `<name>_new`, may hold several separated by commas

@@ -15,7 +15,8 @@ import { type Database, openDatabase } from "../db.server.ts";
 import { logger } from "../logger.server.ts";
 import { type EmailMessage, enqueueEmail } from "./outbox.server.ts";
 import { renderEmail } from "./render.server.ts";
-import { type Brand, notificationEmail } from "./templates/index.ts";
+import type { Brand } from "./templates/layout.ts";
+import { notificationEmail } from "./templates/notification.ts";
 import {
   claimDueEmails,
   markAttemptFailed,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ApplicationStatusData, applicationStatusEmail, type Brand } from "./index.ts";
+import { type ApplicationStatusData, applicationStatusEmail } from "./application-status.ts";
+import type { Brand } from "./layout.ts";
 
 const brand: Brand = {
   name: "Quillstack",

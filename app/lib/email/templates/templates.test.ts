@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Brand,
-  contactConfirmationEmail,
-  escapeHtml,
-  leadNotificationEmail,
-  leadWelcomeEmail,
-  notificationEmail,
-  passwordResetEmail,
-  verifyEmail,
-} from "./index.ts";
+import { contactConfirmationEmail } from "./contact-confirmation.ts";
+import { type Brand, escapeHtml } from "./layout.ts";
+import { leadNotificationEmail } from "./lead-notification.ts";
+import { leadWelcomeEmail } from "./lead-welcome.ts";
+import { notificationEmail } from "./notification.ts";
+import { passwordResetEmail } from "./password-reset.ts";
+import { verifyEmail } from "./verify-email.ts";
 
 const brand: Brand = {
   name: "Quillstack",
