@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { candidatePassword, prepareVisitor } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
-import { staffSession } from "../support/staff";
+import { enterSignInCode, staffSession } from "../support/staff";
+import { totpCode } from "../support/totp";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
 
 // Managing a second factor (ADR 033): new backup codes on /admin/security, and an admin's reset
@@ -87,6 +88,52 @@ test("a staff member makes new backup codes: the old ones stop working, a new on
   await refused.page.getByRole("button", { name: "Continue" }).click();
   await expect(refused.page).toHaveURL("/admin");
   await refused.context.close();
+});
+
+test("a staff member replaces the authenticator app: codes of the old one are refused, the new one signs in", async ({
+  browser,
+  baseURL,
+  checkA11y,
+}) => {
+  test.slow();
+  const { context, user } = await staffSession(browser, baseURL, ["editor"], "Pia New-Phone");
+  const oldSecret = user.totpSecret ?? "";
+  const page = await context.newPage();
+  await page.goto("/admin/security");
+  await waitForHydration(page);
+  const replaceForm = page.getByRole("form", { name: "New phone or authenticator app" });
+  await replaceForm.getByLabel("Your password", { exact: true }).fill(candidatePassword);
+  await page.getByRole("button", { name: "Replace the authenticator app" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await checkA11y(page);
+  const newSecret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(
+    " ",
+    "",
+  );
+  expect(newSecret).toMatch(/^[A-Z2-7]{16,}$/);
+  // A code of the old app does not confirm the new one.
+  await page.getByLabel("Code from the app").fill(await totpCode(oldSecret));
+  await page.getByRole("button", { name: "Use the new app" }).click();
+  await expect(page.getByText(/That code is not right/)).toBeVisible();
+  await checkA11y(page);
+  await page.getByLabel("Code from the app").fill(await totpCode(newSecret));
+  await page.getByRole("button", { name: "Use the new app" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "New authenticator app set up" }),
+  ).toBeVisible();
+  await expect(page.getByText("Two-step sign-in is on for your account.")).toBeVisible();
+  expect(await secondFactorMails(user.email)).toEqual([
+    "The authenticator app of your staff account was replaced (Quillstack)",
+  ]);
+  await context.close();
+
+  const signIn = await passwordSignIn(browser, baseURL, user.email);
+  await signIn.page.getByRole("textbox", { name: "Code" }).fill(await totpCode(oldSecret));
+  await signIn.page.getByRole("button", { name: "Continue" }).click();
+  await expect(signIn.page.getByText(/That code is not right/)).toBeVisible();
+  await enterSignInCode(signIn.page, newSecret);
+  await expect(signIn.page).toHaveURL("/admin");
+  await signIn.context.close();
 });
 
 test("an admin resets a member's lost second factor: the member is signed out and sets up a new one at the next sign-in", async ({

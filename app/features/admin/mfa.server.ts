@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
+import { createOTP } from "@better-auth/utils/otp";
+import { generateRandomString, symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { encode } from "uqr";
-import { getSessionUser } from "~/features/access/session.server";
+import { site } from "~/content/site";
+import { getSessionUser, type SessionUser } from "~/features/access/session.server";
+import { verifyPassword } from "~/features/accounts/accounts.server";
 import {
   type AuthCall,
   authErrorMessage,
@@ -12,7 +15,7 @@ import { getAuth } from "~/lib/auth.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { verification } from "../../../db/schema/index.ts";
+import { twoFactor, verification } from "../../../db/schema/index.ts";
 import { mfaMessages } from "./mfa";
 import { mailSecondFactorChange } from "./second-factor.server";
 
@@ -251,4 +254,93 @@ export async function takeBackupCodes(
   } catch {
     return { codes: null, clear };
   }
+}
+
+/*
+ * Replacing the authenticator app. better-auth 1.7.25's `enable` refuses an account whose factor
+ * is verified, and `disable` first would leave the account with the password alone if the
+ * replacement were abandoned. So the new secret is made as the plugin makes one and waits, for
+ * 10 minutes, encrypted in better-auth's verification table; the old app keeps working until a
+ * code from the new one confirms it, and the secret then takes the old one's place in the
+ * plugin's row, encrypted as the plugin stores it.
+ */
+const replacementMinutes = 10;
+const replacementIdentifier = (userId: string) => `totp-replacement:${userId}`;
+
+/** Starts replacing the authenticator app of `user`, after their password. */
+export async function startTotpReplacement(
+  request: Request,
+  user: Pick<SessionUser, "id" | "email">,
+  password: string,
+): Promise<{ ok: true; setup: TotpSetup } | { ok: false; status: number; error: string }> {
+  if (!(await verifyPassword(request, password))) {
+    return { ok: false, status: 400, error: mfaMessages.wrongPassword };
+  }
+  const secret = generateRandomString(32);
+  const identifier = replacementIdentifier(user.id);
+  const value = await symmetricEncrypt({ key: getEnv().AUTH_SECRET, data: secret });
+  await withDbRetry(() =>
+    getDb().transaction(async (tx) => {
+      await tx.delete(verification).where(eq(verification.identifier, identifier));
+      await tx.insert(verification).values({
+        id: randomUUID(),
+        identifier,
+        value,
+        expiresAt: new Date(Date.now() + replacementMinutes * 60_000),
+      });
+    }),
+  );
+  const setup = totpSetup(createOTP(secret).url(site.name, user.email));
+  if (!setup) throw new Error("The authenticator set-up address could not be read");
+  return { ok: true, setup };
+}
+
+/**
+ * Confirms the new app with its code: its secret replaces the old one (whose codes stop working),
+ * every other session ends, and the owner is mailed.
+ */
+export async function confirmTotpReplacement(
+  request: Request,
+  user: Pick<SessionUser, "id" | "email">,
+  code: string,
+): Promise<{ ok: true } | { ok: false; status: number; error: string; expired: boolean }> {
+  const identifier = replacementIdentifier(user.id);
+  const [pending] = await withDbRetry(() =>
+    getDb()
+      .select({ value: verification.value })
+      .from(verification)
+      .where(and(eq(verification.identifier, identifier), gt(verification.expiresAt, new Date()))),
+  );
+  if (!pending) {
+    return { ok: false, status: 400, error: mfaMessages.replacementExpired, expired: true };
+  }
+  const secret = await symmetricDecrypt({ key: getEnv().AUTH_SECRET, data: pending.value });
+  if (!(await createOTP(secret).verify(code))) {
+    logAuthEvent(request, "mfa.failed", { userId: user.id, detail: "replacement" });
+    return { ok: false, status: 400, error: mfaMessages.wrongCode, expired: false };
+  }
+  if (!(await claimCode(user.id, code))) {
+    return { ok: false, status: 400, error: mfaMessages.usedCode, expired: false };
+  }
+  const stored = await symmetricEncrypt({ key: getEnv().AUTH_SECRET, data: secret });
+  const replaced = await withDbRetry(() =>
+    getDb().transaction(async (tx) => {
+      await tx.delete(verification).where(eq(verification.identifier, identifier));
+      // None when an administrator reset the factor meanwhile: set-up starts from the beginning.
+      const rows = await tx
+        .update(twoFactor)
+        .set({ secret: stored, failedVerificationCount: 0, lockedUntil: null })
+        .where(eq(twoFactor.userId, user.id))
+        .returning({ id: twoFactor.id });
+      if (rows.length > 0) await mailSecondFactorChange(tx, user.id, "replaced");
+      return rows.length > 0;
+    }),
+  );
+  if (!replaced) {
+    return { ok: false, status: 409, error: mfaMessages.replacementExpired, expired: true };
+  }
+  logAuthEvent(request, "mfa.replaced", { userId: user.id, email: user.email });
+  await getAuth().api.revokeOtherSessions({ headers: request.headers });
+  logAuthEvent(request, "sessions.revoked", { userId: user.id, detail: "authenticator replaced" });
+  return { ok: true };
 }

@@ -9,4 +9,6 @@ export const mfaMessages = {
   passwordRequired: "Enter your password.",
   wrongPassword: "That password is not right.",
   expired: "This sign-in has expired. Please sign in again.",
+  replacementExpired:
+    "This set-up took longer than 10 minutes and has expired. Start again with your password.",
 } as const;

@@ -12,7 +12,13 @@ import { resetAuth } from "~/lib/auth.server";
 import { auditLog, emailOutbox, session, twoFactor, user } from "../../../db/schema";
 import { grantStaffRole, signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
-import { confirmTotpSetup, startTotpSetup, verifySecondFactor } from "./mfa.server";
+import {
+  confirmTotpReplacement,
+  confirmTotpSetup,
+  startTotpReplacement,
+  startTotpSetup,
+  verifySecondFactor,
+} from "./mfa.server";
 import { backupCodesLeft, renewBackupCodes } from "./second-factor.server";
 
 const password = "a-long-enough-password";
@@ -105,6 +111,58 @@ describe("managing a second factor", () => {
     expect(await signsInWith(member.email, member.backupCodes[0] as string)).toBe(false);
     expect(await signsInWith(member.email, renewed.backupCodes[0] as string)).toBe(true);
     expect(await backupCodesLeft(member.id)).toBe(9);
+  });
+
+  /** The app's code of the previous 30 s step: still valid, and not claimed by another check. */
+  const previousCode = (secret: string) =>
+    createOTP(base32.decode(secret)).hotp(Math.floor(Date.now() / 30_000) - 1);
+
+  it("replaces the authenticator app: the old one works until the new one is confirmed, then not", async () => {
+    const member = await enrolledStaff("Hedy Lamarr");
+    const user = { id: member.id, email: member.email };
+    expect(await startTotpReplacement(member.browser, user, "not-the-password")).toMatchObject({
+      ok: false,
+      error: "That password is not right.",
+    });
+    const started = await startTotpReplacement(member.browser, user, password);
+    if (!started.ok) throw new Error(started.error);
+    const newSecret = started.setup.secret;
+    expect(newSecret).not.toBe(member.secret);
+    // Not confirmed yet: the old app still signs in, and a wrong code changes nothing.
+    expect(await signsInWith(member.email, await previousCode(member.secret))).toBe(true);
+    const wrong = await confirmTotpReplacement(
+      member.browser,
+      user,
+      String((Number(await createOTP(base32.decode(newSecret)).totp()) + 1) % 1_000_000).padStart(
+        6,
+        "0",
+      ),
+    );
+    expect(wrong).toMatchObject({ ok: false, expired: false });
+
+    const sessionsBefore = await database.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, member.id));
+    expect(sessionsBefore.length).toBeGreaterThan(1);
+    // Codes of this 30 s step and the next are both valid: one confirms, the other signs in.
+    const step = Math.floor(Date.now() / 30_000);
+    const newApp = createOTP(base32.decode(newSecret));
+    const confirmed = await confirmTotpReplacement(member.browser, user, await newApp.hotp(step));
+    expect(confirmed).toEqual({ ok: true });
+    // Every other session ended; this one stays.
+    expect(
+      await database.db.select().from(session).where(eq(session.userId, member.id)),
+    ).toHaveLength(1);
+    expect((await mails(member.email)).map((mail) => mail.subject)).toContain(
+      "The authenticator app of your staff account was replaced (Quillstack)",
+    );
+    expect(await signsInWith(member.email, await previousCode(member.secret))).toBe(false);
+    expect(await signsInWith(member.email, await newApp.hotp(step + 1))).toBe(true);
+    // Confirmed once: the set-up is gone.
+    expect(
+      await confirmTotpReplacement(member.browser, user, await newApp.hotp(step - 1)),
+    ).toMatchObject({ ok: false, expired: true });
   });
 
   it("an admin's reset removes the factor and ends every session in one transaction, audited and mailed", async () => {

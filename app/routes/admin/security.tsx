@@ -7,6 +7,7 @@ import {
   rolesGrant,
   staffSecurityPath,
 } from "~/features/access/guards.server";
+import type { SessionUser } from "~/features/access/session.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
@@ -16,8 +17,10 @@ import { SecondFactorSettings } from "~/features/admin/components/second-factor-
 import { adminMeta } from "~/features/admin/meta";
 import { mfaMessages } from "~/features/admin/mfa";
 import {
+  confirmTotpReplacement,
   confirmTotpSetup,
   sealBackupCodes,
+  startTotpReplacement,
   startTotpSetup,
   type TotpSetup,
   takeBackupCodes,
@@ -25,6 +28,7 @@ import {
 } from "~/features/admin/mfa.server";
 import { backupCodesLeft, renewBackupCodes } from "~/features/admin/second-factor.server";
 import { readForm } from "~/features/forms/read-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/security";
 
 export const meta: Route.MetaFunction = () => adminMeta("Two-step sign-in");
@@ -55,6 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData =
   | { step: "password"; error: string }
   | { step: "backup-codes"; error: string }
+  | { step: "replace-password"; error: string }
+  | { step: "replace-confirm"; setup: TotpSetup; error: string | null }
   | { step: "confirm"; setup: TotpSetup; error: string | null };
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -62,7 +68,7 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaffMember(request);
   const form = await readForm(request);
-  if (await hasSecondFactor(user.id)) return manageSecondFactor(request, user.id, form);
+  if (await hasSecondFactor(user.id)) return manageSecondFactor(request, user, form);
   if (form.get("intent") === "confirm") {
     const setup = totpSetup(text(form.get("setupUri")));
     if (!setup)
@@ -100,30 +106,59 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ActionData>({ step: "confirm", setup: result.setup, error: null });
 }
 
-/** The actions of a staff member who has a second factor: new backup codes. */
-async function manageSecondFactor(request: Request, userId: string, form: FormData) {
-  if (form.get("intent") !== "backup-codes") {
+/** The actions of a staff member who has a second factor: new backup codes, a new app. */
+async function manageSecondFactor(request: Request, user: SessionUser, form: FormData) {
+  const intent = form.get("intent");
+  if (intent === "replace-confirm") return confirmReplacement(request, user, form);
+  if (intent !== "backup-codes" && intent !== "replace-start") {
     return data<ActionData>(
       { step: "password", error: "Two-step sign-in is already on for your account." },
       { status: 409 },
     );
   }
+  const step = intent === "backup-codes" ? "backup-codes" : "replace-password";
   const password = text(form.get("password"));
   if (!password) {
+    return data<ActionData>({ step, error: mfaMessages.passwordRequired }, { status: 400 });
+  }
+  if (intent === "replace-start") {
+    const started = await startTotpReplacement(request, user, password);
+    if (!started.ok)
+      return data<ActionData>({ step, error: started.error }, { status: started.status });
+    return data<ActionData>({ step: "replace-confirm", setup: started.setup, error: null });
+  }
+  const result = await renewBackupCodes(request, user.id, password);
+  if (!result.ok) return data<ActionData>({ step, error: result.error }, { status: result.status });
+  return redirect(staffSecurityPath, {
+    headers: { "Set-Cookie": await sealBackupCodes(user.id, result.backupCodes) },
+  });
+}
+
+async function confirmReplacement(request: Request, user: SessionUser, form: FormData) {
+  const setup = totpSetup(text(form.get("setupUri")));
+  const code = text(form.get("code")).replace(/\s+/g, "");
+  if (!setup) {
     return data<ActionData>(
-      { step: "backup-codes", error: mfaMessages.passwordRequired },
+      { step: "replace-password", error: mfaMessages.replacementExpired },
       { status: 400 },
     );
   }
-  const result = await renewBackupCodes(request, userId, password);
+  const result = /^\d{6}$/.test(code)
+    ? await confirmTotpReplacement(request, user, code)
+    : ({ ok: false, status: 400, error: mfaMessages.wrongCode, expired: false } as const);
   if (!result.ok) {
     return data<ActionData>(
-      { step: "backup-codes", error: result.error },
+      result.expired
+        ? { step: "replace-password", error: result.error }
+        : { step: "replace-confirm", setup, error: result.error },
       { status: result.status },
     );
   }
-  return redirect(staffSecurityPath, {
-    headers: { "Set-Cookie": await sealBackupCodes(userId, result.backupCodes) },
+  return redirectWithFlash(staffSecurityPath, {
+    type: "success",
+    title: "New authenticator app set up",
+    description:
+      "Codes from the app you used before no longer work, and your other devices were signed out.",
   });
 }
 
@@ -146,10 +181,14 @@ function ConfirmStep({
   setup,
   error,
   busy,
+  intent = "confirm",
+  submitLabel = "Turn on two-step sign-in",
 }: {
   setup: TotpSetup;
   error: string | null;
   busy: boolean;
+  intent?: string;
+  submitLabel?: string;
 }) {
   return (
     <div className="space-y-5">
@@ -176,7 +215,7 @@ function ConfirmStep({
         </code>
       </p>
       <Form method="post" aria-label="Confirm set-up" className="space-y-5">
-        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="setupUri" value={setup.uri} />
         <Field
           idPrefix="mfa"
@@ -191,7 +230,7 @@ function ConfirmStep({
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          Turn on two-step sign-in
+          {submitLabel}
         </Button>
       </Form>
     </div>
@@ -226,11 +265,22 @@ export default function StaffSecurity({ loaderData, actionData }: Route.Componen
   let body: React.ReactNode;
   if (loaderData.enrolled && loaderData.backupCodes) {
     body = <BackupCodes codes={loaderData.backupCodes} />;
+  } else if (loaderData.enrolled && answer?.step === "replace-confirm") {
+    body = (
+      <ConfirmStep
+        setup={answer.setup}
+        error={answer.error}
+        busy={busy}
+        intent="replace-confirm"
+        submitLabel="Use the new app"
+      />
+    );
   } else if (loaderData.enrolled) {
     body = (
       <SecondFactorSettings
         backupCodesLeft={loaderData.backupCodesLeft}
-        error={answer?.step === "backup-codes" ? answer.error : null}
+        backupCodesError={answer?.step === "backup-codes" ? answer.error : null}
+        replaceError={answer?.step === "replace-password" ? answer.error : null}
         busy={busy}
       />
     );

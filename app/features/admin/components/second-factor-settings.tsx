@@ -7,16 +7,18 @@ import { PasswordConfirmForm } from "./password-confirm-form";
 const backupCodesMade = 10;
 
 /**
- * The second factor of a staff member who has one: its state, and new backup codes for the
- * password. It cannot be turned off: every staff account must have one (ADR 027).
+ * The second factor of a staff member who has one: its state, new backup codes and a new
+ * authenticator app, each after the password. It cannot be turned off: every staff account must have one (ADR 027).
  */
 export function SecondFactorSettings({
   backupCodesLeft,
-  error,
+  backupCodesError,
+  replaceError,
   busy,
 }: {
   backupCodesLeft: number;
-  error: string | null;
+  backupCodesError: string | null;
+  replaceError: string | null;
   busy: boolean;
 }) {
   return (
@@ -48,7 +50,26 @@ export function SecondFactorSettings({
           idPrefix="backup-codes"
           label="New backup codes"
           submitLabel="Make new backup codes"
-          error={error}
+          error={backupCodesError}
+          busy={busy}
+          outline
+        />
+      </section>
+      <section aria-labelledby="replace-app-heading" className="space-y-3">
+        <h2 id="replace-app-heading" className="font-semibold text-lg">
+          New phone or authenticator app
+        </h2>
+        <p className="text-sm">
+          Set up the new app with a QR code and confirm it with one of its codes. Until then your
+          current app keeps working; after that its codes no longer do, and your other devices are
+          signed out.
+        </p>
+        <PasswordConfirmForm
+          intent="replace-start"
+          idPrefix="replace-app"
+          label="New phone or authenticator app"
+          submitLabel="Replace the authenticator app"
+          error={replaceError}
           busy={busy}
           outline
         />
