@@ -105,6 +105,7 @@ test("a staff member replaces the authenticator app: codes of the old one are re
   await replaceForm.getByLabel("Your password", { exact: true }).fill(candidatePassword);
   await page.getByRole("button", { name: "Replace the authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expect(page.getByText("Changed your mind? Your current app keeps working.")).toBeVisible();
   await checkA11y(page);
   const newSecret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(
     " ",

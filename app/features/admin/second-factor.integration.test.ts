@@ -191,6 +191,7 @@ describe("managing a second factor", () => {
     const reset = await resetStaffSecondFactor(null, actor, member.id);
     expect(reset).toMatchObject({ ok: true, member: { id: member.id, mfaEnabled: false } });
     expect(await hasSecondFactor(member.id)).toBe(false);
+    expect(await backupCodesLeft(member.id)).toBeNull();
     expect(
       await database.db.select().from(twoFactor).where(eq(twoFactor.userId, member.id)),
     ).toEqual([]);

@@ -10,7 +10,7 @@ import {
   secondFactorChangedEmail,
 } from "~/lib/email/templates/second-factor-changed";
 import { getEnv } from "~/lib/env.server";
-import { user } from "../../../db/schema/index.ts";
+import { twoFactor, user } from "../../../db/schema/index.ts";
 import { mfaMessages } from "./mfa";
 
 /** "26 November 2026 at 18:40 UTC" */
@@ -40,8 +40,12 @@ export async function mailSecondFactorChange(
   await enqueueEmail(db, { to: owner.email, ...email });
 }
 
-/** How many of its backup codes the account has left. */
-export async function backupCodesLeft(userId: string): Promise<number> {
+/** How many of its backup codes the account has left; null without an authenticator app. */
+export async function backupCodesLeft(userId: string): Promise<number | null> {
+  const [app] = await withDbRetry(() =>
+    getDb().select({ id: twoFactor.id }).from(twoFactor).where(eq(twoFactor.userId, userId)),
+  );
+  if (!app) return null;
   const { backupCodes } = await withDbRetry(() =>
     getAuth().api.viewBackupCodes({ body: { userId } }),
   );

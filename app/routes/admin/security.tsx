@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       enrolled,
       backupCodes: codes,
-      backupCodesLeft: enrolled ? await backupCodesLeft(user.id) : 0,
+      backupCodesLeft: enrolled ? await backupCodesLeft(user.id) : null,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
@@ -183,12 +183,15 @@ function ConfirmStep({
   busy,
   intent = "confirm",
   submitLabel = "Turn on two-step sign-in",
+  replacing = false,
 }: {
   setup: TotpSetup;
   error: string | null;
   busy: boolean;
   intent?: string;
   submitLabel?: string;
+  /** Replacing an app that keeps working until this is confirmed: the way back. */
+  replacing?: boolean;
 }) {
   return (
     <div className="space-y-5">
@@ -233,6 +236,14 @@ function ConfirmStep({
           {submitLabel}
         </Button>
       </Form>
+      {replacing ? (
+        <p className="text-sm">
+          Changed your mind? Your current app keeps working.{" "}
+          <Link to="/admin/security" className="underline underline-offset-4">
+            Keep the current app
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -273,6 +284,7 @@ export default function StaffSecurity({ loaderData, actionData }: Route.Componen
         busy={busy}
         intent="replace-confirm"
         submitLabel="Use the new app"
+        replacing
       />
     );
   } else if (loaderData.enrolled) {

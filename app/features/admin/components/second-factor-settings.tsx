@@ -8,7 +8,9 @@ const backupCodesMade = 10;
 
 /**
  * The second factor of a staff member who has one: its state, new backup codes and a new
- * authenticator app, each after the password. It cannot be turned off: every staff account must have one (ADR 027).
+ * authenticator app, each after the password. It cannot be turned off: every staff account must
+ * have one (ADR 027). `backupCodesLeft` is null for an account without an authenticator app (its
+ * second factor is another kind), which has neither to manage here.
  */
 export function SecondFactorSettings({
   backupCodesLeft,
@@ -16,7 +18,7 @@ export function SecondFactorSettings({
   replaceError,
   busy,
 }: {
-  backupCodesLeft: number;
+  backupCodesLeft: number | null;
   backupCodesError: string | null;
   replaceError: string | null;
   busy: boolean;
@@ -26,17 +28,43 @@ export function SecondFactorSettings({
       <FormAlert tone="success">Two-step sign-in is on for your account.</FormAlert>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium">Authenticator app</dt>
-        <dd>Set up</dd>
-        <dt className="font-medium">Backup codes</dt>
-        <dd>
-          {backupCodesLeft} of {backupCodesMade} left
-        </dd>
+        <dd>{backupCodesLeft === null ? "Not set up" : "Set up"}</dd>
+        {backupCodesLeft === null ? null : (
+          <>
+            <dt className="font-medium">Backup codes</dt>
+            <dd>
+              {backupCodesLeft} of {backupCodesMade} left
+            </dd>
+          </>
+        )}
       </dl>
       <p className="text-sm">
         Staff accounts must have two-step sign-in, so it cannot be turned off. If you lose your
         phone and your backup codes, ask an administrator to reset it; you then set up an
         authenticator app again at your next sign-in.
       </p>
+      {backupCodesLeft === null ? null : (
+        <AppSettings backupCodesError={backupCodesError} replaceError={replaceError} busy={busy} />
+      )}
+      <Button asChild size="lg" className="w-full">
+        <Link to="/admin">Continue to the staff area</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** New backup codes and a new authenticator app. */
+function AppSettings({
+  backupCodesError,
+  replaceError,
+  busy,
+}: {
+  backupCodesError: string | null;
+  replaceError: string | null;
+  busy: boolean;
+}) {
+  return (
+    <>
       <section aria-labelledby="backup-codes-heading" className="space-y-3">
         <h2 id="backup-codes-heading" className="font-semibold text-lg">
           New backup codes
@@ -74,9 +102,6 @@ export function SecondFactorSettings({
           outline
         />
       </section>
-      <Button asChild size="lg" className="w-full">
-        <Link to="/admin">Continue to the staff area</Link>
-      </Button>
-    </div>
+    </>
   );
 }
