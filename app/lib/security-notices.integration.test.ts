@@ -7,13 +7,13 @@ import {
   signIn,
   signUp,
 } from "~/features/accounts/accounts.server";
+import { emailOutbox, user, userRoleAssignments, userRoles } from "../../db/schema";
 import {
   cookieOf,
   resetTokenOf,
   useAuthTestDatabase,
   visitorRequest,
-} from "~/features/accounts/auth-test-database";
-import { emailOutbox, user, userRoleAssignments, userRoles } from "../../db/schema";
+} from "../../tests/support/auth-test-database.ts";
 
 const windowsChrome = {
   "user-agent":

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signIn, signUp } from "~/features/accounts/accounts.server";
-import { useAuthTestDatabase } from "~/features/accounts/auth-test-database";
 import { signInFailures } from "../../db/schema";
+import { useAuthTestDatabase } from "../../tests/support/auth-test-database.ts";
 import { maxDelaySeconds, recordSignInFailure, signInLockedFor } from "./sign-in-lockout.server";
 
 let visitor = 0;

@@ -1,5 +1,5 @@
-import { roleDescriptions, roleNames } from "../../app/features/access/permissions.ts";
 import type { Queryable } from "../../app/lib/db.server.ts";
+import { roleDescriptions, roleNames } from "../roles.ts";
 import { userRoles } from "../schema/index.ts";
 
 export async function seedRoles(db: Queryable) {

@@ -3,8 +3,9 @@
  * "own" access (a candidate's own profile, applications...) needs no role and is checked by the
  * feature against the row's user_id.
  */
-export const roleNames = ["admin", "recruiter", "editor"] as const;
-export type RoleName = (typeof roleNames)[number];
+import type { RoleName } from "../../../db/roles.ts";
+
+export { type RoleName, roleDescriptions, roleNames } from "../../../db/roles.ts";
 
 export type Permission =
   | "access:admin:any"
@@ -79,12 +80,6 @@ export const roleLabels: Record<RoleName, string> = {
 export function roleLabel(role: string): string {
   return Object.hasOwn(roleLabels, role) ? roleLabels[role as RoleName] : role;
 }
-
-export const roleDescriptions: Record<RoleName, string> = {
-  admin: "Everything in the staff area, including roles, leads, messages and analytics",
-  recruiter: "Jobs, applications, candidate profiles and resumes",
-  editor: "Knowledge-center posts and categories",
-};
 
 export function permissionsOf(roles: readonly string[]): Set<Permission> {
   const granted = new Set<Permission>();

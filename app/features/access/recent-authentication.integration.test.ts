@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useAuthTestDatabase, visitorRequest } from "~/features/accounts/auth-test-database";
 import { session } from "../../../db/schema";
+import { useAuthTestDatabase, visitorRequest } from "../../../tests/support/auth-test-database.ts";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import {
   reauthenticationMessages,

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useAuthTestDatabase } from "~/features/accounts/auth-test-database";
 import { loader as authApi } from "~/routes/api/auth";
 import { session } from "../../../db/schema";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { grantStaffRole, signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import type { Route } from "../../routes/api/+types/auth";
 import { getSessionUser } from "./session.server";

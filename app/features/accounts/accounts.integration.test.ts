@@ -4,6 +4,11 @@ import { getSessionUser } from "~/features/access/session.server";
 import { getAuth } from "~/lib/auth.server";
 import { emailOutbox, session, user, userProfiles } from "../../../db/schema";
 import {
+  cookieOf,
+  useAuthTestDatabase,
+  visitorRequest,
+} from "../../../tests/support/auth-test-database.ts";
+import {
   changePassword,
   requestPasswordReset,
   resetPassword,
@@ -12,7 +17,6 @@ import {
   signUp,
   verifyPassword,
 } from "./accounts.server";
-import { cookieOf, useAuthTestDatabase, visitorRequest } from "./auth-test-database";
 import { accountMessages } from "./messages";
 import { passwordRules } from "./schemas";
 

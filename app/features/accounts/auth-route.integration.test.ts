@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { action, loader } from "~/routes/api/auth";
 import { emailOutbox, user } from "../../../db/schema";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import type { Route } from "../../routes/api/+types/auth";
-import { useAuthTestDatabase } from "./auth-test-database";
 
 const site = "http://localhost:3000";
 let visitor = 0;

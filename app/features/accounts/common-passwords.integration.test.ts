@@ -3,6 +3,11 @@ import { describe, expect, it } from "vitest";
 import { handleAuthRequest } from "~/lib/auth.server";
 import { commonPasswordMessage } from "~/lib/common-passwords.server";
 import { emailOutbox, user } from "../../../db/schema";
+import {
+  resetTokenOf,
+  useAuthTestDatabase,
+  visitorRequest,
+} from "../../../tests/support/auth-test-database.ts";
 import { grantStaffRole, signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import {
   changePassword,
@@ -11,7 +16,6 @@ import {
   signIn,
   signUp,
 } from "./accounts.server";
-import { resetTokenOf, useAuthTestDatabase, visitorRequest } from "./auth-test-database";
 
 // "Password123" is on the list as "password123": letter case does not help.
 const listed = "Password123";

@@ -2,9 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getSessionUser } from "~/features/access/session.server";
 import { session } from "../../../db/schema";
+import {
+  cookieOf,
+  useAuthTestDatabase,
+  visitorRequest,
+} from "../../../tests/support/auth-test-database.ts";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { signIn } from "./accounts.server";
-import { cookieOf, useAuthTestDatabase, visitorRequest } from "./auth-test-database";
 import { endDeviceSession, endOtherDeviceSessions, listDeviceSessions } from "./sessions.server";
 
 const firefoxOnMac = {

@@ -4,9 +4,9 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { action as authAction } from "~/routes/api/auth";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import type { Route } from "../../routes/api/+types/auth";
 import { signUp } from "./accounts.server";
-import { useAuthTestDatabase } from "./auth-test-database";
 
 const counted = ["user", "account", "session", "user_profiles", "email_outbox"] as const;
 type Counts = Record<(typeof counted)[number], number>;

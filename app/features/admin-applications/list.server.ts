@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { adminPageSize, onPage } from "~/features/admin/paging";
 import { type ApplicationStatus, applicationStatusList } from "~/features/applications/status";
-import { escapeLikePattern } from "~/features/jobs/jobs.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
+import { escapeLikePattern } from "~/lib/sql";
 import { jobApplications, jobPosts } from "../../../db/schema/index.ts";
 import type { ApplicationFilters } from "./filters";
 import { isUuid } from "./ids";

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { onPage } from "~/features/admin/paging";
-import { escapeLikePattern } from "~/features/jobs/jobs.server";
 import type { Queryable } from "~/lib/db.server";
+import { escapeLikePattern } from "~/lib/sql";
 import { contactMessages, type LeadConsent, leads, user } from "../../../db/schema/index.ts";
 import { staffLabel } from "./assignees.server";
 import type { InboxFilters, MessageStatus } from "./filters";

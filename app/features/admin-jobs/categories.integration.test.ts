@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listJobCategories } from "~/features/jobs/jobs.server";
 import { auditLog, jobCategories, jobPosts } from "../../../db/schema";
+import { actor, jobsTestDatabase } from "../../../tests/support/jobs-test-database.ts";
 import {
   createCategory,
   deleteCategory,
@@ -8,7 +9,6 @@ import {
   updateCategory,
 } from "./categories.server";
 import { parseCategoryInput } from "./category-input";
-import { actor, jobsTestDatabase } from "./jobs-test-database";
 
 function category(name: string, description = "", color = "#2563EB") {
   const result = parseCategoryInput({ name, description, color });

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { adminPageSize, onPage, pageCountFor } from "~/features/admin/paging";
-import { escapeLikePattern, openJobCondition } from "~/features/jobs/jobs.server";
+import { openJobCondition } from "~/features/jobs/jobs.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
+import { escapeLikePattern } from "~/lib/sql";
 import { jobApplications, jobCategories, jobPosts } from "../../../db/schema/index.ts";
 import { type AdminJobFilters, type JobState, jobState, uncategorised } from "./list-filters";
 

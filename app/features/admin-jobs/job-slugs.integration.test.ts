@@ -4,9 +4,9 @@ import { sitemapUrls } from "~/features/seo/sitemap.server";
 import { loader as boardLoader } from "~/routes/careers/careers";
 import { loader as jobLoader } from "~/routes/careers/job";
 import { jobCategories } from "../../../db/schema";
+import { actor, jobsTestDatabase } from "../../../tests/support/jobs-test-database.ts";
 import { newJobValues, parseJobInput } from "./job-input";
 import { createJob, updateJob } from "./job-writes.server";
-import { actor, jobsTestDatabase } from "./jobs-test-database";
 
 type JobLoaderArgs = Parameters<typeof jobLoader>[0];
 type BoardLoaderArgs = Parameters<typeof boardLoader>[0];

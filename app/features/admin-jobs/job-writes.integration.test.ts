@@ -10,10 +10,10 @@ import {
   savedJobs,
   user,
 } from "../../../db/schema";
+import { actor, jobsTestDatabase } from "../../../tests/support/jobs-test-database.ts";
 import { type JobFormValues, newJobValues, parseJobInput } from "./job-input";
 import { findJob, listAdminJobs } from "./job-queries.server";
 import { createJob, deleteJob, setJobFlag, updateJob } from "./job-writes.server";
-import { actor, jobsTestDatabase } from "./jobs-test-database";
 import { parseJobFilters } from "./list-filters";
 
 const form = (overrides: Partial<JobFormValues> = {}): JobFormValues => ({

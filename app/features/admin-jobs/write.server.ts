@@ -1,4 +1,5 @@
 import { getDb, type Tx, withDbRetry } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/sql";
 import { forgetCachedJobs } from "./job-caches.server";
 import type { Refusal, WriteResult } from "./write-result";
 
@@ -14,15 +15,6 @@ class RefusedWrite extends Error {
 /** Refuses the write under way: nothing of it stays and the caller gets `refusal`. */
 export function refuse(refusal: Refusal): never {
   throw new RefusedWrite(refusal);
-}
-
-/** Whether the database refused a duplicate (unique violation), looking through wrapped causes. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

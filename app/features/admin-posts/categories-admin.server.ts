@@ -3,9 +3,9 @@ import { z } from "zod";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { slugify } from "~/lib/slugify";
+import { isUniqueViolation } from "~/lib/sql";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
 import { afterPostWrite } from "./content-cache.server";
-import { isUniqueViolation } from "./db-errors.server";
 
 /**
  * Knowledge-center categories for staff: list with post counts, create, edit, delete. A

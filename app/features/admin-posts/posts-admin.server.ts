@@ -2,11 +2,10 @@ import { and, count, desc, eq, gt, ilike, ne, or, type SQL } from "drizzle-orm";
 import { onPage } from "~/features/admin/paging";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { publishedPostCondition } from "~/features/blog/posts.server";
-import { escapeLikePattern } from "~/features/jobs/jobs.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
+import { escapeLikePattern, isUniqueViolation } from "~/lib/sql";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
 import { afterPostWrite } from "./content-cache.server";
-import { isUniqueViolation } from "./db-errors.server";
 import {
   type PostFieldErrors,
   type PostFields,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import { escapeLikePattern } from "~/features/jobs/jobs.server";
 import { hasAnyTag } from "~/features/tags/tag-condition.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
+import { escapeLikePattern } from "~/lib/sql";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
 import type { BlogCategory, BlogCategoryWithCount, PostDetail, PostSummary } from "./types";
 

@@ -1,6 +1,7 @@
 import { Feed, type Item } from "feed";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/features/seo/meta";
+import { escapeMarkup, stripInvalidXmlCharacters } from "~/lib/markup";
 
 /**
  * One neutral model for every feed of the site (job openings, knowledge-center posts), rendered
@@ -56,27 +57,6 @@ export const feedContentTypes: Record<FeedFormat, string> = {
   atom: "application/atom+xml; charset=utf-8",
   json: "application/feed+json; charset=utf-8",
 };
-
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Plain text as HTML text: markup characters become entities. */
-export function textToHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
-
-/** Characters XML 1.0 forbids (control characters other than tab, line feed, carriage return). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what we remove
-const invalidXmlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-export function stripInvalidXmlCharacters(text: string): string {
-  return text.replace(invalidXmlCharacters, "");
-}
 
 /** The newest published/updated date of the items, or the epoch for an empty feed. */
 export function latestItemDate(items: readonly Pick<FeedItem, "published" | "updated">[]): Date {
@@ -164,8 +144,8 @@ function xmlFeed(model: FeedModel, format: "rss" | "atom"): string {
       id: entry.id,
       link: entry.url,
       // Atom marks titles and summaries as HTML, so text is escaped there; RSS titles are text.
-      title: stripInvalidXmlCharacters(format === "atom" ? textToHtml(entry.title) : entry.title),
-      description: stripInvalidXmlCharacters(textToHtml(entry.summary)),
+      title: stripInvalidXmlCharacters(format === "atom" ? escapeMarkup(entry.title) : entry.title),
+      description: stripInvalidXmlCharacters(escapeMarkup(entry.summary)),
       content: entry.contentHtml ? stripInvalidXmlCharacters(entry.contentHtml) : undefined,
       // RSS has one date, the publication; Atom's <updated> is the last change.
       date: format === "rss" ? entry.published : (entry.updated ?? entry.published),

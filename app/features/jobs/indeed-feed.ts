@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { stripInvalidXmlCharacters } from "~/features/feeds/feed";
+import { escapeMarkup, stripInvalidXmlCharacters } from "~/lib/markup";
 import type { FeedJobInput } from "./job-feed";
 import { jobDescriptionHtml, jobUrl } from "./job-posting-json-ld";
 import type { JobType } from "./labels";
@@ -34,10 +34,7 @@ function element(name: string, value: string | null | undefined): string {
 }
 
 function xmlText(text: string): string {
-  return stripInvalidXmlCharacters(text)
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;");
+  return escapeMarkup(stripInvalidXmlCharacters(text));
 }
 
 /** Where a job is, as the aggregator wants it: city and country, or remote. */

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
-import { type FeedModel, siteFeedModel, textToHtml } from "~/features/feeds/feed";
+import { type FeedModel, siteFeedModel } from "~/features/feeds/feed";
+import { escapeMarkup } from "~/lib/markup";
 import { jobDescriptionHtml, jobUrl } from "./job-posting-json-ld";
 import type { JobType } from "./labels";
 import { experienceLevelLabel, jobTypeLabel, workplaceLabel } from "./labels";
@@ -55,7 +56,7 @@ export function jobsFeedModel(jobs: readonly FeedJobInput[], siteUrl: string): F
       url: jobUrl(siteUrl, job.slug),
       title: `${job.title} at ${job.companyName}`,
       summary,
-      contentHtml: `<p><strong>${textToHtml(summary)}</strong></p>${jobDescriptionHtml(job)}`,
+      contentHtml: `<p><strong>${escapeMarkup(summary)}</strong></p>${jobDescriptionHtml(job)}`,
       published: job.createdAt,
       updated: job.updatedAt,
       categories: [job.categoryName, jobTypeLabel(job.jobType), ...job.tags].filter(

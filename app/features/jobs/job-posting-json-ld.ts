@@ -1,6 +1,7 @@
 import { site } from "~/content/site";
 import type { JsonLdObject } from "~/features/seo/json-ld";
 import { absoluteUrl } from "~/features/seo/meta";
+import { escapeMarkup } from "~/lib/markup";
 import { companyByName } from "./companies";
 import { paragraphs } from "./format";
 import type { JobType } from "./labels";
@@ -30,22 +31,10 @@ export const googleRequiredJobPostingProperties = [
   "jobLocation",
 ] as const;
 
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
-
 function htmlList(heading: string, items: readonly string[]): string {
   if (items.length === 0) return "";
-  const entries = items.map((item) => `<li>${escapeHtml(item)}</li>`).join("");
-  return `<h3>${escapeHtml(heading)}</h3><ul>${entries}</ul>`;
+  const entries = items.map((item) => `<li>${escapeMarkup(item)}</li>`).join("");
+  return `<h3>${escapeMarkup(heading)}</h3><ul>${entries}</ul>`;
 }
 
 /**
@@ -56,7 +45,7 @@ export function jobDescriptionHtml(
   job: Pick<JobDetail, "description" | "responsibilities" | "requirements" | "benefits">,
 ): string {
   const intro = paragraphs(job.description)
-    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`)
     .join("");
   return [
     intro,

@@ -18,6 +18,7 @@ import { redirect } from "react-router";
 import { hasAnyTag } from "~/features/tags/tag-condition.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { createPromiseCache } from "~/lib/promise-cache";
+import { escapeLikePattern } from "~/lib/sql";
 import { staleWhileRevalidate } from "~/lib/stale-while-revalidate";
 import { jobCategories, jobPosts, jobSlugHistory } from "../../../db/schema/index.ts";
 import { type BoardFilters, boardPageSize } from "./filters";
@@ -32,11 +33,6 @@ export function openJobCondition(now: Date = new Date()): SQL {
     eq(jobPosts.isActive, true),
     or(isNull(jobPosts.applicationDeadline), gt(jobPosts.applicationDeadline, now)),
   ) as SQL;
-}
-
-/** Makes `%`, `_` and `\` in visitor text literal inside an ILIKE pattern. */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** How many characters of a description a card carries (it shows three lines). */

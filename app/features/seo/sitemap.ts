@@ -3,6 +3,7 @@
  * /sitemap.xml names one sitemap per kind of page under /sitemaps/{name}.xml; a kind with more
  * than 50,000 URLs is split into numbered files (posts-1.xml, posts-2.xml, ...).
  */
+import { escapeMarkup } from "~/lib/markup";
 
 export const sitemapNamespace = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
@@ -20,22 +21,9 @@ export interface SitemapUrl {
   lastmod?: Date;
 }
 
-const xmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-/** Text as XML character data or attribute value (the protocol asks for entity-escaped URLs). */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
-}
-
 function entry(tag: "url" | "sitemap", { loc, lastmod }: SitemapUrl): string {
   const date = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
-  return `<${tag}><loc>${escapeXml(loc)}</loc>${date}</${tag}>`;
+  return `<${tag}><loc>${escapeMarkup(loc)}</loc>${date}</${tag}>`;
 }
 
 function document(root: "urlset" | "sitemapindex", entries: string[]): string {

@@ -6,15 +6,11 @@ import {
   toPostSummary,
 } from "~/features/blog/posts.server";
 import type { PostSummary } from "~/features/blog/types";
-import {
-  escapeLikePattern,
-  openJobCondition,
-  selectJobSummaries,
-  toJobSummary,
-} from "~/features/jobs/jobs.server";
+import { openJobCondition, selectJobSummaries, toJobSummary } from "~/features/jobs/jobs.server";
 import type { JobSummary } from "~/features/jobs/types";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { slugify } from "~/lib/slugify";
+import { escapeLikePattern } from "~/lib/sql";
 import { staleWhileRevalidate } from "~/lib/stale-while-revalidate";
 import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
 import { sortByCount } from "./cloud";

@@ -1,6 +1,8 @@
 // The shared branded layout: every template describes its content as blocks, and this module
 // turns them into an HTML version (inline styles, every value escaped) and a plain-text version.
 
+import { escapeMarkup } from "../../markup.ts";
+
 /** Brand details printed in every email; see brand.server.ts for the values used by the site. */
 export interface Brand {
   name: string;
@@ -33,22 +35,9 @@ export interface RenderedEmail {
   text: string;
 }
 
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for use in HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
-
 /** Escapes text and keeps its line breaks. */
 function escapeMultiline(value: string): string {
-  return escapeHtml(value).replace(/\r?\n/g, "<br>");
+  return escapeMarkup(value).replace(/\r?\n/g, "<br>");
 }
 
 /** Collapses line breaks so a value cannot inject mail headers (subjects are headers). */
@@ -86,14 +75,14 @@ function blockToHtml(block: EmailBlock): string {
       const rows = block.rows
         .map(
           (row) =>
-            `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;${font}font-size:14px;font-weight:600;color:${colors.muted};white-space:nowrap;">${escapeHtml(row.label)}</th><td style="padding:6px 0;${font}font-size:14px;line-height:20px;color:${colors.text};">${escapeMultiline(row.value)}</td></tr>`,
+            `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;${font}font-size:14px;font-weight:600;color:${colors.muted};white-space:nowrap;">${escapeMarkup(row.label)}</th><td style="padding:6px 0;${font}font-size:14px;line-height:20px;color:${colors.text};">${escapeMultiline(row.value)}</td></tr>`,
         )
         .join("");
       return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border-collapse:collapse;">${rows}</table>`;
     }
     case "action": {
-      const href = escapeHtml(safeUrl(block.url));
-      return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:${colors.brand};"><a href="${href}" style="display:inline-block;padding:12px 24px;${font}font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(block.label)}</a></td></tr></table><p style="margin:0 0 16px;${font}font-size:13px;line-height:20px;color:${colors.muted};">If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:${colors.brand};word-break:break-all;">${escapeHtml(block.url)}</a></p>`;
+      const href = escapeMarkup(safeUrl(block.url));
+      return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:${colors.brand};"><a href="${href}" style="display:inline-block;padding:12px 24px;${font}font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeMarkup(block.label)}</a></td></tr></table><p style="margin:0 0 16px;${font}font-size:13px;line-height:20px;color:${colors.muted};">If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:${colors.brand};word-break:break-all;">${escapeMarkup(block.url)}</a></p>`;
     }
   }
 }
@@ -137,30 +126,30 @@ export function renderLayout(
   const siteUrl = safeUrl(brand.siteUrl);
   const siteLabel = siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "");
   const preheader = content.preheader
-    ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(content.preheader)}</div>`
+    ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeMarkup(content.preheader)}</div>`
     : "";
   const body = content.blocks.map(blockToHtml).join("\n");
   const footerHtml =
     audience === "staff"
-      ? escapeHtml(staffFooter(brand, siteLabel))
-      : `&copy; ${year} ${escapeHtml(brand.legalName)} &middot; <a href="${escapeHtml(siteUrl)}" style="color:${colors.muted};">${escapeHtml(siteLabel)}</a><br>
-Questions? Write to <a href="mailto:${escapeHtml(brand.email)}" style="color:${colors.muted};">${escapeHtml(brand.email)}</a>.`;
+      ? escapeMarkup(staffFooter(brand, siteLabel))
+      : `&copy; ${year} ${escapeMarkup(brand.legalName)} &middot; <a href="${escapeMarkup(siteUrl)}" style="color:${colors.muted};">${escapeMarkup(siteLabel)}</a><br>
+Questions? Write to <a href="mailto:${escapeMarkup(brand.email)}" style="color:${colors.muted};">${escapeMarkup(brand.email)}</a>.`;
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
-<title>${escapeHtml(subject)}</title>
+<title>${escapeMarkup(subject)}</title>
 </head>
 <body style="margin:0;padding:0;background:#f1f5f9;">
 ${preheader}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f1f5f9;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border:1px solid ${colors.border};border-radius:8px;">
-<tr><td style="padding:20px 32px;border-bottom:1px solid ${colors.border};"><a href="${escapeHtml(siteUrl)}" style="${font}font-size:20px;font-weight:700;color:${colors.brand};text-decoration:none;">${escapeHtml(brand.name)}</a></td></tr>
+<tr><td style="padding:20px 32px;border-bottom:1px solid ${colors.border};"><a href="${escapeMarkup(siteUrl)}" style="${font}font-size:20px;font-weight:700;color:${colors.brand};text-decoration:none;">${escapeMarkup(brand.name)}</a></td></tr>
 <tr><td style="padding:32px;">
-<h1 style="margin:0 0 20px;${font}font-size:22px;line-height:30px;font-weight:700;color:${colors.text};">${escapeHtml(content.heading)}</h1>
+<h1 style="margin:0 0 20px;${font}font-size:22px;line-height:30px;font-weight:700;color:${colors.text};">${escapeMarkup(content.heading)}</h1>
 ${body}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid ${colors.border};${font}font-size:12px;line-height:18px;color:${colors.muted};">

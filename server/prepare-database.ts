@@ -4,7 +4,7 @@ import type { Database } from "../app/lib/db.server.ts";
 import { withDbRetry } from "../app/lib/db.server.ts";
 import { getEnv } from "../app/lib/env.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
-import { seedIfEmpty } from "./seed/index.ts";
+import { seedIfEmpty } from "../db/seed/index.ts";
 
 /**
  * Applies pending migrations, seeds demo content into an empty database, then makes sure the

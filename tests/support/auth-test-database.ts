@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { getAuth, resetAuth } from "~/lib/auth.server";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { openTestDatabase } from "./test-database.ts";
 
 export type AuthTestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { user } from "../../../db/schema";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database";
+import { user } from "../../db/schema/index.ts";
+import { openTestDatabase, truncate } from "./test-database.ts";
 
 /** The recruiter who makes every change in the staff jobs integration tests. */
 export const actor = { id: "staff-1", email: "recruiter@example.org" };
