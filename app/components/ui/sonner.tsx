@@ -36,7 +36,7 @@ export function Toaster({ theme }: { theme: Theme }) {
           // Sonner's own description colour outranks a plain class.
           description: "text-muted-foreground!",
           error:
-            "[--normal-bg:var(--destructive-bg)] [--normal-border:var(--destructive-border)] [--normal-text:var(--destructive-text)]",
+            "[--normal-bg:var(--destructive-subtle)] [--normal-border:var(--destructive-border)] [--normal-text:var(--destructive)]",
         },
       }}
     />
