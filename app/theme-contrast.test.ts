@@ -13,8 +13,8 @@ const darkCss = rootBlock.slice(darkStart, rootBlock.indexOf("}", darkStart));
 
 function readTokens(block: string): Map<string, string> {
   const tokens = new Map<string, string>();
-  for (const [, name, value] of block.matchAll(/--([a-z-]+):\s*(#[0-9a-f]{6});/gi)) {
-    tokens.set(name, value);
+  for (const match of block.matchAll(/--([a-z-]+):\s*(#[0-9a-f]{6});/gi)) {
+    tokens.set(String(match[1]), String(match[2]));
   }
   return tokens;
 }
