@@ -57,6 +57,9 @@ test("a staff member makes new backup codes: the old ones stop working, a new on
   await expect(page.getByText(/so it cannot be turned off/)).toBeVisible();
   await expect(page.getByRole("button", { name: /turn off/i })).toHaveCount(0);
   await checkA11y(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await checkA11y(page);
+  await page.emulateMedia({ colorScheme: "light" });
 
   await page
     .getByRole("form", { name: "New backup codes" })
@@ -223,4 +226,43 @@ test("a staff member who is not an admin cannot reset a second factor: the serve
   expect(row?.on).toBe(true);
   await recruiter.context.close();
   await editor.context.close();
+});
+
+test("an admin signed in more than 10 minutes ago types the password again to reset a second factor", async ({
+  browser,
+  baseURL,
+  checkA11y,
+}) => {
+  const admin = await staffSession(browser, baseURL, ["admin"], "Otto Older-Sign-In");
+  const member = await staffSession(browser, baseURL, ["recruiter"], "Max Mislaid");
+  await queryDb(
+    `update session set created_at = now() - interval '11 minutes' where user_id = $1`,
+    [admin.user.id],
+  );
+  const page = await admin.context.newPage();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(`/admin/staff?reset-second-factor=${member.user.id}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Reset two-step sign-in" }).click();
+  await expect(
+    page.getByText("Enter your password to confirm: you signed in more than 10 minutes ago."),
+  ).toBeVisible();
+  await checkA11y(page);
+  const [still] = await queryDb<{ on: boolean }>(
+    `select two_factor_enabled as on from "user" where id = $1`,
+    [member.user.id],
+  );
+  expect(still?.on).toBe(true);
+  await page.getByLabel("Your password", { exact: true }).fill(candidatePassword);
+  await page.getByRole("button", { name: "Reset two-step sign-in" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Two-step sign-in reset" }),
+  ).toBeVisible();
+  const [after] = await queryDb<{ on: boolean }>(
+    `select two_factor_enabled as on from "user" where id = $1`,
+    [member.user.id],
+  );
+  expect(after?.on).toBe(false);
+  await admin.context.close();
+  await member.context.close();
 });

@@ -71,7 +71,10 @@ export function ConfirmDelete({
       {triggerContext ? <span className="sr-only"> {triggerContext}</span> : null}
     </>
   );
-  const triggerClass = cn(buttonVariants({ variant: "outline", size: "sm" }), "text-red-700");
+  const triggerClass = cn(
+    buttonVariants({ variant: "outline", size: "sm" }),
+    "text-red-700 dark:text-red-400",
+  );
   if (!hydrated) {
     return (
       <Link to={fallbackHref} className={triggerClass}>
