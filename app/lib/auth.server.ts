@@ -1,13 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { availableParallelism } from "node:os";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { twoFactor } from "better-auth/plugins";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   account,
+  passkey as passkeyTable,
   rateLimit,
   session,
   twoFactor as twoFactorTable,
@@ -264,9 +266,28 @@ async function refuseShortStaffPassword(ctx: AuthMiddlewareContext) {
 
 type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
+/** The passkey plugin's registration steps: for signed-in staff only (ADR 034). */
+const passkeyRegistrationPaths = new Set([
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+]);
+
+/** A signed-in user who is not staff may not add a passkey; a visitor gets the plugin's 401. */
+async function refuseNonStaffPasskey(ctx: AuthMiddlewareContext) {
+  if (!passkeyRegistrationPaths.has(ctx.path)) return;
+  const current = await getSessionFromCtx(ctx);
+  if (current && !(await isStaff(current.user.id))) {
+    throw new APIError("FORBIDDEN", {
+      code: "PASSKEYS_FOR_STAFF_ONLY",
+      message: "Passkeys are for staff accounts.",
+    });
+  }
+}
+
 const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   refuseCommonPassword(ctx.path, ctx.body as Record<string, unknown> | undefined);
   await refuseShortStaffPassword(ctx);
+  await refuseNonStaffPasskey(ctx);
   const email = ctx.path === "/sign-in/email" ? signInEmailOf(ctx.body) : null;
   if (email) await refuseLockedSignIn(ctx.request, email);
 });
@@ -325,6 +346,7 @@ const signInPaths = new Set([
   "/sign-in/email",
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
+  "/passkey/verify-authentication",
 ]);
 
 /** Every finished sign-in to a staff account is mailed to its owner. */
@@ -353,6 +375,11 @@ async function notifyStaffSignIn(
  */
 const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
   const returned = ctx.context.returned;
+  if (returned instanceof APIError && ctx.path === "/passkey/verify-authentication") {
+    logAuthEvent(ctx.request ?? null, "sign-in.failed", {
+      detail: `passkey ${returned.body?.code ?? returned.statusCode}`,
+    });
+  }
   if (returned instanceof APIError || returned === undefined) {
     const email = ctx.path === "/sign-in/email" ? signInEmailOf(ctx.body) : null;
     if (email && returned instanceof APIError) {
@@ -403,6 +430,67 @@ function refuseLongName(name: unknown) {
   }
 }
 
+/** Whether the account has a passkey and no authenticator app: it signs in with the passkey. */
+async function signsInWithPasskeyOnly(userId: string): Promise<boolean> {
+  const result = await withDbRetry(() =>
+    getDb().execute(sql`
+      select exists (select 1 from passkey where user_id = ${userId})
+        and not (select two_factor_enabled from "user" where id = ${userId}) as passkey_only
+    `),
+  );
+  return Boolean(
+    (result as unknown as { rows: Array<{ passkey_only: boolean }> }).rows[0]?.passkey_only,
+  );
+}
+
+/**
+ * A passkey with user verification is a sign-in's two factors at once (ADR 034); an account whose
+ * only second factor is a passkey must use it: its password alone opens no session.
+ */
+async function refusePasswordOnlySession(userId: string, path: string | undefined) {
+  if (path !== "/sign-in/email" || !(await signsInWithPasskeyOnly(userId))) return;
+  throw new APIError("FORBIDDEN", {
+    code: "PASSKEY_REQUIRED",
+    message: "This account signs in with its passkey: choose Sign in with a passkey.",
+  });
+}
+
+type PasskeyVerification = {
+  registrationInfo?: { userVerified: boolean };
+  authenticationInfo?: { userVerified: boolean; credentialID: string };
+};
+
+/** The authenticator must have checked who holds it (PIN, fingerprint, face): ASVS 2.8/2.9. */
+function requireUserVerified(info: { userVerified: boolean } | undefined) {
+  if (info?.userVerified) return;
+  throw new APIError("BAD_REQUEST", {
+    code: "USER_VERIFICATION_REQUIRED",
+    message: "Your device did not confirm it is you (PIN, fingerprint or face). Please try again.",
+  });
+}
+
+/**
+ * A passkey signs in only an active staff member (a deactivated one is refused before any session
+ * exists), and its use is noted for the staff member's list of passkeys.
+ */
+async function admitPasskeySignIn({ authenticationInfo }: PasskeyVerification) {
+  requireUserVerified(authenticationInfo);
+  const credentialID = authenticationInfo?.credentialID ?? "";
+  const [row] = await withDbRetry(() =>
+    getDb()
+      .update(passkeyTable)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(passkeyTable.credentialID, credentialID))
+      .returning({ userId: passkeyTable.userId }),
+  );
+  if (!row || !(await isStaff(row.userId))) {
+    throw new APIError("FORBIDDEN", {
+      code: "NO_STAFF_ACCESS",
+      message: "You do not have access to the staff area",
+    });
+  }
+}
+
 function createAuth() {
   const env = getEnv();
   const extraOrigins = (env.TRUSTED_ORIGINS ?? "")
@@ -419,7 +507,15 @@ function createAuth() {
     // profile, see withSignUpWork) all or nothing; a reset or password change likewise.
     database: drizzleAdapter(exposingTransactions(getDb()), {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit, twoFactor: twoFactorTable },
+      schema: {
+        user,
+        session,
+        account,
+        verification,
+        rateLimit,
+        twoFactor: twoFactorTable,
+        passkey: passkeyTable,
+      },
       transaction: true,
     }),
     user: {
@@ -429,6 +525,12 @@ function createAuth() {
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          before: async (created, context) =>
+            refusePasswordOnlySession(created.userId, context?.path),
+        },
+      },
       user: {
         create: {
           before: async (created, context) => {
@@ -518,6 +620,10 @@ function createAuth() {
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 60, max: 3 },
         "/send-verification-email": { window: 60, max: 3 },
+        // Each writes a challenge row; a person needs one or two a minute.
+        "/passkey/generate-authenticate-options": { window: 60, max: 10 },
+        "/passkey/generate-register-options": { window: 60, max: 10 },
+        "/passkey/verify-authentication": { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -528,7 +634,25 @@ function createAuth() {
     },
     // Second factor for staff (ADR 027): an authenticator app's codes, with backup codes. Once a
     // user has it, a password sign-in answers `twoFactorRedirect` until a code is given.
-    plugins: [twoFactor({ issuer: site.name })],
+    // Passkeys (ADR 034): WebAuthn for the site's own origin, user verification required, the
+    // credential kept on the device (discoverable) so that sign-in needs no address typed.
+    plugins: [
+      twoFactor({ issuer: site.name }),
+      passkey({
+        rpName: site.name,
+        rpID: new URL(env.SITE_URL).hostname,
+        origin: new URL(env.SITE_URL).origin,
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        registration: {
+          afterVerification: async ({ verification }) =>
+            requireUserVerified((verification as PasskeyVerification).registrationInfo),
+        },
+        authentication: {
+          afterVerification: ({ verification }) =>
+            admitPasskeySignIn(verification as PasskeyVerification),
+        },
+      }),
+    ],
     telemetry: { enabled: false },
     // Unexpected errors are thrown to handleAuthRequest. better-auth's own log lines (a failed
     // session lookup, a failed user insert) go through our logger, describing errors by

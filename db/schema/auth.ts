@@ -106,3 +106,27 @@ export const signInFailures = pgTable("sign_in_failures", {
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/** better-auth's passkey plugin (@better-auth/passkey): one WebAuthn credential of a user each. */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    /** What the staff member called it, e.g. "Work laptop". */
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Our own: the last sign-in with it (auth.server.ts), for the staff member's list. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkey_user_id_idx").on(table.userId)],
+);

@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetAuth } from "~/lib/auth.server";
-import { user, userRoleAssignments, userRoles } from "../../../db/schema";
+import { getAuth, resetAuth } from "~/lib/auth.server";
+import { passkey, user, userRoleAssignments, userRoles } from "../../../db/schema";
 import { seedDemoContent } from "../../../db/seed";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import {
+  hasSecondFactor,
   requirePermission,
   requireUser,
   safeRedirectPath,
@@ -97,6 +98,43 @@ describe("guards", () => {
     expect(
       (await caught(requirePermission(request(recruiter.cookie), "read:resume:any"))).status,
     ).toBe(403);
+  });
+
+  it("counts a passkey as a second factor, and then refuses the password alone", async () => {
+    const staff = await signUp("passkey-holder@example.org");
+    const [role] = await database.db.select().from(userRoles).where(eq(userRoles.name, "editor"));
+    await database.db
+      .insert(userRoleAssignments)
+      .values({ userId: staff.userId, roleId: role?.id as string });
+    expect(await hasSecondFactor(staff.userId)).toBe(false);
+    await database.db.insert(passkey).values({
+      id: "passkey-of-holder",
+      name: "Work laptop",
+      publicKey: "cHVibGljLWtleQ",
+      userId: staff.userId,
+      credentialID: "credential-of-holder",
+      counter: 0,
+      deviceType: "multiDevice",
+      backedUp: true,
+    });
+    expect(await hasSecondFactor(staff.userId)).toBe(true);
+    expect(await hasSecondFactor("no-such-user")).toBe(false);
+    const admitted = await requirePermission(
+      new Request("http://localhost:3000/admin", { headers: { cookie: staff.cookie } }),
+      "update:post:any",
+    );
+    expect(admitted.id).toBe(staff.userId);
+    // The password alone no longer opens a session for this account (ADR 034).
+    const refused = await getAuth()
+      .api.signInEmail({
+        body: { email: "passkey-holder@example.org", password: "a-long-enough-password" },
+        headers: new Headers(),
+      })
+      .then(
+        () => null,
+        (error: { body?: { code?: string } }) => error.body?.code,
+      );
+    expect(refused).toBe("PASSKEY_REQUIRED");
   });
 
   it("only returns to same-site paths after login", () => {

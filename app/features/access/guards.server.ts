@@ -1,8 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { sameSitePath } from "~/lib/same-site-path";
-import { userRoleAssignments, userRoles, user as userTable } from "../../../db/schema/index.ts";
+import {
+  passkey,
+  userRoleAssignments,
+  userRoles,
+  user as userTable,
+} from "../../../db/schema/index.ts";
 import { type Permission, permissionsOf } from "./permissions";
 import { getSessionUser, type SessionUser } from "./session.server";
 
@@ -23,15 +28,23 @@ export async function rolesGrant(userId: string, permission: Permission): Promis
   return permissionsOf(await getUserRoles(userId)).has(permission);
 }
 
-/** Has the user a second factor (ADR 027: staff must, before any staff permission counts)? */
+/**
+ * Has the user a second factor (ADR 027: staff must, before any staff permission counts)? An
+ * authenticator app, or a passkey (ADR 034: one with user verification is both factors at once).
+ */
 export async function hasSecondFactor(userId: string): Promise<boolean> {
   const [row] = await withDbRetry(() =>
     getDb()
-      .select({ twoFactorEnabled: userTable.twoFactorEnabled })
+      .select({
+        twoFactorEnabled: userTable.twoFactorEnabled,
+        passkey: exists(
+          getDb().select({ id: passkey.id }).from(passkey).where(eq(passkey.userId, userId)),
+        ),
+      })
       .from(userTable)
       .where(eq(userTable.id, userId)),
   );
-  return row?.twoFactorEnabled ?? false;
+  return Boolean(row?.twoFactorEnabled || row?.passkey);
 }
 
 /**
