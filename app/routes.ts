@@ -24,6 +24,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/login/code", "routes/admin/login-code.tsx"),
   route("admin/security", "routes/admin/security.tsx"),
+  route("admin/security/passkeys", "routes/admin/security-passkeys.ts"),
   route("admin/logout", "routes/admin/logout.ts"),
   // A generated first admin replaces that password here before the staff area opens.
   route("admin/change-password", "routes/admin/change-password.tsx"),

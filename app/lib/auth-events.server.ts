@@ -15,6 +15,8 @@ export type AuthEvent =
   | "mfa.removed"
   | "mfa.backup-codes-renewed"
   | "mfa.replaced"
+  | "passkey.added"
+  | "passkey.removed"
   | "roles.granted"
   | "roles.changed"
   | "staff.deactivated"

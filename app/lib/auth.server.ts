@@ -451,7 +451,8 @@ async function refusePasswordOnlySession(userId: string, path: string | undefine
   if (path !== "/sign-in/email" || !(await signsInWithPasskeyOnly(userId))) return;
   throw new APIError("FORBIDDEN", {
     code: "PASSKEY_REQUIRED",
-    message: "This account signs in with its passkey: choose Sign in with a passkey.",
+    message:
+      "This account signs in with its passkey: choose Use a passkey on the staff sign-in page.",
   });
 }
 

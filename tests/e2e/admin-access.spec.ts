@@ -53,6 +53,8 @@ test("the walk's table lists every staff route of app/routes.ts", () => {
         "/admin/logout",
         "/admin/change-password",
         enrolmentPath,
+        // Its passkey forms, for every staff member like the page (tests/e2e/staff-passkeys.spec.ts).
+        `${enrolmentPath}/passkeys`,
       ].includes(pattern),
   );
   const walked = adminRoutes.map((route) => route.pattern);

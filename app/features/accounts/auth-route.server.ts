@@ -5,7 +5,7 @@ import { sameSitePath } from "~/lib/same-site-path";
  * The better-auth endpoints a browser may reach at /api/auth/* (ADR 030): the links our emails
  * carry, and the JSON endpoints of email and password accounts. Our pages call better-auth on the
  * server (callAuthEndpoint), which this list does not limit. Everything else answers 404. A
- * feature whose browser code calls better-auth (e.g. a passkey ceremony) adds its endpoints here.
+ * feature whose browser code calls better-auth (the passkey ceremony) adds its endpoints here.
  */
 const browserEndpoints: ReadonlyArray<{ method: "GET" | "POST"; path: RegExp }> = [
   // Emailed links: address verification and password reset.
@@ -18,6 +18,10 @@ const browserEndpoints: ReadonlyArray<{ method: "GET" | "POST"; path: RegExp }> 
   { method: "POST", path: /^\/request-password-reset$/ },
   { method: "POST", path: /^\/reset-password$/ },
   { method: "GET", path: /^\/get-session$/ },
+  // Passkeys (ADR 034): the challenges of the browser's ceremony. Its answer goes to our pages
+  // (/admin/security/passkeys, /admin/login), which call better-auth's verify steps themselves.
+  { method: "GET", path: /^\/passkey\/generate-register-options$/ },
+  { method: "GET", path: /^\/passkey\/generate-authenticate-options$/ },
 ];
 
 /** Whether the browser may reach this better-auth endpoint (path after /api/auth). */

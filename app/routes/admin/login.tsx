@@ -1,6 +1,6 @@
 import { LoaderCircleIcon, ShieldCheckIcon } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { rolesGrant } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
@@ -9,9 +9,11 @@ import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
 import { validateLogin } from "~/features/accounts/schemas";
 import { clearAdminSessionFlag } from "~/features/admin/access-check";
+import { PasskeySignIn } from "~/features/admin/components/passkeys";
 import { adminLoginTarget, noStaffAccessMessage, secondFactorPath } from "~/features/admin/login";
 import { staffSignIn } from "~/features/admin/login.server";
 import { adminMeta } from "~/features/admin/meta";
+import { passkeySignIn } from "~/features/admin/passkeys.server";
 import { readForm } from "~/features/forms/read-form.server";
 import type { Route } from "./+types/login";
 
@@ -31,6 +33,14 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
+  if (form.get("intent") === "passkey") {
+    // A passkey with user verification is both factors (ADR 034): no code step follows.
+    const result = await passkeySignIn(request, text(form.get("response")));
+    if (!result.ok) {
+      return data({ error: result.error, fieldErrors: {}, email: "" }, { status: result.status });
+    }
+    return redirect(adminLoginTarget(form.get("redirectTo")), { headers: result.headers });
+  }
   const email = text(form.get("email"));
   const validation = validateLogin(form);
   if (!validation.ok) {
@@ -52,6 +62,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const { redirectTo, forbidden } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const submit = useSubmit();
   const error = actionData?.error ?? (forbidden ? noStaffAccessMessage : null);
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
   useEffect(() => {
@@ -93,6 +104,20 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {busy ? "Signing in..." : "Sign In"}
           </Button>
         </Form>
+        <div className="mt-6 space-y-3 border-t pt-6">
+          <p className="text-center text-muted-foreground text-sm">
+            Or sign in with a passkey on a device you set one up on.
+          </p>
+          <PasskeySignIn
+            busy={busy}
+            onAnswer={(response) =>
+              submit(
+                { intent: "passkey", response, ...(redirectTo ? { redirectTo } : {}) },
+                { method: "post" },
+              )
+            }
+          />
+        </div>
       </AuthCard>
     </AuthPage>
   );

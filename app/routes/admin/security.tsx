@@ -12,6 +12,7 @@ import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
 import { FormAlert } from "~/features/accounts/components/form-alert";
+import { Passkeys } from "~/features/admin/components/passkeys";
 import { PasswordConfirmForm } from "~/features/admin/components/password-confirm-form";
 import { SecondFactorSettings } from "~/features/admin/components/second-factor-settings";
 import { adminMeta } from "~/features/admin/meta";
@@ -26,6 +27,7 @@ import {
   takeBackupCodes,
   totpSetup,
 } from "~/features/admin/mfa.server";
+import { listPasskeys } from "~/features/admin/passkeys.server";
 import { backupCodesLeft, renewBackupCodes } from "~/features/admin/second-factor.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -51,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       enrolled,
       backupCodes: codes,
       backupCodesLeft: enrolled ? await backupCodesLeft(user.id) : null,
+      passkeys: await listPasskeys(user.id),
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
@@ -307,6 +310,7 @@ export default function StaffSecurity({ loaderData, actionData }: Route.Componen
           sign-in needs your password and a code from an authenticator app on your phone.
         </AuthHeading>
         {body}
+        <Passkeys passkeys={loaderData.passkeys} />
       </AuthCard>
     </AuthPage>
   );
