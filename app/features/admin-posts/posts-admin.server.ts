@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, ilike, ne, or, type SQL } from "drizzle-orm";
 import { onPage } from "~/features/admin/paging";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { publishedPostCondition } from "~/features/blog/posts.server";
+import { formatDate } from "~/lib/date-format";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { escapeLikePattern, isUniqueViolation } from "~/lib/sql";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
@@ -129,12 +130,6 @@ function publishingColumns(
   return { status: "published", publishDate: alreadyOut ? existing.publishDate : now };
 }
 
-const auditDate = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
 /** The audit action and sentence of a save, from the post's state before and after. */
 function describeSave(
   title: string,
@@ -148,7 +143,7 @@ function describeSave(
   if (after.state === "scheduled" && (before.state !== "scheduled" || rescheduled)) {
     return {
       action: "post.schedule",
-      summary: `Scheduled ${quoted} for ${auditDate.format(after.publishDate)} UTC`,
+      summary: `Scheduled ${quoted} for ${formatDate(after.publishDate, "staffDateTime")}`,
     };
   }
   if (after.state !== before.state) {

@@ -1,3 +1,5 @@
+import { formatDate } from "~/lib/date-format";
+
 export interface DayCount {
   /** YYYY-MM-DD (UTC). */
   day: string;
@@ -38,11 +40,7 @@ export function scaleBars(data: readonly DayCount[], height: number): { max: num
 
 /** "Mar 5" for 2025-03-05, the same on the server and in every browser. */
 export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDate(`${day}T00:00:00Z`, "dayMonth");
 }
 
 /** A short age: "45 s", "12 min", "3 h", "2 d". */

@@ -7,6 +7,7 @@ import {
   copyProfileResume,
   discardResumeCopy,
 } from "~/features/resumes/resumes.server";
+import { formatDate } from "~/lib/date-format";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
@@ -54,12 +55,6 @@ export class JobNotOpenError extends Error {
 }
 
 export type SubmitResult = { ok: true; applicationId: string } | { ok: false; reason: "duplicate" };
-
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /**
  * Stores an application, starts its status history and queues the confirmation to the candidate and the notification to the
@@ -126,7 +121,7 @@ export async function submitApplication({
           jobTitle: job.title,
           companyName: job.companyName,
           location: job.location,
-          submittedAt: `${dateTime.format(row.createdAt)} UTC`,
+          submittedAt: formatDate(row.createdAt, "dateTime"),
           applicationsUrl: `${siteUrl}/user/applications`,
         }),
         metadata: { applicationId: row.id, jobId },

@@ -1,14 +1,8 @@
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatDate } from "~/lib/date-format";
 
-/** The spec's short en-US date: 'Mar 4, 2025'. UTC, so the server and the browser agree. */
+/** The spec's short en-US date: 'Mar 4, 2025'. */
 export function formatJobDate(value: Date | string): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : shortDate.format(date);
+  return formatDate(value, "short");
 }
 
 /**

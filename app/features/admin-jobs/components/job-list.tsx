@@ -6,12 +6,11 @@ import { SelectField } from "~/features/admin/components/form-controls";
 import { RowAction } from "~/features/admin/components/row-action";
 import { jobTypeLabel, jobTypeOptions } from "~/features/jobs/labels";
 import type { JobCategory } from "~/features/jobs/types";
+import { formatDate } from "~/lib/date-format";
 import { pluralWord } from "~/lib/plural";
 import type { AdminJobRow } from "../job-queries.server";
 import { type AdminJobFilters, uncategorised } from "../list-filters";
 import { JobStateBadge } from "./job-state-badge";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
@@ -135,7 +134,7 @@ export function JobTable({ rows }: { rows: AdminJobRow[] }) {
           <td className="whitespace-nowrap">
             {row.applicationDeadline ? (
               <time dateTime={row.applicationDeadline}>
-                {dateFormat.format(new Date(row.applicationDeadline))}
+                {formatDate(row.applicationDeadline, "staffDate")}
               </time>
             ) : (
               <span className="text-muted-foreground">None</span>

@@ -1,17 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatDate } from "~/lib/date-format";
 import { cn } from "~/lib/utils";
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /** A date and time in UTC (the same on the server and in every browser), or a dash. */
 export function DateTime({ value }: { value: string | null | undefined }) {
   if (!value) return <span className="text-muted-foreground">—</span>;
-  return <time dateTime={value}>{dateTimeFormat.format(new Date(value))} UTC</time>;
+  return <time dateTime={value}>{formatDate(value, "staffDateTime")}</time>;
 }
 
 /** "under_review" → "Under review". */

@@ -1,19 +1,13 @@
 import { ArrowRightIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { formatDate } from "~/lib/date-format";
 import { formatAge } from "../chart";
 import type { Dashboard } from "../dashboard.server";
 import { EventsChart } from "./events-chart";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 function shortDate(value: Date | string) {
-  return dateFormat.format(new Date(value));
+  return formatDate(value, "short");
 }
 
 const humanize = (value: string) => value.replaceAll("_", " ");

@@ -1,14 +1,8 @@
-const longDate = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatDate } from "~/lib/date-format";
 
-/** The spec's long en-US date of an article: 'March 4, 2025'. UTC, so server and browser agree. */
+/** The spec's long en-US date of an article: 'March 4, 2025'. */
 export function formatPostDate(value: Date | string): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
+  return formatDate(value, "long");
 }
 
 /** A machine-readable date for `<time dateTime>`. */

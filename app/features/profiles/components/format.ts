@@ -1,14 +1,10 @@
-const monthYear = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatDate } from "~/lib/date-format";
 
 /** "2024-03" or "2024-03-15" -> "Mar 2024"; anything else is returned as it is. */
 export function formatMonth(value: string | undefined): string {
   const match = /^(\d{4})-(\d{2})/.exec(value ?? "");
   if (!match) return value ?? "";
-  return monthYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  return formatDate(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)), "monthYear");
 }
 
 /** "Mar 2022 – Present", "Jan 2020 – Jun 2021", or "" without dates. */

@@ -7,6 +7,7 @@ import { ConfirmSubmit } from "~/features/profiles/components/confirm-submit";
 import { FormNotice } from "~/features/profiles/components/fields";
 import { useFetcherToasts, useProfileForm } from "~/features/profiles/components/use-profile-form";
 import { profileMessages } from "~/features/profiles/types";
+import { formatDate } from "~/lib/date-format";
 import { formatFileSize } from "~/lib/file-size";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -15,16 +16,6 @@ import type { ResumeEntry } from "../types";
 
 export const resumeUploadEndpoint = "/api/resumes";
 const deleteOptions = { fetcherKey: "profile-resume-delete", toasts: false };
-
-const uploadedAt = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
-export function formatUploadedAt(iso: string): string {
-  return `${uploadedAt.format(new Date(iso))} UTC`;
-}
 
 type UploadState =
   | { phase: "idle" }
@@ -229,7 +220,8 @@ function ResumeRow({ resume }: { resume: ResumeEntry }) {
             ) : null}
           </p>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            Uploaded <time dateTime={resume.uploadedAt}>{formatUploadedAt(resume.uploadedAt)}</time>
+            Uploaded{" "}
+            <time dateTime={resume.uploadedAt}>{formatDate(resume.uploadedAt, "dateTime")}</time>
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, size </span>
             {formatFileSize(resume.fileSize)}

@@ -1,17 +1,11 @@
 import { Link } from "react-router";
 import { Pagination } from "~/features/jobs/components/pagination";
+import { formatDate } from "~/lib/date-format";
 import { cn } from "~/lib/utils";
 import { kindLabels, rankedCandidates, type SearchKind, searchHref, searchKinds } from "../query";
 import type { SearchGroup, SearchHit, SearchResults } from "../types";
 import { Highlighted } from "./highlighted";
 import { NoResults, NoResultsSuggestions } from "./search-states";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** "1 result" / "12 results". */
 export function resultCount(total: number): string {
@@ -76,7 +70,7 @@ function HitItem({ hit }: { hit: SearchHit }) {
         {hit.details.map((detail) => (
           <span key={detail}>{detail}</span>
         ))}
-        {hit.date ? <time dateTime={hit.date}>{dateFormat.format(new Date(hit.date))}</time> : null}
+        {hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, "long")}</time> : null}
       </p>
       {hit.snippet ? (
         <p className="mt-2 text-sm text-pretty text-muted-foreground">
