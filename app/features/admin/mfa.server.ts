@@ -5,7 +5,6 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { encode } from "uqr";
 import { site } from "~/content/site";
 import { getSessionUser, type SessionUser } from "~/features/access/session.server";
-import { verifyPassword } from "~/features/accounts/accounts.server";
 import {
   type AuthCall,
   authErrorMessage,
@@ -17,7 +16,7 @@ import { getDb, withDbRetry } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { twoFactor, verification } from "../../../db/schema/index.ts";
 import { mfaMessages } from "./mfa";
-import { mailSecondFactorChange } from "./second-factor.server";
+import { mailSecondFactorChange, refusedPassword } from "./second-factor.server";
 
 /** better-auth's cookie for a sign-in waiting for its second factor (plain or __Secure-). */
 const twoFactorCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=([^;]*)/;
@@ -164,11 +163,7 @@ export async function startTotpSetup(
   });
   const setup = call.ok ? totpSetup(call.data?.totpURI ?? "") : null;
   if (setup) return { ok: true, setup };
-  const error =
-    call.code === "INVALID_PASSWORD"
-      ? mfaMessages.wrongPassword
-      : authErrorMessage(call, mfaMessages.wrongPassword);
-  return { ok: false, status: Math.max(call.status, 400), error };
+  return refusedPassword(call);
 }
 
 /**
@@ -273,9 +268,9 @@ export async function startTotpReplacement(
   user: Pick<SessionUser, "id" | "email">,
   password: string,
 ): Promise<{ ok: true; setup: TotpSetup } | { ok: false; status: number; error: string }> {
-  if (!(await verifyPassword(request, password))) {
-    return { ok: false, status: 400, error: mfaMessages.wrongPassword };
-  }
+  // The plugin's own password check for its authenticator, with its limit (3 per 10 s).
+  const check = await callAuthEndpoint(request, "/two-factor/get-totp-uri", { password });
+  if (!check.ok) return refusedPassword(check);
   const secret = generateRandomString(32);
   const identifier = replacementIdentifier(user.id);
   const value = await symmetricEncrypt({ key: getEnv().AUTH_SECRET, data: secret });

@@ -1,5 +1,9 @@
 import { eq } from "drizzle-orm";
-import { authErrorMessage, callAuthEndpoint } from "~/features/accounts/auth-api.server";
+import {
+  type AuthCall,
+  authErrorMessage,
+  callAuthEndpoint,
+} from "~/features/accounts/auth-api.server";
 import { getAuth } from "~/lib/auth.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
@@ -40,6 +44,15 @@ export async function mailSecondFactorChange(
   await enqueueEmail(db, { to: owner.email, ...email });
 }
 
+/** A two-factor endpoint's refusal of the password (or its rate limit), as the page words it. */
+export function refusedPassword(call: AuthCall<unknown>) {
+  const error =
+    call.code === "INVALID_PASSWORD"
+      ? mfaMessages.wrongPassword
+      : authErrorMessage(call, mfaMessages.wrongPassword);
+  return { ok: false as const, status: Math.max(call.status, 400), error };
+}
+
 /** How many of its backup codes the account has left; null without an authenticator app. */
 export async function backupCodesLeft(userId: string): Promise<number | null> {
   const [app] = await withDbRetry(() =>
@@ -67,13 +80,7 @@ export async function renewBackupCodes(
     { password },
   );
   const backupCodes = call.data?.backupCodes;
-  if (!call.ok || !backupCodes) {
-    const error =
-      call.code === "INVALID_PASSWORD"
-        ? mfaMessages.wrongPassword
-        : authErrorMessage(call, mfaMessages.wrongPassword);
-    return { ok: false, status: Math.max(call.status, 400), error };
-  }
+  if (!call.ok || !backupCodes) return refusedPassword(call);
   logAuthEvent(request, "mfa.backup-codes-renewed", { userId });
   await withDbRetry(() => mailSecondFactorChange(getDb(), userId, "backup-codes"));
   return { ok: true, backupCodes };
