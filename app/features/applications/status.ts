@@ -26,13 +26,13 @@ export function statusLabel(status: string): string {
 export function statusTone(status: string): string {
   switch (status) {
     case "pending":
-      return "bg-yellow-100 text-yellow-900 ring-yellow-600/30 dark:bg-yellow-400/15 dark:text-yellow-200 dark:ring-yellow-400/30";
+      return "bg-warning-subtle text-warning ring-warning-border";
     case "approved":
-      return "bg-green-100 text-green-900 ring-green-600/30 dark:bg-green-400/15 dark:text-green-200 dark:ring-green-400/30";
+      return "bg-success-subtle text-success ring-success-border";
     case "rejected":
-      return "bg-red-100 text-red-900 ring-red-600/30 dark:bg-red-400/15 dark:text-red-200 dark:ring-red-400/30";
+      return "bg-destructive-subtle text-destructive ring-destructive-border";
     case "under_review":
-      return "bg-blue-100 text-blue-900 ring-blue-600/30 dark:bg-blue-400/15 dark:text-blue-200 dark:ring-blue-400/30";
+      return "bg-info-subtle text-info ring-info-border";
     default:
       return "bg-muted text-foreground ring-border";
   }

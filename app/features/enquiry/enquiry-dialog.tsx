@@ -128,10 +128,7 @@ function EnquiryDialogContent({
         <div className="p-6 sm:p-8">
           {sent ? (
             <div className="flex h-full flex-col items-start justify-center gap-4 py-8">
-              <CheckCircle2Icon
-                className="size-12 text-emerald-600 dark:text-emerald-400"
-                aria-hidden="true"
-              />
+              <CheckCircle2Icon className="size-12 text-success" aria-hidden="true" />
               <h3
                 ref={sentHeading}
                 tabIndex={-1}

@@ -18,7 +18,7 @@ export function LabelledField({
       <label htmlFor={htmlFor} className={labelClass}>
         {label}
         {required ? (
-          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+          <span aria-hidden="true" className="text-destructive">
             {" "}
             *
           </span>

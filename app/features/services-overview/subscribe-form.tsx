@@ -103,7 +103,7 @@ export function SubscribeForm({ className }: { className?: string }) {
       ) : null}
       <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
         {done ? (
-          <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
+          <span className="inline-flex items-center gap-1.5 text-success">
             <CheckCircle2Icon className="size-4" aria-hidden="true" />
             Thanks! A consultant will email you {replyWithin}.
           </span>

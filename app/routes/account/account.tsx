@@ -203,7 +203,7 @@ function Section({
       aria-labelledby={`${id}-title`}
       className={cn(
         "rounded-2xl border bg-card shadow-sm shadow-slate-900/5 dark:shadow-none",
-        tone === "danger" ? "border-red-200 dark:border-red-900/70" : "border-border",
+        tone === "danger" ? "border-destructive-border" : "border-border",
       )}
     >
       <div className="grid gap-6 p-6 sm:p-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">
@@ -212,7 +212,7 @@ function Section({
             className={cn(
               "mb-3 flex size-10 items-center justify-center rounded-lg [&_svg]:size-5",
               tone === "danger"
-                ? "bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300"
+                ? "bg-destructive-subtle text-destructive"
                 : "bg-accent text-accent-foreground",
             )}
           >
@@ -279,12 +279,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 <dd className="flex flex-wrap items-center gap-2 break-all sm:col-span-2">
                   {user.email}
                   {user.emailVerified ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+                    <span className="inline-flex items-center gap-1 rounded-full bg-success-subtle px-2 py-0.5 text-xs font-medium text-success">
                       <ShieldCheckIcon className="size-3.5" aria-hidden="true" />
                       Verified
                     </span>
                   ) : (
-                    <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                    <span className="inline-flex items-center rounded-full bg-warning-subtle px-2 py-0.5 text-xs font-medium text-warning">
                       Not verified
                     </span>
                   )}
@@ -526,7 +526,7 @@ function DeleteAccount({
 
   if (openWithoutScript) {
     return (
-      <div className="mt-6 rounded-xl border border-red-200 p-5 dark:border-red-900/70">
+      <div className="mt-6 rounded-xl border border-destructive-border p-5">
         <h3 className="text-base font-semibold">Confirm account deletion</h3>
         <div className="mt-4">
           <DeleteAccountForm email={email} form={form} />
@@ -537,7 +537,10 @@ function DeleteAccount({
 
   if (!form.hydrated) {
     return (
-      <Button asChild className="mt-6 bg-red-600 text-white hover:bg-red-700">
+      <Button
+        asChild
+        className="mt-6 bg-destructive text-destructive-foreground hover:bg-destructive/90"
+      >
         <Link to="/user/account?delete#delete-title">
           <Trash2Icon aria-hidden="true" />
           Delete Account
@@ -550,7 +553,7 @@ function DeleteAccount({
     <>
       <Button
         type="button"
-        className="mt-6 bg-red-600 text-white hover:bg-red-700"
+        className="mt-6 bg-destructive text-destructive-foreground hover:bg-destructive/90"
         onClick={() => {
           form.reset();
           setOpen(true);
@@ -636,7 +639,7 @@ function DeleteAccountForm({
         )}
         <Button
           type="submit"
-          className="bg-red-600 text-white hover:bg-red-700"
+          className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
           disabled={form.busy || (form.hydrated && !matches)}
           aria-disabled={form.busy || (form.hydrated && !matches)}
         >

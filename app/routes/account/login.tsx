@@ -503,7 +503,7 @@ function SignUpForm({
   if (result?.ok) {
     return (
       <div className="space-y-6 text-center">
-        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-success-subtle text-success">
           <MailCheckIcon className="size-6" aria-hidden="true" />
         </div>
         <FormAlert tone="success" alertRef={successRef} className="text-left">

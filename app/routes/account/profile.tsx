@@ -215,7 +215,7 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
-      <p role="alert" className="mt-4 text-lg text-red-700 dark:text-red-400">
+      <p role="alert" className="mt-4 text-lg text-destructive">
         {profileMessages.loadFailed(reason)}
       </p>
       <form method="get" action="/user/profile" className="mt-8">

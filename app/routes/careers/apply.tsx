@@ -282,15 +282,12 @@ function JobAside({ job }: { job: JobInfo }) {
 
 function Submitted({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="rounded-xl border border-green-300 bg-green-50 p-6 dark:border-green-400/30 dark:bg-green-400/10">
+    <div className="rounded-xl border border-success-border bg-success-subtle p-6">
       <div className="flex gap-3">
-        <CircleCheck
-          aria-hidden="true"
-          className="mt-0.5 size-6 shrink-0 text-green-700 dark:text-green-300"
-        />
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
         <div>
-          <h2 className="text-lg font-semibold text-green-950 dark:text-green-50">{title}</h2>
-          <div className="mt-2 text-green-900 dark:text-green-100">{children}</div>
+          <h2 className="text-lg font-semibold text-success">{title}</h2>
+          <div className="mt-2 text-foreground">{children}</div>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button asChild>
               <Link to="/user/applications">View My Applications</Link>

@@ -3,10 +3,8 @@ import type { ReactNode, Ref } from "react";
 import { cn } from "~/lib/utils";
 
 const tones = {
-  success:
-    "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100",
-  error:
-    "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100",
+  success: "border-success-border bg-success-subtle text-success",
+  error: "border-destructive-border bg-destructive-subtle text-destructive",
   info: "border-border bg-muted text-foreground",
 } as const;
 

@@ -2,13 +2,7 @@ import { cn } from "~/lib/utils";
 import { passwordStrength } from "../password-strength";
 
 /** The filled bars' colour per level (1-4): 3:1 at least against the page in both themes. */
-const levelColour = [
-  "",
-  "bg-red-600 dark:bg-red-400",
-  "bg-amber-600 dark:bg-amber-400",
-  "bg-green-600 dark:bg-green-400",
-  "bg-green-700 dark:bg-green-300",
-];
+const levelColour = ["", "bg-destructive", "bg-warning", "bg-success", "bg-success"];
 
 /**
  * Four bars and a plain word under a new password, updated as it is typed and announced politely.

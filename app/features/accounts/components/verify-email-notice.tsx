@@ -23,7 +23,7 @@ export function VerifyEmailNotice({
     validate: () => ({ ok: true, data: {} }),
   });
   return (
-    <div className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:flex-row sm:items-center dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
+    <div className="flex flex-col gap-4 rounded-2xl border border-warning-border bg-warning-subtle p-5 text-warning sm:flex-row sm:items-center">
       <MailWarningIcon className="size-6 shrink-0" aria-hidden="true" />
       <div className="flex-1 text-sm">
         <p className="font-semibold">Please confirm your email address</p>
@@ -55,7 +55,7 @@ export function VerifyEmailNotice({
             variant="outline"
             size="sm"
             disabled={form.busy}
-            className="border-amber-400 bg-white text-amber-950 hover:bg-amber-100 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50 dark:hover:bg-amber-900"
+            className="border-warning-border bg-background text-warning hover:bg-warning-subtle"
           >
             {form.busy ? "Sending..." : "Resend Link"}
           </Button>

@@ -94,7 +94,7 @@ export function MarkdownEditor({
         label="Content (Markdown)"
         errors={errors}
         hint={
-          <span className={cn(tooLong && "font-medium text-red-700 dark:text-red-400")}>
+          <span className={cn(tooLong && "font-medium text-destructive")}>
             {content.length.toLocaleString("en-US")} of {postContentLimit.toLocaleString("en-US")}{" "}
             characters
             {tooLong ? ": too long to save, please shorten it." : "."} Headings (##), lists, links,
@@ -127,7 +127,7 @@ export function MarkdownEditor({
           </p>
         </div>
         {preview.status === "failed" ? (
-          <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+          <p role="alert" className="mb-3 text-sm text-destructive">
             {preview.error}
           </p>
         ) : null}

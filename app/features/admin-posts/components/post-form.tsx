@@ -45,7 +45,7 @@ const input = (control: ControlProps, props: Record<string, unknown> = {}) => (
 function LengthHint({ length, advice }: { length: number; advice: number }) {
   if (length <= advice) return <>{`${length} characters; search results show about ${advice}.`}</>;
   return (
-    <span className="font-medium text-amber-800 dark:text-amber-300">
+    <span className="font-medium text-warning">
       {`${length} characters: past ${advice}, search results may cut it off.`}
     </span>
   );

@@ -19,10 +19,10 @@ export type BadgeTone = "neutral" | "info" | "warning" | "success" | "danger";
 
 const badgeTones: Record<BadgeTone, string> = {
   neutral: "bg-muted text-foreground",
-  info: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
-  warning: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
-  success: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
-  danger: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+  info: "bg-info-subtle text-info",
+  warning: "bg-warning-subtle text-warning",
+  success: "bg-success-subtle text-success",
+  danger: "bg-destructive-subtle text-destructive",
 };
 
 /** A status pill; the text carries the meaning, the colour only helps. */

@@ -12,7 +12,7 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
-const dangerClass = "bg-red-700 text-white hover:bg-red-800";
+const dangerClass = "bg-destructive text-destructive-foreground hover:bg-destructive/90";
 
 interface ConfirmProps {
   /** The question, e.g. "Delete “Designer”?". */
@@ -71,10 +71,7 @@ export function ConfirmDelete({
       {triggerContext ? <span className="sr-only"> {triggerContext}</span> : null}
     </>
   );
-  const triggerClass = cn(
-    buttonVariants({ variant: "outline", size: "sm" }),
-    "text-red-700 dark:text-red-400",
-  );
+  const triggerClass = cn(buttonVariants({ variant: "outline", size: "sm" }), "text-destructive");
   if (!hydrated) {
     return (
       <Link to={fallbackHref} className={triggerClass}>
@@ -115,7 +112,7 @@ export function ConfirmDeletePanel({
   return (
     <section
       aria-labelledby="confirm-delete-heading"
-      className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+      className="space-y-3 rounded-lg border border-destructive-border bg-destructive-subtle p-5 text-destructive"
     >
       <h2 id="confirm-delete-heading" className="text-lg font-semibold">
         {confirm.title}

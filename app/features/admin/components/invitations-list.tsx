@@ -39,10 +39,10 @@ export function parseStatusFilter(value: string | null): InvitationStatus | null
 }
 
 const statusTone: Record<InvitationStatus, string> = {
-  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
-  accepted: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+  pending: "bg-warning-subtle text-warning",
+  accepted: "bg-success-subtle text-success",
   expired: "bg-muted text-foreground",
-  revoked: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+  revoked: "bg-destructive-subtle text-destructive",
 };
 
 /** The invitations, filtered by status through the URL, with resend and revoke per row. */

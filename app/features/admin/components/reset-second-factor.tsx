@@ -51,7 +51,11 @@ export function ResetSecondFactorPanel({
         <input type="hidden" name="id" value={row.id} />
         <ReauthenticationField idPrefix="reset-second-factor" error={passwordError} />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" className="bg-red-700 text-white hover:bg-red-800" disabled={busy}>
+          <Button
+            type="submit"
+            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+            disabled={busy}
+          >
             {busy ? "Resetting..." : "Reset two-step sign-in"}
           </Button>
           <Link to="/admin/staff" className={buttonVariants({ variant: "outline" })}>

@@ -18,12 +18,12 @@ export function AppliedNotice({
   return (
     <div
       className={cn(
-        "rounded-xl border border-green-300 bg-green-50 p-4 text-green-950 dark:border-green-400/30 dark:bg-green-400/10 dark:text-green-50",
+        "rounded-xl border border-success-border bg-success-subtle p-4 text-success",
         className,
       )}
     >
       <p className="flex items-center gap-2 font-semibold">
-        <CircleCheck aria-hidden="true" className="size-5 text-green-700 dark:text-green-300" />
+        <CircleCheck aria-hidden="true" className="size-5 text-success" />
         Applied
       </p>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
@@ -34,7 +34,7 @@ export function AppliedNotice({
       </p>
       <Link
         to="/user/applications"
-        className="mt-3 inline-flex rounded-sm text-sm font-medium text-green-900 underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring dark:text-green-100"
+        className="mt-3 inline-flex rounded-sm text-sm font-medium text-success underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring"
       >
         View my applications
       </Link>

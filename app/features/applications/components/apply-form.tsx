@@ -86,7 +86,7 @@ export function ApplyForm({
       </p>
     ) : null;
   const required = (
-    <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+    <span aria-hidden="true" className="text-destructive">
       {" "}
       *
     </span>
@@ -106,14 +106,14 @@ export function ApplyForm({
           ref={errorRef}
           tabIndex={-1}
           role="alert"
-          className="flex gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 outline-none dark:border-red-400/40 dark:bg-red-400/10 dark:text-red-100"
+          className="flex gap-3 rounded-md border border-destructive-border bg-destructive-subtle p-4 text-sm text-destructive outline-none"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>{failure.error}</p>
         </div>
       ) : null}
       <p className="text-sm text-muted-foreground">
-        Fields marked with <span className="text-red-700 dark:text-red-400">*</span> are required.
+        Fields marked with <span className="text-destructive">*</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>

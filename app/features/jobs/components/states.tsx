@@ -38,9 +38,9 @@ export function LoadError({
   return (
     <div
       role="alert"
-      className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-14 text-center dark:border-red-900/60 dark:bg-red-950/30"
+      className="flex flex-col items-center rounded-2xl border border-destructive-border bg-destructive-subtle px-6 py-14 text-center"
     >
-      <CircleAlert aria-hidden="true" className="size-8 text-red-700 dark:text-red-400" />
+      <CircleAlert aria-hidden="true" className="size-8 text-destructive" />
       <h2 className="mt-4 text-lg font-semibold">{title}</h2>
       <p className="mt-2 max-w-md text-sm text-muted-foreground">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

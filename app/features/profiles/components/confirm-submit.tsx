@@ -51,7 +51,7 @@ export function ConfirmSubmit({
             </DialogClose>
             <Button
               type="button"
-              className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500"
+              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
               onClick={() => {
                 setOpen(false);
                 const target = document.getElementById(form);

@@ -130,7 +130,7 @@ export function EntryActions({
         form={deleteFormId}
         variant="ghost"
         size="sm"
-        className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
+        className="text-destructive hover:text-destructive/80"
         title={`Delete ${label}?`}
         description={deleteDescription}
         disabled={remove.busy}

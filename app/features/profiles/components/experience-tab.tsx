@@ -420,7 +420,7 @@ function ExperienceCard({ item }: { item: ExperienceItem }) {
               <CalendarDays aria-hidden="true" className="size-3.5" />
               {period}
               {item.current ? (
-                <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-400/15 dark:text-green-200">
+                <span className="ml-1 rounded-full bg-success-subtle px-2 py-0.5 text-xs font-medium text-success">
                   Current
                 </span>
               ) : null}

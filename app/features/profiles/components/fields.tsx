@@ -6,7 +6,7 @@ export { inputClass, labelClass };
 
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+    <span aria-hidden="true" className="text-destructive">
       {" "}
       *
     </span>
@@ -144,8 +144,8 @@ export function FormNotice({
       className={cn(
         "rounded-md border px-4 py-3 text-sm",
         tone === "error"
-          ? "border-red-300 bg-red-50 text-red-900 dark:border-red-400/40 dark:bg-red-400/10 dark:text-red-100"
-          : "border-green-300 bg-green-50 text-green-900 dark:border-green-400/30 dark:bg-green-400/10 dark:text-green-100",
+          ? "border-destructive-border bg-destructive-subtle text-destructive"
+          : "border-success-border bg-success-subtle text-success",
       )}
     >
       {children}

@@ -214,7 +214,7 @@ function ResumeRow({ resume }: { resume: ResumeEntry }) {
           <p className="font-medium [overflow-wrap:anywhere]">
             {resume.fileName}
             {resume.current ? (
-              <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 align-middle text-xs font-medium text-green-900 dark:bg-green-400/15 dark:text-green-200">
+              <span className="ml-2 rounded-full bg-success-subtle px-2 py-0.5 align-middle text-xs font-medium text-success">
                 Current
               </span>
             ) : null}
@@ -244,7 +244,7 @@ function ResumeRow({ resume }: { resume: ResumeEntry }) {
           form={formId}
           variant="ghost"
           size="sm"
-          className="text-red-700 hover:text-red-800 dark:text-red-400 dark:hover:text-red-300"
+          className="text-destructive hover:text-destructive/80"
           title="Delete your resume?"
           description="Applications that rely on your profile resume will have none until you upload a new one."
           disabled={remove.busy}
