@@ -73,6 +73,9 @@ test("a staff member adds a passkey, signs in with it alone, and a removed passk
   expect(added?.last_used_at).toBeNull();
   await expect(page.getByText("Two-step sign-in is on for your account.")).toBeVisible();
   await expect(page.getByText("Not used to sign in yet")).toBeVisible();
+  await waitForMatchingMail(user.email, (mail) =>
+    mail.subject.startsWith("A passkey was added to your staff account"),
+  );
   await checkA11y(page);
   // Now a staff page opens.
   await page.goto("/admin/posts");

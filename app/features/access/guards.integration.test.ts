@@ -8,6 +8,7 @@ import { passkey, user, userRoleAssignments, userRoles } from "../../../db/schem
 import { seedDemoContent } from "../../../db/seed";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
+import { getStaffMember, resetStaffSecondFactor } from "../staff/staff.server";
 import {
   hasSecondFactor,
   requirePermission,
@@ -135,6 +136,20 @@ describe("guards", () => {
         (error: { body?: { code?: string } }) => error.body?.code,
       );
     expect(refused).toBe("PASSKEY_REQUIRED");
+
+    // The staff list counts it as MFA, and an administrator's reset removes it (a lost laptop).
+    expect(await getStaffMember(staff.userId)).toMatchObject({ mfaEnabled: true });
+    const admin = await signUp("passkey-resetter@example.org");
+    const reset = await resetStaffSecondFactor(
+      null,
+      { id: admin.userId, email: "passkey-resetter@example.org" },
+      staff.userId,
+    );
+    expect(reset).toMatchObject({ ok: true, member: { mfaEnabled: false } });
+    expect(
+      await database.db.select().from(passkey).where(eq(passkey.userId, staff.userId)),
+    ).toEqual([]);
+    expect(await hasSecondFactor(staff.userId)).toBe(false);
   });
 
   it("only returns to same-site paths after login", () => {

@@ -11,6 +11,7 @@ import { passkey } from "../../../db/schema/index.ts";
 import { noStaffAccessMessage } from "./login";
 import { admitStaff, type StaffSignIn } from "./login.server";
 import { type PasskeyItem, passkeyMessages, passkeyNameMaxLength } from "./passkeys";
+import { mailSecondFactorChange } from "./second-factor.server";
 
 /** The user's passkeys, oldest first, as the security page lists them. */
 export async function listPasskeys(userId: string): Promise<PasskeyItem[]> {
@@ -83,6 +84,7 @@ export async function addPasskey(
   const call = await callAuthEndpoint(request, "/passkey/verify-registration", { response, name });
   if (!call.ok) return { ok: false, status: Math.max(call.status, 400), error: passkeyError(call) };
   logAuthEvent(request, "passkey.added", { userId: user.id, email: user.email });
+  await withDbRetry(() => mailSecondFactorChange(getDb(), user.id, "passkey-added"));
   return { ok: true };
 }
 
@@ -98,6 +100,7 @@ export async function removePasskey(
   }
   if (!call.ok) return { ok: false, status: Math.max(call.status, 400), error: passkeyError(call) };
   logAuthEvent(request, "passkey.removed", { userId: user.id, email: user.email });
+  await withDbRetry(() => mailSecondFactorChange(getDb(), user.id, "passkey-removed"));
   return { ok: true };
 }
 

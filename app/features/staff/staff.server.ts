@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, ne } from "drizzle-orm";
+import { and, eq, inArray, max, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type RoleName, roleLabel, roleNames } from "~/features/access/permissions";
 import { mailSecondFactorChange } from "~/features/admin/second-factor.server";
@@ -6,6 +6,7 @@ import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
 import { getDb, type Queryable, type Tx, withDbRetry } from "~/lib/db.server";
 import {
+  passkey,
   session,
   twoFactor,
   user,
@@ -54,7 +55,8 @@ export async function listStaff(db: Queryable = getDb()): Promise<StaffMember[]>
         isActive: userRoleAssignments.isActive,
         granterName: granter.name,
         granterEmail: granter.email,
-        twoFactorEnabled: user.twoFactorEnabled,
+        // An authenticator app or a passkey (ADR 034).
+        twoFactorEnabled: sql<boolean>`${user.twoFactorEnabled} or exists (select 1 from passkey where passkey.user_id = ${user.id})`,
       })
       .from(userRoleAssignments)
       .innerJoin(user, eq(user.id, userRoleAssignments.userId))
@@ -369,7 +371,12 @@ export async function resetStaffSecondFactor(
       .set({ twoFactorEnabled: false })
       .where(and(eq(user.id, userId), eq(user.twoFactorEnabled, true)))
       .returning({ id: user.id });
-    if (!owner) {
+    // Passkeys are a second factor too (ADR 034): a lost laptop's goes with the app.
+    const passkeys = await tx
+      .delete(passkey)
+      .where(eq(passkey.userId, userId))
+      .returning({ id: passkey.id });
+    if (!owner && passkeys.length === 0) {
       throw new Refused(409, `${displayName(member)} has no two-step sign-in to reset.`);
     }
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));

@@ -1,7 +1,13 @@
 import { defineEmailTemplate, greeting } from "./layout.ts";
 
 /** What happened to the account's second factor. */
-export type SecondFactorChange = "set-up" | "backup-codes" | "replaced" | "reset";
+export type SecondFactorChange =
+  | "set-up"
+  | "backup-codes"
+  | "replaced"
+  | "reset"
+  | "passkey-added"
+  | "passkey-removed";
 
 export interface SecondFactorChangedData {
   name?: string;
@@ -17,6 +23,8 @@ const subjects: Record<SecondFactorChange, string> = {
   "backup-codes": "New backup codes were made for your staff account",
   replaced: "The authenticator app of your staff account was replaced",
   reset: "An administrator reset two-step sign-in on your staff account",
+  "passkey-added": "A passkey was added to your staff account",
+  "passkey-removed": "A passkey was removed from your staff account",
 };
 
 const whatHappened = (change: SecondFactorChange, when: string): string => {
@@ -27,8 +35,12 @@ const whatHappened = (change: SecondFactorChange, when: string): string => {
       return `New backup codes were made for your staff account on ${when}. The backup codes you had before no longer work.`;
     case "replaced":
       return `A new authenticator app was set up for your staff account on ${when}. Codes from the app you used before no longer work, and your other devices were signed out.`;
+    case "passkey-added":
+      return `A passkey was added to your staff account on ${when}. It signs in to the staff area without your password.`;
+    case "passkey-removed":
+      return `A passkey was removed from your staff account on ${when}. It no longer signs you in.`;
     case "reset":
-      return `An administrator removed the authenticator app and backup codes from your staff account on ${when}, and you were signed out everywhere. The next time you sign in with your password, you will set up an authenticator app again before you can use the staff area.`;
+      return `An administrator removed the authenticator app, backup codes and passkeys from your staff account on ${when}, and you were signed out everywhere. The next time you sign in with your password, you will set up an authenticator app again before you can use the staff area.`;
   }
 };
 
