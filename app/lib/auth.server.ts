@@ -1,10 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { availableParallelism } from "node:os";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { twoFactor } from "better-auth/plugins";
 import { eq, sql } from "drizzle-orm";
 import {
@@ -19,6 +17,7 @@ import {
 import { site } from "../content/site.ts";
 import { logAuthEvent } from "./auth-events.server.ts";
 import { commonPasswordMessage, isCommonPassword } from "./common-passwords.server.ts";
+import { concurrencyLimit } from "./concurrency-limit.ts";
 import {
   configuredPoolSize,
   DatabaseUnavailableError,
@@ -39,6 +38,7 @@ import { passwordResetEmail } from "./email/templates/password-reset.ts";
 import { verifyEmail } from "./email/templates/verify-email.ts";
 import { getEnv } from "./env.server.ts";
 import { errorFields, logger } from "./logger.server.ts";
+import { hashPassword, verifyPassword } from "./password-hash.server.ts";
 import {
   clearSignInFailures,
   recordSignInFailure,
@@ -49,33 +49,6 @@ const resetLinkMinutes = 60;
 
 /** The drizzle transaction better-auth's adapter is writing in, while one is open. */
 const authTransaction = new AsyncLocalStorage<Tx>();
-
-/** Runs at most `slots` of the works given to it at a time; the others wait their turn (FIFO). */
-function concurrencyLimit(slots: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async function limited<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await work();
-    } finally {
-      // Hand the slot straight to the next waiter, or give it back.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
-/*
- * Password hashing (scrypt, 16 MiB, a few hundred ms of CPU each on a busy 2-core machine) runs
- * on libuv's 4 threads, which also compress responses and read files. A burst of sign-ups and
- * sign-ins used to take every core from the thread that renders pages and every libuv thread
- * from compression, and page requests then waited tens of seconds. One hash per core at a time
- * (on 2 cores, 2 of the 4 threads stay free); the rest wait their turn.
- */
-const withHashSlot = concurrencyLimit(Math.max(1, availableParallelism()));
 
 /*
  * better-auth hashes a new password inside its sign-up transaction, holding a pooled connection
@@ -571,11 +544,8 @@ function createAuth() {
         if (signUpPlan.getStore()?.verifiedEmail === user.email) return;
         await withDbRetry(() => notifyExistingAccount(user));
       },
-      // better-auth's own scrypt, one hash per core at a time (see withHashSlot).
-      password: {
-        hash: (password) => withHashSlot(() => hashPassword(password)),
-        verify: (data) => withHashSlot(() => verifyPassword(data)),
-      },
+      // better-auth's scrypt format, off the main thread, one hash at a time (ADR 036).
+      password: { hash: hashPassword, verify: verifyPassword },
       onPasswordReset: async ({ user }, request) => {
         logAuthEvent(request ?? null, "password.reset-used", {
           userId: user.id,

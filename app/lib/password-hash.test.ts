@@ -1,0 +1,46 @@
+import {
+  hashPassword as betterAuthHash,
+  verifyPassword as betterAuthVerify,
+} from "better-auth/crypto";
+import { describe, expect, it } from "vitest";
+import {
+  hashPassword,
+  passwordHashingLoad,
+  passwordHashingSlots,
+  verifyPassword,
+} from "./password-hash.server.ts";
+
+const password = "Ünïcode compiler 1959";
+
+describe("password hashing", () => {
+  it("verifies a hash made by better-auth's own default hasher", async () => {
+    const hash = await betterAuthHash(password);
+    expect(await verifyPassword({ hash, password })).toBe(true);
+    expect(await verifyPassword({ hash, password: "wrong password 1959" })).toBe(false);
+  });
+
+  it("makes hashes better-auth's own default verifier accepts, in its salt:key format", async () => {
+    const hash = await hashPassword(password);
+    expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await betterAuthVerify({ hash, password })).toBe(true);
+    // NFKC, as better-auth: the composed and decomposed forms are one password.
+    expect(await betterAuthVerify({ hash, password: password.normalize("NFD") })).toBe(true);
+    expect(await betterAuthVerify({ hash, password: "wrong password 1959" })).toBe(false);
+  });
+
+  it("refuses a key of another length and a hash without a salt", async () => {
+    const hash = await hashPassword(password);
+    expect(await verifyPassword({ hash: hash.slice(0, -2), password })).toBe(false);
+    await expect(verifyPassword({ hash: "no-separator", password })).rejects.toThrow(
+      "Invalid password hash",
+    );
+  });
+
+  it("never runs more hashes at once than its slots, however many are asked for", async () => {
+    const hash = await hashPassword(password);
+    const verifies = Array.from({ length: 6 }, () => verifyPassword({ hash, password }));
+    expect(passwordHashingLoad().running).toBe(passwordHashingSlots);
+    expect(await Promise.all(verifies)).toEqual(Array(6).fill(true));
+    expect(passwordHashingLoad()).toEqual({ running: 0, peak: passwordHashingSlots });
+  });
+});
