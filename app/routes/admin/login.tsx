@@ -104,7 +104,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {busy ? "Signing in..." : "Sign In"}
           </Button>
         </Form>
-        <div className="mt-6 space-y-3 border-t pt-6">
+        <div className="mt-6 space-y-3 border-border border-t pt-6">
           <p className="text-center text-muted-foreground text-sm">
             Or sign in with a passkey on a device you set one up on.
           </p>

@@ -115,7 +115,10 @@ function AddPasskey() {
 /** The security page's passkeys: the list with their use, removal, and adding one (ADR 034). */
 export function Passkeys({ passkeys }: { passkeys: PasskeyItem[] }) {
   return (
-    <section aria-labelledby="passkeys-heading" className="mt-8 space-y-4 border-t pt-6">
+    <section
+      aria-labelledby="passkeys-heading"
+      className="mt-8 space-y-4 border-border border-t pt-6"
+    >
       <h2 id="passkeys-heading" className="font-semibold text-lg">
         Passkeys
       </h2>
@@ -126,7 +129,10 @@ export function Passkeys({ passkeys }: { passkeys: PasskeyItem[] }) {
       {passkeys.length === 0 ? (
         <p className="text-muted-foreground text-sm">You have no passkeys yet.</p>
       ) : (
-        <ul aria-label="Your passkeys" className="divide-y rounded-md border">
+        <ul
+          aria-label="Your passkeys"
+          className="divide-y divide-border rounded-md border border-border"
+        >
           {passkeys.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-start justify-between gap-3 p-3">
               <div className="min-w-0 space-y-1 text-sm">
