@@ -9,7 +9,7 @@ import { hasSecondFactor } from "~/features/access/guards.server";
 import { callAuthEndpoint } from "~/features/accounts/auth-api.server";
 import { getStaffMember, resetStaffSecondFactor } from "~/features/staff/staff.server";
 import { resetAuth } from "~/lib/auth.server";
-import { auditLog, emailOutbox, session, twoFactor, user } from "../../../db/schema";
+import { auditLog, emailOutbox, passkey, session, twoFactor, user } from "../../../db/schema";
 import { grantStaffRole, signedInAccount } from "../../../tests/support/signed-in-account.ts";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import {
@@ -165,6 +165,26 @@ describe("managing a second factor", () => {
     ).toMatchObject({ ok: false, expired: true });
   });
 
+  it("a member whose only second factor is a passkey is shown with it, and an admin's reset removes it", async () => {
+    const admin = await enrolledStaff("Ada Passkey-Admin", "admin");
+    const email = `second-factor.${++counter}@example.org`;
+    const { userId } = await signedInAccount({ name: "Kim Key", email, password });
+    await grantStaffRole(database.db, userId);
+    await database.db.insert(passkey).values({
+      id: `passkey-${userId}`,
+      publicKey: "public-key",
+      userId,
+      credentialID: `credential-${userId}`,
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+    });
+    expect(await getStaffMember(userId)).toMatchObject({ mfaEnabled: true });
+    const reset = await resetStaffSecondFactor(null, { id: admin.id, email: admin.email }, userId);
+    expect(reset).toMatchObject({ ok: true, member: { mfaEnabled: false } });
+    expect(await hasSecondFactor(userId)).toBe(false);
+  });
+
   it("an admin's reset removes the factor and ends every session in one transaction, audited and mailed", async () => {
     const admin = await enrolledStaff("Ada Admin", "admin");
     const member = await enrolledStaff("Lin Lost-Phone");
@@ -181,6 +201,16 @@ describe("managing a second factor", () => {
     const sessionsOf = () =>
       database.db.select().from(session).where(eq(session.userId, member.id));
     expect(await sessionsOf()).toHaveLength(2);
+    // A passkey too (ADR 034): a reset removes every second factor.
+    await database.db.insert(passkey).values({
+      id: `passkey-${member.id}`,
+      publicKey: "public-key",
+      userId: member.id,
+      credentialID: `credential-${member.id}`,
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+    });
     const actor = { id: admin.id, email: admin.email };
     expect(await getStaffMember(member.id)).toMatchObject({ mfaEnabled: true });
 
@@ -192,6 +222,9 @@ describe("managing a second factor", () => {
     expect(reset).toMatchObject({ ok: true, member: { id: member.id, mfaEnabled: false } });
     expect(await hasSecondFactor(member.id)).toBe(false);
     expect(await backupCodesLeft(member.id)).toBeNull();
+    expect(await database.db.select().from(passkey).where(eq(passkey.userId, member.id))).toEqual(
+      [],
+    );
     expect(
       await database.db.select().from(twoFactor).where(eq(twoFactor.userId, member.id)),
     ).toEqual([]);

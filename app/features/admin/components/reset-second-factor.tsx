@@ -37,13 +37,13 @@ export function ResetSecondFactorPanel({
         Reset the two-step sign-in of {name}?
       </h2>
       <p className="text-sm">
-        Do this only when {name} has lost both their authenticator app and their backup codes, and
-        you have confirmed it is them (in person or by a call to a number you already know).
+        Do this only when {name} has lost their phone or passkey and their backup codes, and you
+        have confirmed it is them (in person or by a call to a number you already know).
       </p>
       <p className="text-sm">
-        Their authenticator app and backup codes stop working and they are signed out everywhere. At
-        their next sign-in, with their password, they must set up an authenticator app again before
-        they can use the staff area. They get an email about it at {row.email}.
+        Their authenticator app, backup codes and passkeys stop working and they are signed out
+        everywhere. At their next sign-in, with their password, they must set up an authenticator
+        app again before they can use the staff area. They get an email about it at {row.email}.
       </p>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <Form method="post" className="space-y-4">
