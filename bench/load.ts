@@ -14,6 +14,7 @@ import {
   networkErrorName,
   reportRows,
   type Sample,
+  targetLines,
   visitorAddress,
   writeMismatches,
   writes,
@@ -214,6 +215,7 @@ try {
     `\nLoad: ${visitorCount} visitors for ${round1(elapsed)} s, think time up to ${thinkMs} ms, ${round1(samples.length / elapsed)} req/s (${machineNote()})`,
   );
   console.table(reportRows(samples));
+  for (const line of targetLines(samples)) console.log(line);
   const after = await countWrites(client);
   console.log(`Rows written: ${writtenRows(before, after)}`);
   const mismatches = writeMismatches(samples, before, after);

@@ -6,6 +6,7 @@ import {
   reportRows,
   type Sample,
   summarize,
+  targetLines,
   visitorAddress,
   writeMismatches,
   writtenRows,
@@ -137,5 +138,21 @@ describe("writeMismatches", () => {
     const samples = [sample("sign-up", 1, 200), sample("sign-up", 60_000, "TimeoutError")];
     expect(writeMismatches(samples, before, { ...before, user: 6 })).toEqual([]);
     expect(writeMismatches(samples, before, { ...before, user: 7 })).toEqual([]);
+  });
+});
+
+describe("targetLines", () => {
+  it("prints page, search and sign-up p99 each beside its target", () => {
+    const samples = [
+      sample("page", 120, 200),
+      sample("search", 450, 200),
+      sample("sign-up", 1500, 200),
+    ];
+    expect(targetLines(samples)).toEqual([
+      "page p99 120 ms, target < 300 ms: met",
+      "search p99 450 ms, target < 300 ms: MISSED",
+      "sign-up p99 1500 ms, target < 2000 ms: met",
+    ]);
+    expect(targetLines([])[0]).toBe("page: no requests");
   });
 });

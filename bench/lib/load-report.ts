@@ -34,6 +34,22 @@ export function summarize(samples: Sample[], label: string): ReportRow {
   };
 }
 
+/** Issue 17's p99 targets: pages and searches never wait behind password hashing. */
+export const p99TargetsMs = { page: 300, search: 300, "sign-up": 2000 } as const;
+
+/** `page p99 212 ms, target < 300 ms: met` for each kind that has a target. */
+export function targetLines(samples: Sample[]): string[] {
+  return Object.entries(p99TargetsMs).map(([kind, target]) => {
+    const times = samples
+      .filter((sample) => sample.kind === kind)
+      .map((sample) => sample.ms)
+      .sort((a, b) => a - b);
+    if (times.length === 0) return `${kind}: no requests`;
+    const p99 = round1(percentile(times, 0.99));
+    return `${kind} p99 ${p99} ms, target < ${target} ms: ${p99 < target ? "met" : "MISSED"}`;
+  });
+}
+
 /** A row per kind of request, in the order the kinds first occurred, then `all`. */
 export function reportRows(samples: Sample[]): ReportRow[] {
   const kinds = [...new Set(samples.map((sample) => sample.kind))];
