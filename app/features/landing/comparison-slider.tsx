@@ -56,7 +56,7 @@ function ProblemVisual() {
   return (
     <div
       aria-hidden="true"
-      className="w-full max-w-64 rounded-2xl border border-rose-200 bg-white/80 p-3 shadow-sm sm:p-4 dark:border-rose-900 dark:bg-slate-950/70"
+      className="w-full max-w-64 rounded-2xl border border-rose-200 bg-background/80 p-3 shadow-sm sm:p-4 dark:border-rose-900"
     >
       <div className="flex items-center gap-2 text-xs font-semibold text-rose-700 dark:text-rose-300">
         <CalendarClockIcon className="size-4" />
@@ -69,7 +69,7 @@ function ProblemVisual() {
         {["Screening", "Take-home test", "Offer declined"].map((stage) => (
           <li
             key={stage}
-            className="flex items-center justify-between gap-2 rounded-lg bg-rose-50 px-2 py-1.5 text-[11px] text-slate-700 dark:bg-rose-950/60 dark:text-slate-200"
+            className="flex items-center justify-between gap-2 rounded-lg bg-rose-50 px-2 py-1.5 text-[11px] text-foreground dark:bg-rose-950/60"
           >
             {stage}
             <XIcon className="size-3.5 text-rose-600 dark:text-rose-300" />
@@ -79,7 +79,7 @@ function ProblemVisual() {
       <p className="mt-3 text-2xl font-bold tracking-tight text-rose-700 dark:text-rose-300">
         $50K+
       </p>
-      <p className="text-[11px] text-slate-600 dark:text-slate-300">spent, role still open</p>
+      <p className="text-[11px] text-muted-foreground">spent, role still open</p>
     </div>
   );
 }
@@ -89,7 +89,7 @@ function SolutionVisual() {
   return (
     <div
       aria-hidden="true"
-      className="w-full max-w-64 rounded-2xl border border-indigo-200 bg-white/80 p-3 shadow-sm sm:p-4 dark:border-indigo-900 dark:bg-slate-950/70"
+      className="w-full max-w-64 rounded-2xl border border-indigo-200 bg-background/80 p-3 shadow-sm sm:p-4 dark:border-indigo-900"
     >
       <div className="flex items-center gap-2 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
         <CircleCheckIcon className="size-4" />
@@ -103,7 +103,7 @@ function SolutionVisual() {
         ].map(([initials, role, score]) => (
           <li
             key={initials}
-            className="flex items-center gap-2 rounded-lg bg-indigo-50 px-2 py-1.5 text-[11px] text-slate-700 dark:bg-indigo-950/60 dark:text-slate-200"
+            className="flex items-center gap-2 rounded-lg bg-indigo-50 px-2 py-1.5 text-[11px] text-foreground dark:bg-indigo-950/60"
           >
             <span className="flex size-5 items-center justify-center rounded-full bg-indigo-600 text-[9px] font-bold text-white">
               {initials}
@@ -116,7 +116,7 @@ function SolutionVisual() {
       <p className="mt-3 text-2xl font-bold tracking-tight text-indigo-700 dark:text-indigo-300">
         $20K
       </p>
-      <p className="text-[11px] text-slate-600 dark:text-slate-300">average cost per hire</p>
+      <p className="text-[11px] text-muted-foreground">average cost per hire</p>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function PasswordStrengthMeter({
             key={bar}
             className={cn(
               "h-1 flex-1 rounded-full",
-              bar <= level ? levelColour[level] : "bg-slate-200 dark:bg-slate-700",
+              bar <= level ? levelColour[level] : "bg-border",
             )}
           />
         ))}

@@ -112,7 +112,7 @@ export function StaffRolesForm({
         </fieldset>
         <ReauthenticationField idPrefix="staff-roles" error={passwordError} />
         {error ? (
-          <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+          <p id={errorId} className="text-sm text-destructive">
             {error}
           </p>
         ) : null}

@@ -18,7 +18,7 @@ export function applyPath(slug: string): string {
 
 export function FeaturedBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+    <span className="inline-flex items-center gap-1 rounded-full bg-warning-subtle px-2 py-0.5 text-xs font-semibold text-warning">
       <Sparkles aria-hidden="true" className="size-3" />
       Featured
     </span>
@@ -28,7 +28,7 @@ export function FeaturedBadge() {
 /** The signed-in candidate has applied to this job. */
 export function AppliedBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-400/15 dark:text-green-200">
+    <span className="inline-flex items-center gap-1 rounded-full bg-success-subtle px-2 py-0.5 text-xs font-semibold text-success">
       <CircleCheck aria-hidden="true" className="size-3" />
       Applied
     </span>

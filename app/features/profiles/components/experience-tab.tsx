@@ -310,7 +310,7 @@ function VisibilitySwitch({
           aria-hidden="true"
           className={cn(
             "relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none",
-            isPublic ? "bg-primary" : "bg-slate-400 dark:bg-slate-600",
+            isPublic ? "bg-primary" : "bg-muted-foreground",
           )}
         >
           <span
