@@ -396,7 +396,7 @@ test.describe("toasts", () => {
     const look = await error.evaluate((toast) => {
       const style = getComputedStyle(toast);
       const probe = document.createElement("div");
-      probe.style.color = "var(--destructive-bg)";
+      probe.style.color = "var(--destructive-subtle)";
       probe.style.backgroundColor = "var(--card)";
       document.body.append(probe);
       const colours = getComputedStyle(probe);
