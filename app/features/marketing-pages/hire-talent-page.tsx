@@ -128,10 +128,7 @@ function Hero() {
               {site.review.rating}/{site.review.bestRating} from {site.review.reviewCount} reviews
             </li>
             <li className="flex items-center gap-1.5">
-              <ShieldCheckIcon
-                className="size-4 text-emerald-600 dark:text-emerald-400"
-                aria-hidden="true"
-              />
+              <ShieldCheckIcon className="size-4 text-success" aria-hidden="true" />
               30-day satisfaction guarantee
             </li>
             <li className="flex items-center gap-1.5">
@@ -183,7 +180,7 @@ function ShortlistPreview() {
             <p className="text-xs font-medium text-muted-foreground">Your shortlist</p>
             <p className="font-semibold">Senior React Developer</p>
           </div>
-          <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
+          <span className="rounded-full bg-success-subtle px-2.5 py-1 text-xs font-semibold text-success">
             3 matches
           </span>
         </div>
@@ -227,7 +224,7 @@ function ShortlistPreview() {
         </ul>
       </div>
       <div className="absolute -bottom-5 -left-3 flex items-center gap-2 rounded-2xl border border-border bg-card px-4 py-3 shadow-xl sm:-left-8">
-        <span className="grid size-9 place-items-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+        <span className="grid size-9 place-items-center rounded-full bg-success-subtle text-success">
           <ClockIcon className="size-5" />
         </span>
         <span>
@@ -313,10 +310,7 @@ function Vetting() {
               "References and identity verified",
             ].map((point) => (
               <li key={point} className="flex items-center gap-2.5 font-medium">
-                <CheckIcon
-                  className="size-4 text-emerald-600 dark:text-emerald-400"
-                  aria-hidden="true"
-                />
+                <CheckIcon className="size-4 text-success" aria-hidden="true" />
                 {point}
               </li>
             ))}
@@ -403,19 +397,13 @@ function Cost() {
                 </th>
                 <td className="px-3 py-4 sm:px-5 text-muted-foreground">
                   <span className="inline-flex items-center gap-2">
-                    <XIcon
-                      className="size-4 shrink-0 text-rose-600 dark:text-rose-400"
-                      aria-hidden="true"
-                    />
+                    <XIcon className="size-4 shrink-0 text-destructive" aria-hidden="true" />
                     {row.traditional}
                   </span>
                 </td>
                 <td className="px-3 py-4 sm:px-5 font-medium">
                   <span className="inline-flex items-center gap-2">
-                    <CheckIcon
-                      className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                      aria-hidden="true"
-                    />
+                    <CheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
                     {row.ours}
                   </span>
                 </td>
@@ -480,9 +468,9 @@ function RetentionAndGuarantee() {
             ))}
           </dl>
         </div>
-        <div className="rounded-3xl border border-emerald-200 bg-emerald-50 p-8 dark:border-emerald-900 dark:bg-emerald-950/40">
+        <div className="rounded-3xl border border-success-border bg-success-subtle p-8">
           <div className="flex items-center gap-4">
-            <span className="grid size-12 place-items-center rounded-2xl bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+            <span className="grid size-12 place-items-center rounded-2xl bg-success-subtle text-success">
               <ShieldCheckIcon className="size-6" aria-hidden="true" />
             </span>
             <div>
@@ -493,10 +481,7 @@ function RetentionAndGuarantee() {
           <ul className="mt-6 space-y-4">
             {guaranteePoints.map((point) => (
               <li key={point} className="flex gap-3 text-sm">
-                <CheckIcon
-                  className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
-                  aria-hidden="true"
-                />
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
                 {point}
               </li>
             ))}

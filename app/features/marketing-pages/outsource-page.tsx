@@ -136,10 +136,7 @@ function SolutionTypes() {
             <ul className="mt-6 space-y-2.5 text-sm">
               {solution.includes.map((item) => (
                 <li key={item} className="flex gap-2.5">
-                  <CheckIcon
-                    className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                    aria-hidden="true"
-                  />
+                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
                   {item}
                 </li>
               ))}
@@ -229,7 +226,7 @@ function SupportTiers() {
                   <CheckIcon
                     className={cn(
                       "mt-0.5 size-4 shrink-0",
-                      tier.mostPopular ? "text-white" : "text-emerald-600 dark:text-emerald-400",
+                      tier.mostPopular ? "text-white" : "text-success",
                     )}
                     aria-hidden="true"
                   />

@@ -178,10 +178,7 @@ export function CheckList({
     <ul className={cn(stacked ? "space-y-3" : "grid gap-4 sm:grid-cols-2", className)}>
       {items.map((item) => (
         <li key={item} className={cn("flex", stacked ? "gap-2" : "gap-3")}>
-          <CheckCircle2Icon
-            className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-            aria-hidden="true"
-          />
+          <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
           <span>{item}</span>
         </li>
       ))}

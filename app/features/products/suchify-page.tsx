@@ -38,7 +38,7 @@ export function SuchifyPage() {
         }
         aside={<ProductIllustration src="/images/products/suchify.svg" />}
       >
-        <p className="mt-6 inline-flex rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+        <p className="mt-6 inline-flex rounded-full bg-success-subtle px-3 py-1 text-sm font-medium text-success">
           {suchify.freeMonths} months free on the Starter plan
         </p>
       </ProductHero>
