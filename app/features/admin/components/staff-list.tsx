@@ -148,8 +148,7 @@ export function StaffList({
       <AdminTable
         caption="Staff members with their roles, status, who granted the roles, last sign-in and two-factor sign-in"
         columns={[
-          "Name",
-          "Email",
+          "Name and email",
           "Roles",
           "Status",
           "Granted by",
@@ -167,8 +166,8 @@ export function StaffList({
               {row.id === currentUserId ? (
                 <span className="text-muted-foreground"> (you)</span>
               ) : null}
+              <EmailAddress className="block font-normal text-muted-foreground" email={row.email} />
             </th>
-            <td className="whitespace-nowrap">{row.email}</td>
             <td>{row.roles.map(roleLabel).join(", ")}</td>
             <td>
               <StatusBadge tone={row.active ? "success" : "neutral"}>
@@ -228,5 +227,17 @@ export function StaffList({
         ))}
       </AdminTable>
     </section>
+  );
+}
+
+/** An address that may wrap after its "@" in a narrow column, and nowhere else. */
+function EmailAddress({ email, className }: { email: string; className: string }) {
+  const at = email.lastIndexOf("@");
+  return (
+    <span className={className}>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
   );
 }
