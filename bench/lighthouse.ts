@@ -7,8 +7,10 @@
 //     --pages: a comma-separated subset of landing, services, careers, job, knowledge, post
 //     --save: a directory where each page's full Lighthouse report (JSON) is written, to read
 //             its diagnostics (LCP element and phases, render-blocking resources, unused JS)
-//     --runs N: Lighthouse N times per page, the run with the median performance score printed
-//             (TBT, and with it the score, follows the machine's load from run to run)
+//     --runs N: Lighthouse N times per page (default 3); each figure printed is the median of the
+//             runs (TBT, and with it the score, follows the machine's load from run to run), beside
+//             Lighthouse's CPU benchmark index of this host (its simulation scales task times by
+//             it: compare figures only between hosts of a similar index)
 //     --no-scale: only the demo content (by default the pages are audited again after
 //             bench/generate-data.ts added 10,000 posts, 10,000 jobs and 100,000 applications)
 //     --cold: skip the warm-up request, so Lighthouse's visit is a page-cache miss rendered
@@ -22,7 +24,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import lighthouse from "lighthouse";
 import { generateData } from "./generate-data.ts";
 import { samplePaths, startSiteOnPostgres } from "./lib/site.ts";
-import { machineNote } from "./lib/stats.ts";
+import { machineNote, median } from "./lib/stats.ts";
 import { requireProgram } from "./lib/tools.ts";
 
 const { values: options } = parseArgs({
@@ -34,7 +36,7 @@ const { values: options } = parseArgs({
     "no-scale": { type: "boolean" },
   },
 });
-const runs = Math.max(1, Number.parseInt(options.runs ?? "1", 10) || 1);
+const runs = Math.max(1, Number.parseInt(options.runs ?? "3", 10) || 1);
 const chromePath = requireProgram("chromium");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -140,6 +142,7 @@ async function lighthouseRound(title: string, saveSuffix: string) {
     }
     const performance = (report: Report) => report.categories.performance?.score ?? 0;
     reports.sort((a, b) => performance(a) - performance(b));
+    // The saved report (and its requests and failed audits) is the run with the median score.
     const lhr = reports[Math.floor((reports.length - 1) / 2)] as Report;
     if (options.save) {
       writeFileSync(
@@ -147,8 +150,11 @@ async function lighthouseRound(title: string, saveSuffix: string) {
         JSON.stringify(lhr, null, 1),
       );
     }
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const medianOf = (figure: (report: Report) => number) => median(reports.map(figure));
+    const score = (id: string) =>
+      Math.round(medianOf((report) => report.categories[id]?.score ?? Number.NaN) * 100);
+    const metric = (id: string) =>
+      medianOf((report) => report.audits[id]?.numericValue ?? Number.NaN);
     const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] })?.items;
     for (const { url } of requests ?? []) {
       if (!url.startsWith("data:") && new URL(url).origin !== new URL(site.url).origin) {
@@ -165,6 +171,7 @@ async function lighthouseRound(title: string, saveSuffix: string) {
       "LCP s": Math.round(metric("largest-contentful-paint") / 10) / 100,
       CLS: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
       "TBT ms": Math.round(metric("total-blocking-time")),
+      "CPU index": Math.round(medianOf((report) => report.environment.benchmarkIndex)),
       ...(runs > 1
         ? {
             "perf. of runs": reports
@@ -177,7 +184,7 @@ async function lighthouseRound(title: string, saveSuffix: string) {
     });
   }
   console.log(
-    `\n${title}: Lighthouse, mobile, simulated throttling, page cache ${options.cold ? "cold" : "warm"} (${machineNote()})`,
+    `\n${title}: Lighthouse, mobile, simulated throttling, page cache ${options.cold ? "cold" : "warm"}, median of ${runs} run(s) per page (${machineNote()})`,
   );
   console.table(rows);
   if (failedAudits.length > 0) console.log(`Failed audits:\n  ${failedAudits.join("\n  ")}`);

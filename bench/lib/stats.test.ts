@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { machineNote, percentile, round1 } from "./stats.ts";
+import { machineNote, median, percentile, round1 } from "./stats.ts";
 
 describe("percentile (nearest rank on sorted values)", () => {
   const hundred = Array.from({ length: 100 }, (_, index) => index + 1);
@@ -36,10 +36,19 @@ describe("round1", () => {
   });
 });
 
+describe("median", () => {
+  it("takes the middle value, or the mean of the two middle ones, whatever the order", () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([40, 10, 30, 20])).toBe(25);
+    expect(median([7])).toBe(7);
+    expect(median([])).toBeNaN();
+  });
+});
+
 describe("machineNote", () => {
-  it("names the cores and the 1- and 5-minute load averages", () => {
+  it("names the cores, the 1- and 5-minute load averages and the commit", () => {
     expect(machineNote()).toMatch(
-      /^\d+ cores, load average \d+\.\d \(1 min\) \/ \d+\.\d \(5 min\)$/,
+      /^\d+ cores, load average \d+\.\d \(1 min\) \/ \d+\.\d \(5 min\), commit ([0-9a-f]{7,}|unknown)$/,
     );
   });
 });
