@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameSitePath } from "./same-site-path";
+import { maxSameSitePathLength, sameSitePath } from "./same-site-path";
 
 describe("sameSitePath", () => {
   it("keeps a same-site path with its query and fragment", () => {
@@ -25,5 +25,12 @@ describe("sameSitePath", () => {
     ]) {
       expect(sameSitePath(value, "/fallback")).toBe("/fallback");
     }
+  });
+
+  it("refuses a path longer than 2,000 characters, also once percent-encoded", () => {
+    const longest = `/${"a".repeat(maxSameSitePathLength - 1)}`;
+    expect(sameSitePath(longest, "/fallback")).toBe(longest);
+    expect(sameSitePath(`${longest}a`, "/fallback")).toBe("/fallback");
+    expect(sameSitePath(`/${"é".repeat(400)}`, "/fallback")).toBe("/fallback");
   });
 });

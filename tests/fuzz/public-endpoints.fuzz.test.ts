@@ -185,7 +185,16 @@ describe("public form endpoints under hostile input", () => {
           });
         },
       ),
-      { numRuns: fuzzRuns, examples: [[{}, asJson, false]] },
+      {
+        numRuns: fuzzRuns,
+        examples: [
+          [{}, asJson, false],
+          // Found by this property: a long job id, then a long return address, went into the
+          // sign-in redirect's Location header (too large for clients to read).
+          [{ jobId: "x".repeat(20_000), intent: "save", redirectTo: "/careers" }, asForm, false],
+          [{ jobId: "x", intent: "save", redirectTo: `/${"a".repeat(20_000)}` }, asForm, false],
+        ],
+      },
     );
   });
 });

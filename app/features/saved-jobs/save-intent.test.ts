@@ -23,4 +23,8 @@ describe("save intent", () => {
       path: "/careers",
     });
   });
+
+  it("does not put a value that is not a job id on the way back", () => {
+    expect(withSaveIntent("/careers", "x".repeat(60_000))).toBe("/careers");
+  });
 });

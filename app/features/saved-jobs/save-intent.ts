@@ -11,8 +11,12 @@ const base = "http://localhost";
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
-/** `path` (a same-site path) asking for `jobId` to be saved once the visitor has signed in. */
+/**
+ * `path` (a same-site path) asking for `jobId` to be saved once the visitor has signed in; a
+ * value that is not a job id is left off (it could only fail, and it would go into a header).
+ */
 export function withSaveIntent(path: string, jobId: string): string {
+  if (!jobIdPattern.test(jobId)) return path;
   const url = new URL(path, base);
   url.searchParams.set(saveIntentParam, jobId);
   return pathOf(url);
