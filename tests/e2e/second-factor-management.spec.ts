@@ -1,7 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
-import { candidatePassword, prepareVisitor } from "../support/candidates";
+import type { Page } from "@playwright/test";
+import { candidatePassword } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
-import { enterSignInCode, staffSession } from "../support/staff";
+import { enterSignInCode, sendStaffPassword, staffSession } from "../support/staff";
 import { totpCode } from "../support/totp";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
 
@@ -11,19 +11,6 @@ import { expect as baseExpect, test, waitForHydration } from "./fixtures";
 // Sign-up hashes a password and pages run axe: give the loaded machine room.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
-
-/** A fresh browser that has sent the staff sign-in's password step for `email`. */
-async function passwordSignIn(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({ baseURL });
-  await prepareVisitor(context);
-  const page = await context.newPage();
-  await page.goto("/admin/login");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(candidatePassword);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  return { context, page };
-}
 
 async function makeBackupCodes(page: Page): Promise<string[]> {
   await page
@@ -82,7 +69,7 @@ test("a staff member makes new backup codes: the old ones stop working, a new on
   ]);
   await context.close();
 
-  const refused = await passwordSignIn(browser, baseURL, user.email);
+  const refused = await sendStaffPassword(browser, baseURL, user.email);
   await refused.page.getByRole("textbox", { name: "Code" }).fill(oldCodes[0] ?? "");
   await refused.page.getByRole("button", { name: "Continue" }).click();
   await expect(refused.page.getByText(/That code is not right/)).toBeVisible();
@@ -131,7 +118,7 @@ test("a staff member replaces the authenticator app: codes of the old one are re
   ]);
   await context.close();
 
-  const signIn = await passwordSignIn(browser, baseURL, user.email);
+  const signIn = await sendStaffPassword(browser, baseURL, user.email);
   await signIn.page.getByRole("textbox", { name: "Code" }).fill(await totpCode(oldSecret));
   await signIn.page.getByRole("button", { name: "Continue" }).click();
   await expect(signIn.page.getByText(/That code is not right/)).toBeVisible();
@@ -197,7 +184,7 @@ test("an admin resets a member's lost second factor: the member is signed out an
   await member.context.close();
 
   // The password alone now signs in, straight to setting up a new authenticator app.
-  const again = await passwordSignIn(browser, baseURL, member.user.email);
+  const again = await sendStaffPassword(browser, baseURL, member.user.email);
   await expect(again.page).toHaveURL("/admin/security");
   await expect(
     again.page.getByRole("button", { name: "Set up an authenticator app" }),

@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { prepareVisitor } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
-import { enterSignInCode, staffSession } from "../support/staff";
+import { enterSignInCode, sendStaffPassword, staffSession } from "../support/staff";
 import { totpCode } from "../support/totp";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -35,16 +35,9 @@ async function codeOtherThan(secret: string, used: string): Promise<string> {
 
 /** A fresh browser at the staff sign-in, past the password step. */
 async function passwordStep(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({ baseURL });
-  await prepareVisitor(context);
-  const page = await context.newPage();
-  await page.goto("/admin/login");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/admin/login/code?redirectTo=%2Fadmin");
-  return { context, page };
+  const signIn = await sendStaffPassword(browser, baseURL, email);
+  await expect(signIn.page).toHaveURL("/admin/login/code?redirectTo=%2Fadmin");
+  return signIn;
 }
 
 test("a staff member sets up an authenticator app, then signs in with its codes and a backup code once", async ({

@@ -9,7 +9,13 @@ import {
   expect,
   type Page,
 } from "@playwright/test";
-import { type Candidate, grantRole, prepareVisitor, signUpCandidate } from "./candidates.ts";
+import {
+  type Candidate,
+  candidatePassword,
+  grantRole,
+  prepareVisitor,
+  signUpCandidate,
+} from "./candidates.ts";
 import { e2eAuthSecret, queryDb } from "./e2e-services.ts";
 import { enrolTotp, totpCode } from "./totp.ts";
 
@@ -93,4 +99,23 @@ export async function enterSignInCode(page: Page, secret: string) {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).not.toHaveURL(/\/admin\/login\/code/, { timeout: 5_000 });
   }).toPass({ timeout: 70_000, intervals: [1_000] });
+}
+
+/**
+ * A fresh browser that has sent the staff sign-in's password step for `email` (an account made
+ * with the candidates' password). The e2e fixture's browser waits for hydration on `goto`.
+ */
+export async function sendStaffPassword(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+) {
+  const context = await browser.newContext({ baseURL });
+  await prepareVisitor(context);
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(candidatePassword);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  return { context, page };
 }
