@@ -393,11 +393,9 @@ test.describe("services overview email capture", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let payload: unknown;
-    let contentType: string | undefined;
+    // The button can show its busy state before the request reaches the route handler.
+    const sent = page.waitForRequest("**/api/subscribe");
     await page.route("**/api/subscribe", async (route) => {
-      payload = route.request().postDataJSON();
-      contentType = route.request().headers()["content-type"];
       await held;
       await route.fulfill({ status: 200, json: { ok: true } });
     });
@@ -406,12 +404,13 @@ test.describe("services overview email capture", () => {
     await button(page).click();
     await expect(button(page)).toHaveText("Submitting...");
     await expect(button(page)).toBeDisabled();
-    expect(payload).toEqual({
+    const request = await sent;
+    expect(request.postDataJSON()).toEqual({
       email: "cto@northwind-analytics.com",
       source: "services-hero",
       page: "/services",
     });
-    expect(contentType).toContain("application/json");
+    expect(request.headers()["content-type"]).toContain("application/json");
     release();
     await expect(button(page)).toHaveText("Get Free Consultation");
     await expect(button(page)).toBeEnabled();
