@@ -17,21 +17,30 @@ export async function openTestDatabase({
   migrate = true,
 } = {}): Promise<Database & { url?: string; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const name = `site_test_${randomUUID().replaceAll("-", "")}`;
-  const url = serverUrl ? await createDatabase(serverUrl, name) : undefined;
-  const database = openDatabase({ databaseUrl: url, dataDir, poolSize: 4 });
+  const scratch = await scratchPostgresDatabase();
+  const database = openDatabase({ databaseUrl: scratch?.url, dataDir, poolSize: 4 });
   if (migrate) await database.migrate();
   setDatabase(database);
   return {
     ...database,
-    url,
+    url: scratch?.url,
     async cleanup() {
       setDatabase(undefined);
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await scratch?.drop();
     },
+  };
+}
+
+/** An empty database of its own on the tier's PostgreSQL server; none on PGlite. */
+export async function scratchPostgresDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `site_test_${randomUUID().replaceAll("-", "")}`;
+  return {
+    url: await createDatabase(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
