@@ -6,6 +6,7 @@ import { startOutboxWorker } from "~/lib/email/worker.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { nonceContext } from "~/lib/request-context";
+import { startRetentionJob } from "~/lib/retention.server";
 import { withOutageStatus } from "~/lib/service-unavailable.server";
 import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
@@ -119,6 +120,7 @@ export async function startSite({ dev }: { dev: boolean }) {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
   });
+  const retentionJob = startRetentionJob(database.db);
   const contentChanges = await startPageCache(database, { dev, megabytes: env.PAGE_CACHE_MB });
   const security = siteSecurityOptions(dev);
   const app = createHonoApp({ dev, pageCache: contentChanges?.options, security });
@@ -130,6 +132,7 @@ export async function startSite({ dev }: { dev: boolean }) {
     async stop() {
       await contentChanges?.stop();
       await outbox.stop();
+      await retentionJob.stop();
       await database.close();
       setDatabase(undefined);
     },

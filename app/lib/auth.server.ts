@@ -39,6 +39,7 @@ import { verifyEmail } from "./email/templates/verify-email.ts";
 import { getEnv } from "./env.server.ts";
 import { errorFields, logger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./password-hash.server.ts";
+import { retention } from "./retention.ts";
 import {
   clearSignInFailures,
   recordSignInFailure,
@@ -577,7 +578,8 @@ function createAuth() {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
+      // Renewed once a day while in use, so a session ends this long after it was last used.
+      expiresIn: 60 * 60 * 24 * retention.sessionDays,
       updateAge: 60 * 60 * 24,
     },
     // Counters live in the database so every app instance enforces the same limits.

@@ -1,3 +1,4 @@
+import { retention } from "../../lib/retention";
 import { site } from "../site";
 import {
   companyLine,
@@ -122,13 +123,13 @@ export const privacyPolicy: LegalDocument = {
       title: "How long we keep data",
       blocks: [
         list(
-          "Enquiries and lead form submissions: 24 months after our last exchange, or for the length of the resulting contract and then as our records duties require.",
+          `Enquiries and lead form submissions: ${retention.enquiryMonths} months after our last exchange, or for the length of the resulting contract and then as our records duties require.`,
           "Candidate accounts, profiles, saved jobs and resumes: until you delete your account.",
           "Applications: while the account exists. When you delete your account, your applications are anonymised: your name, email, phone number and cover letter are removed, together with every copy of the emails about them, and only the fact that an application was made is kept for the hiring team's statistics.",
-          "Sign-in sessions: 30 days after they are last used; signing out ends a session at once.",
+          `Sign-in sessions: ${retention.sessionDays} days after they are last used; signing out ends a session at once.`,
           "Newsletter subscriptions: until you unsubscribe.",
-          "Analytics events: up to 14 months.",
-          "Copies of emails we send you (for delivery and troubleshooting): up to 12 months. After that we keep only the address, the date and whether it was delivered.",
+          `Analytics events: up to ${retention.analyticsEventMonths} months.`,
+          `Copies of emails we send you (for delivery and troubleshooting): up to ${retention.emailCopyMonths} months. After that we keep only the address, the date and whether it was delivered.`,
           "Server logs: up to 30 days, unless needed to investigate an incident.",
           "Accounting and contract records: as long as tax and company law require, usually 8 years.",
         ),

@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { onPage } from "~/features/admin/paging";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
+import { retention } from "~/lib/retention";
 import { emailOutbox } from "../../../db/schema/index.ts";
 import { type OutboxStatus, outboxStatuses } from "./outbox-statuses";
 
@@ -91,7 +92,7 @@ export function retryEmail(id: string, actor: AuditActor): Promise<RetryResult> 
         return {
           ok: false,
           status: 409,
-          error: "This email's message was removed after 12 months; it cannot be sent again.",
+          error: `This email's message was removed after ${retention.emailCopyMonths} months; it cannot be sent again.`,
         };
       }
       if (row.status !== "failed") {

@@ -285,39 +285,6 @@ describe(`email outbox (${testDatabaseKind})`, () => {
     expect((await row(later.id)).status).toBe("pending");
   });
 
-  it("a polling worker removes the messages of mail older than 12 months, keeping the rows", async () => {
-    const old = await enqueueEmail(database.db, message("old@example.com", "Hello Ada, old"));
-    const oldFailed = await enqueueEmail(database.db, message("failed@example.com"));
-    const recent = await enqueueEmail(database.db, message("recent@example.com"));
-    const waiting = await enqueueEmail(database.db, message("waiting@example.com"));
-    await database.db.execute(sql`update email_outbox
-      set status = 'sent', sent_at = now() - interval '13 months', created_at = now() - interval '13 months'
-      where id = ${old.id}`);
-    await database.db.execute(sql`update email_outbox
-      set status = 'failed', created_at = now() - interval '13 months' where id = ${oldFailed.id}`);
-    await database.db.execute(sql`update email_outbox
-      set status = 'sent', sent_at = now() - interval '11 months' where id = ${recent.id}`);
-    await database.db.execute(sql`update email_outbox
-      set created_at = now() - interval '13 months', next_attempt_at = now() + interval '1 day'
-      where id = ${waiting.id}`);
-    const outbox = startOutboxWorker({ db: database.db, from, pollIntervalMs: 50 });
-    stops.push(() => outbox.stop());
-    await until(async () => (await row(old.id)).text === "");
-    for (const id of [old.id, oldFailed.id]) {
-      await until(async () => (await row(id)).text === "");
-      expect(await row(id)).toMatchObject({
-        subject: "Message removed after 12 months",
-        html: "",
-        text: "",
-        replyTo: null,
-      });
-    }
-    expect(await row(old.id)).toMatchObject({ status: "sent", toAddress: "old@example.com" });
-    expect(await row(oldFailed.id)).toMatchObject({ status: "failed" });
-    // Younger mail, and mail still waiting to go, keep their message.
-    for (const id of [recent.id, waiting.id]) expect((await row(id)).text).toContain("Ada");
-  });
-
   it("marks an email failed at once when the server refuses the recipient permanently", async () => {
     const sink = await sinkFor({ rejectRecipients: ["nobody@example.com"] });
     const outbox = worker({ smtpUrl: sink.url });

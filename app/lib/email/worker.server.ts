@@ -24,8 +24,6 @@ export interface OutboxWorkerOptions {
   autoStart?: boolean;
   /** SMTP socket timeouts in ms (defaults: connect 15 s, greeting 15 s, idle socket 60 s). */
   timeouts?: { connectionMs?: number; greetingMs?: number; socketMs?: number };
-  /** How often a polling worker removes the messages of old mail (default hourly). */
-  bodySweepIntervalMs?: number;
 }
 
 export interface OutboxWorker {
@@ -79,25 +77,6 @@ export async function claimDueEmails(
     returning outbox.id, outbox.template, outbox.to_address as "toAddress",
       outbox.reply_to as "replyTo", outbox.subject, outbox.html, outbox.text, outbox.attempts`);
   return rowsOf<ClaimedEmail>(result);
-}
-
-/** What an old email's subject reads once its message is removed. */
-export const removedMailSubject = "Message removed after 12 months";
-
-/**
- * The privacy policy keeps copies of the emails we send for up to 12 months: after that the
- * subject, the message and the reply-to address of a sent or failed email are removed. The row,
- * its recipient and its delivery status stay as the record that it was sent.
- */
-export async function forgetOldEmailBodies(db: Queryable): Promise<number> {
-  const result = await db.execute(sql`
-    update email_outbox
-    set subject = ${removedMailSubject}, html = '', text = '', reply_to = null
-    where status in ('sent', 'failed')
-      and coalesce(sent_at, created_at) < now() - interval '12 months'
-      and text <> ''
-    returning id`);
-  return rowsOf(result).length;
 }
 
 /** Each update below applies only while the claim is still ours (not reclaimed after a lease expiry). */
@@ -196,7 +175,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     backoff = retryDelayMs,
     autoStart = true,
     timeouts = {},
-    bodySweepIntervalMs = 60 * 60_000,
   } = options;
   const transport = smtpUrl
     ? nodemailer.createTransport({
@@ -299,22 +277,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return run;
   }
 
-  let nextBodySweep = 0;
-  async function sweepOldBodies() {
-    if (Date.now() < nextBodySweep) return;
-    nextBodySweep = Date.now() + bodySweepIntervalMs;
-    try {
-      const removed = await forgetOldEmailBodies(db);
-      if (removed > 0) logger.info("old email messages removed", { removed });
-    } catch (error) {
-      logger.error("removing old email messages failed", errorFields(error));
-    }
-  }
-
   async function tick() {
     timer = undefined;
     if (stopped) return;
-    await sweepOldBodies();
     let handled = 0;
     try {
       handled = await runOnce();
