@@ -8,6 +8,7 @@ export default [
   route("api/contact", "routes/api/contact.ts"),
   route("api/subscribe", "routes/api/subscribe.ts"),
   route("api/events", "routes/api/events.ts"),
+  route("api/client-errors", "routes/api/client-errors.ts"),
   route("user/logout", "routes/account/logout.ts"),
   // Candidate accounts: login and sign-up, password reset, verification, account and privacy.
   route("user/login", "routes/account/login.tsx"),

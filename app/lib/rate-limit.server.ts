@@ -24,6 +24,7 @@ export const rateLimits = {
   subscribe: { limit: 10, windowSeconds: 600 },
   contact: { limit: 8, windowSeconds: 600 },
   events: { limit: 120, windowSeconds: 60 },
+  clientErrors: { limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitBucket = keyof typeof rateLimits;

@@ -8,6 +8,7 @@ import { privacyPolicy } from "~/content/legal/privacy-policy";
 import {
   analyticsEvents,
   appMeta,
+  clientErrors,
   contactMessages,
   emailOutbox,
   leads,
@@ -58,6 +59,7 @@ describe("retention", () => {
       `submissions: ${retention.enquiryMonths} months after our last exchange`,
     );
     expect(text).toContain(`Sign-in sessions: ${retention.sessionDays} days after`);
+    expect(text).toContain(`error reports: up to ${retention.logDays} days`);
   });
 
   it("removes analytics events, enquiries and email messages past their time, and nothing younger", async () => {
@@ -150,6 +152,15 @@ describe("retention", () => {
     await db
       .insert(session)
       .values([sessionRow("ended", daysAfter(-1, now)), sessionRow("live", daysAfter(1, now))]);
+    await db.insert(clientErrors).values([
+      {
+        kind: "render",
+        message: "old",
+        path: "/",
+        createdAt: daysAfter(-retention.logDays - 1, now),
+      },
+      { kind: "render", message: "recent", path: "/", createdAt: daysAfter(-1, now) },
+    ]);
     await db.insert(verification).values([
       { id: "used-up", identifier: "reset", value: "a", expiresAt: daysAfter(-1, now) },
       { id: "pending", identifier: "reset", value: "b", expiresAt: daysAfter(1, now) },
@@ -174,6 +185,7 @@ describe("retention", () => {
     ]);
 
     expect(await runAt(now)).toMatchObject({
+      clientErrors: 1,
       sessions: 1,
       verifications: 1,
       rateLimits: 1,
@@ -181,6 +193,8 @@ describe("retention", () => {
       signInFailures: 1,
     });
     expect(await ids(db.select({ id: session.id }).from(session))).toEqual(["live"]);
+    const reports = await db.select({ message: clientErrors.message }).from(clientErrors);
+    expect(reports).toEqual([{ message: "recent" }]);
     expect(await ids(db.select({ id: verification.id }).from(verification))).toEqual(["pending"]);
     expect(await ids(db.select({ id: rateLimit.id }).from(rateLimit))).toEqual(["fresh"]);
     const keys = async (rows: Promise<{ key: string }[]>) =>

@@ -14,6 +14,7 @@ export type RetentionReport = Record<
   | "emailMessages"
   | "leads"
   | "contactMessages"
+  | "clientErrors"
   | "sessions"
   | "verifications"
   | "rateLimits"
@@ -48,6 +49,10 @@ async function removeExpired(tx: Queryable, now: Date): Promise<RetentionReport>
     contactMessages: count(
       await tx.execute(sql`delete from contact_messages
         where ${lastExchange} < ${at} - ${months(retention.enquiryMonths)} returning id`),
+    ),
+    clientErrors: count(
+      await tx.execute(sql`delete from client_errors
+        where created_at < ${at} - ${retention.logDays}::int * interval '1 day' returning id`),
     ),
     sessions: count(
       await tx.execute(sql`delete from session where expires_at < ${at} returning id`),

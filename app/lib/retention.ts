@@ -8,6 +8,8 @@ export const retention = {
   analyticsEventMonths: 14,
   /** After this the message of a sent email is removed; its recipient, date and status stay. */
   emailCopyMonths: 12,
+  /** Error reports from visitors' browsers (server logs are the operator's to rotate alike). */
+  logDays: 30,
   /** A sign-in session ends this long after it was last used. */
   sessionDays: 30,
 } as const;

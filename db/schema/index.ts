@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./blog.ts";
 export * from "./careers.ts";
 export * from "./categories.ts";
+export * from "./client-errors.ts";
 export * from "./email.ts";
 export * from "./invitations.ts";
 export * from "./leads.ts";

@@ -117,6 +117,7 @@ test("the admin signs in, returns to the page asked for and sees every dashboard
         count(`select count(*) n from job_posts where is_active`),
         count(`select count(*) n from leads`),
         count(`select count(*) n from email_outbox where status = 'sent'`),
+        count(`select count(*) n from client_errors where created_at >= now() - interval '7 days'`),
       ]);
       await page.reload();
       const shown = await Promise.all([
@@ -124,6 +125,7 @@ test("the admin signs in, returns to the page asked for and sees every dashboard
         stat(page, "Jobs", "active").textContent(),
         stat(page, "Leads", "total").textContent(),
         stat(page, "Email outbox", "sent").textContent(),
+        stat(page, "Errors in visitors' browsers", "last 7 days").textContent(),
       ]);
       return JSON.stringify(shown) === JSON.stringify(expected);
     })
@@ -169,7 +171,14 @@ test("an editor sees only the sections and cards an editor may", async ({
     `select count(*) n from blog_posts where status = 'published' and publish_date <= now()`,
   );
   await expect(stat(page, "Posts", "published")).toHaveText(published);
-  for (const hidden of ["Applications", "Jobs", "Leads", "Contact messages", "Email outbox"]) {
+  for (const hidden of [
+    "Applications",
+    "Jobs",
+    "Leads",
+    "Contact messages",
+    "Email outbox",
+    "Errors in visitors' browsers",
+  ]) {
     await expect(page.getByRole("region", { name: hidden })).toHaveCount(0);
   }
   await expect(page.getByRole("img", { name: "Analytics events per day" })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { queryDb } from "../support/e2e-services";
 import { expect, test } from "./fixtures";
 
 type RouterWindow = { __reactRouterDataRouter: { navigate(to: string, opts?: object): unknown } };
@@ -284,6 +285,13 @@ test.describe("render-failure fallback", () => {
     expect(details.url).toBe(`${baseURL}/__render-error-harness`);
     expect(details.userAgent).toContain("Chrome");
     expect(Date.parse(details.timestamp ?? "")).not.toBeNaN();
+    // The server has it too, for the staff dashboard.
+    await expect
+      .poll(() =>
+        queryDb(`select kind, path, user_agent like '%Chrome%' as chrome from client_errors
+          where message = 'Risky block failed'`),
+      )
+      .toEqual([{ kind: "render", path: "/__render-error-harness", chrome: true }]);
 
     // Still failing: the fallback comes back.
     const before = logged.length;

@@ -1,28 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ErrorActions, GoHomeLink, ReloadPageButton, TryAgainButton } from "./error-actions";
-
-export interface RenderErrorDetails {
-  message: string;
-  stack?: string;
-  componentStack?: string;
-  url: string;
-  userAgent: string;
-  timestamp: string;
-}
-
-/** Writes a render failure's details to the browser console (they are not sent anywhere). */
-export function logRenderError(error: unknown, componentStack?: string | null): RenderErrorDetails {
-  const details: RenderErrorDetails = {
-    message: error instanceof Error ? error.message : String(error),
-    stack: error instanceof Error ? error.stack : undefined,
-    componentStack: componentStack ?? undefined,
-    url: typeof window === "undefined" ? "" : window.location.href,
-    userAgent: typeof navigator === "undefined" ? "" : navigator.userAgent,
-    timestamp: new Date().toISOString(),
-  };
-  console.error("Render error:", details);
-  return details;
-}
+import { reportRenderError } from "./report";
 
 /** What a failed block (or page) shows instead of its content. */
 export function RenderErrorFallback({
@@ -67,7 +45,7 @@ export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, { e
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    logRenderError(error, info.componentStack);
+    reportRenderError(error, info.componentStack);
   }
 
   reset = () => this.setState({ error: undefined });

@@ -52,6 +52,7 @@ export const privacyPolicy: LegalDocument = {
           "Security and sign-in records: when you are signed in, your session records the IP address and browser (user agent) it was started from.",
           "Abuse protection: to limit repeated form submissions we count requests per client address; the address is stored only as a one-way hash.",
           "Server logs: the requested address, time, status and browser, kept briefly to keep the site running and secure.",
+          "Error reports: when a page fails in your browser, it tells us the page's path (without search terms or other query details), the error and your browser's name, so that we can fix the fault.",
           "Analytics events, only with your consent: pages viewed and actions such as searches, filters and button clicks, tied to a random identifier kept in your browser, never to your name or email.",
           [
             "Cookies and similar storage, as described in our ",
@@ -130,7 +131,7 @@ export const privacyPolicy: LegalDocument = {
           "Newsletter subscriptions: until you unsubscribe.",
           `Analytics events: up to ${retention.analyticsEventMonths} months.`,
           `Copies of emails we send you (for delivery and troubleshooting): up to ${retention.emailCopyMonths} months. After that we keep only the address, the date and whether it was delivered.`,
-          "Server logs: up to 30 days, unless needed to investigate an incident.",
+          `Server logs and error reports: up to ${retention.logDays} days, unless needed to investigate an incident.`,
           "Accounting and contract records: as long as tax and company law require, usually 8 years.",
         ),
       ],

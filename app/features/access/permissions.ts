@@ -27,6 +27,7 @@ export type Permission =
   | "read:outbox:any"
   | "update:outbox:any"
   | "read:audit:any"
+  | "read:client-error:any"
   | "manage:role:any";
 
 const recruiter: Permission[] = [
@@ -59,6 +60,7 @@ const admin: Permission[] = [
     "read:outbox:any",
     "update:outbox:any",
     "read:audit:any",
+    "read:client-error:any",
     "manage:role:any",
   ]),
 ];

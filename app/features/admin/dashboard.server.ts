@@ -18,6 +18,7 @@ import {
   analyticsEvents,
   applicationStatuses,
   blogPosts,
+  clientErrors,
   contactMessages,
   emailOutbox,
   jobApplications,
@@ -230,6 +231,26 @@ export async function outboxSummary(db: Queryable, now: Date) {
   };
 }
 
+/** Errors visitors' browsers reported (app/features/client-errors): last 7 days, and the newest. */
+export async function clientErrorsSummary(db: Queryable, now: Date) {
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60_000);
+  const [[totals], recent] = await Promise.all([
+    db.select({ total: count() }).from(clientErrors).where(gte(clientErrors.createdAt, weekAgo)),
+    db
+      .select({
+        id: clientErrors.id,
+        kind: clientErrors.kind,
+        message: clientErrors.message,
+        path: clientErrors.path,
+        createdAt: clientErrors.createdAt,
+      })
+      .from(clientErrors)
+      .orderBy(desc(clientErrors.createdAt))
+      .limit(recentLimit),
+  ]);
+  return { lastWeek: totals?.total ?? 0, recent };
+}
+
 export interface Dashboard {
   applications?: Awaited<ReturnType<typeof applicationsSummary>>;
   leads?: Awaited<ReturnType<typeof leadsSummary>>;
@@ -238,6 +259,7 @@ export interface Dashboard {
   jobs?: Awaited<ReturnType<typeof jobsSummary>>;
   events?: DayCount[];
   outbox?: Awaited<ReturnType<typeof outboxSummary>>;
+  clientErrors?: Awaited<ReturnType<typeof clientErrorsSummary>>;
 }
 
 /** Which permission each card's data needs. */
@@ -249,6 +271,7 @@ export const cardPermissions = {
   jobs: "update:job:any",
   events: "read:analytics:any",
   outbox: "read:outbox:any",
+  clientErrors: "read:client-error:any",
 } as const satisfies Record<keyof Dashboard, Permission>;
 
 /** The dashboard's cards the permissions allow; nothing else is queried. */
@@ -265,6 +288,7 @@ export async function loadDashboard(
     jobs: () => jobsSummary(db),
     events: () => eventsPerDay(db, now),
     outbox: () => outboxSummary(db, now),
+    clientErrors: () => clientErrorsSummary(db, now),
   };
   const cards = (Object.keys(loaders) as Array<keyof Dashboard>).filter((card) =>
     permissions.has(cardPermissions[card]),

@@ -1,4 +1,5 @@
 import { handleContactRequest } from "~/features/contact/contact-action.server";
+import { postOnly } from "~/lib/post-only";
 import type { Route } from "./+types/contact";
 
 /** POST /api/contact: the Contact Us form (form or JSON). */
@@ -6,9 +7,4 @@ export function action({ request }: Route.ActionArgs) {
   return handleContactRequest(request);
 }
 
-export function loader() {
-  return Response.json(
-    { ok: false, error: "Use POST." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
-}
+export const loader = postOnly;

@@ -1,4 +1,5 @@
 import { handleEventRequest } from "~/features/analytics/events.server";
+import { postOnly } from "~/lib/post-only";
 import type { Route } from "./+types/events";
 
 /** POST /api/events: first-party analytics, only with the visitor's analytics consent. */
@@ -6,9 +7,4 @@ export function action({ request }: Route.ActionArgs) {
   return handleEventRequest(request);
 }
 
-export function loader() {
-  return Response.json(
-    { ok: false, error: "Use POST." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
-}
+export const loader = postOnly;

@@ -1,4 +1,5 @@
 import { handleLeadRequest } from "~/features/leads/lead-action.server";
+import { postOnly } from "~/lib/post-only";
 import type { Route } from "./+types/leads";
 
 /** POST /api/leads: the hero email capture (form or JSON `{ email, source }`). */
@@ -6,9 +7,4 @@ export function action({ request }: Route.ActionArgs) {
   return handleLeadRequest(request, { bucket: "lead", defaultSource: "landing-page" });
 }
 
-export function loader() {
-  return Response.json(
-    { ok: false, error: "Use POST." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
-}
+export const loader = postOnly;

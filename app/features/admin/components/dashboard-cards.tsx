@@ -97,7 +97,7 @@ function Recent({
 }
 
 export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
-  const { applications, leads, messages, posts, jobs, events, outbox } = dashboard;
+  const { applications, leads, messages, posts, jobs, events, outbox, clientErrors } = dashboard;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {applications ? (
@@ -211,6 +211,20 @@ export function DashboardCards({ dashboard }: { dashboard: Dashboard }) {
               ? `${outbox.lastError.message} (to ${outbox.lastError.toAddress})`
               : "none"}
           </p>
+        </Card>
+      ) : null}
+      {clientErrors ? (
+        <Card title="Errors in visitors' browsers">
+          <Stats items={[["last 7 days", clientErrors.lastWeek]]} />
+          <Recent
+            label="Newest reports"
+            empty="No errors reported."
+            rows={clientErrors.recent.map((row) => ({
+              id: row.id,
+              primary: row.message,
+              secondary: `${row.path} · ${row.kind === "render" ? "render failure" : "route error"} · ${shortDate(row.createdAt)}`,
+            }))}
+          />
         </Card>
       ) : null}
       {events ? (
