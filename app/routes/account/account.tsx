@@ -11,6 +11,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { FormAlert } from "~/components/ui/form-alert";
 import { requireUser } from "~/features/access/guards.server";
 import {
   accountCreatedAt,
@@ -21,7 +22,6 @@ import {
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { textLinkClass } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-notice";

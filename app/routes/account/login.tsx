@@ -16,6 +16,7 @@ import {
   useNavigate,
 } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { safeRedirectPath } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
 import { signIn, signUp } from "~/features/accounts/accounts.server";
@@ -27,7 +28,6 @@ import {
   textLinkClass,
 } from "~/features/accounts/components/auth-layout";
 import { Field, fieldId } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { accountMessages } from "~/features/accounts/messages";
 import { loginPath, loginRedirectTarget } from "~/features/accounts/redirect";

@@ -1,9 +1,9 @@
 import { CircleAlertIcon, LockKeyholeIcon, ShieldCheckIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { resetPassword, resetTokenOwner } from "~/features/accounts/accounts.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import { hasStaffRole } from "~/features/accounts/data-rights.server";

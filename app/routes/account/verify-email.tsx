@@ -1,12 +1,12 @@
 import { BadgeCheckIcon, CircleAlertIcon, MailIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { safeRedirectPath } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
 import { resendVerification } from "~/features/accounts/accounts.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import { accountMessages } from "~/features/accounts/messages";
 import { loginPath, loginRedirectTarget } from "~/features/accounts/redirect";

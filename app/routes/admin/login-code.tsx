@@ -1,10 +1,10 @@
 import { KeyRoundIcon, LoaderCircleIcon } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { site } from "~/content/site";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { adminLoginTarget } from "~/features/admin/login";
 import { admitStaff } from "~/features/admin/login.server";
 import { adminMeta } from "~/features/admin/meta";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { FormAlert } from "~/components/ui/form-alert";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { AdminPageHeader, AdminPagination } from "~/features/admin/components/admin-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { pageCountFor, parsePage } from "~/features/admin/paging";

@@ -1,6 +1,7 @@
 import { LoaderCircleIcon, ShieldCheckIcon } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import {
   hasSecondFactor,
   requireUser,
@@ -11,7 +12,6 @@ import type { SessionUser } from "~/features/access/session.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { Field } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { Passkeys } from "~/features/admin/components/passkeys";
 import { PasswordConfirmForm } from "~/features/admin/components/password-confirm-form";
 import { SecondFactorSettings } from "~/features/admin/components/second-factor-settings";

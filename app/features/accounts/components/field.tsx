@@ -1,9 +1,9 @@
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { type ComponentProps, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { PasswordStrengthMeter } from "~/components/ui/password-strength-meter";
 import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { PasswordStrengthMeter } from "./password-strength-meter";
 
 export interface FieldProps extends Omit<ComponentProps<"input">, "id" | "name" | "ref"> {
   /** The form field name; the element id is `${idPrefix}-${name}`. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
 import { humanize } from "~/features/admin/components/admin-ui";
 import { type ApplicationStatus, applicationStatusList } from "~/features/applications/status";
 import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
 import { AdminPageHeader, AdminPagination } from "~/features/admin/components/admin-ui";
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Field } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { AdminTable } from "~/features/admin/components/admin-ui";
 import { ConfirmDelete } from "~/features/admin/components/confirm-delete";
 import { TextAreaField } from "~/features/admin/components/form-controls";

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Field, type FieldProps } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import {
   CheckboxField,
   SelectField,

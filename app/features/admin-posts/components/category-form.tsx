@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Field } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { TextAreaField } from "~/features/admin/components/form-controls";
 import type { CategoryFieldErrors } from "../categories-admin.server";
 

@@ -2,7 +2,7 @@ import type { Root } from "hast";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
 import { choosePostTemplate, templateByCategory } from "~/features/blog/post-view";
 import { inputClass } from "~/features/forms/styles";
 import { slugify } from "~/lib/slugify";

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { roleLabel, roleNames } from "~/features/access/permissions";
 import { Field } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { fieldErrorClass, labelClass } from "~/features/forms/styles";
 import { TextAreaField } from "./form-controls";
 

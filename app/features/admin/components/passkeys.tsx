@@ -2,8 +2,8 @@ import { KeyRoundIcon, LoaderCircleIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Field } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   type PasskeyActionData,

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
 import { displayName } from "~/features/staff/display-name";
 import { ReauthenticationField, type StaffRow } from "./staff-list";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/features/accounts/components/form-alert";
+import { FormAlert } from "~/components/ui/form-alert";
 import { PasswordConfirmForm } from "./password-confirm-form";
 
 /** How many backup codes better-auth makes at a time. */

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { roleDescriptions, roleLabel, roleNames } from "~/features/access/permissions";
 import { Field } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { displayName } from "~/features/staff/display-name";
 import { cn } from "~/lib/utils";
 import { AdminTable, DateTime, StatusBadge } from "./admin-ui";

@@ -1,8 +1,8 @@
 import { UsersRoundIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { invitationMessages as m } from "../messages";
 import { type InvitationDetails, InvitationDetailsList } from "./registration-form";
 

@@ -1,8 +1,8 @@
 import { CircleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
-import { FormAlert } from "~/features/accounts/components/form-alert";
 import { type InvalidReason, invalidReasonMessage, invitationMessages } from "../messages";
 
 /** The spec's invalid state: 'Invalid Invitation', the reason, and 'Go to Homepage'. */

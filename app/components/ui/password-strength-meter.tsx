@@ -1,5 +1,5 @@
+import { passwordStrength } from "~/lib/password-strength";
 import { cn } from "~/lib/utils";
-import { passwordStrength } from "../password-strength";
 
 /** The filled bars' colour per level (1-4): 3:1 at least against the page in both themes. */
 const levelColour = ["", "bg-destructive", "bg-warning", "bg-success", "bg-success"];

@@ -1,5 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import { cn } from "~/lib/utils";
 
 const tones = {
@@ -40,5 +40,24 @@ export function FormAlert({
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1">{children}</div>
     </div>
+  );
+}
+
+/**
+ * A form's own errors (`submission.reply({ formErrors })`, read from `form.errors`), focused when
+ * a submission brings them so they are read out at once.
+ */
+export function FormErrors({ errors, className }: { errors?: string[]; className?: string }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (errors?.length) alert.current?.focus();
+  }, [errors]);
+  if (!errors?.length) return null;
+  return (
+    <FormAlert tone="error" alertRef={alert} className={className}>
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </FormAlert>
   );
 }

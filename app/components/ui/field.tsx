@@ -1,0 +1,173 @@
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import type { ComponentProps, ReactNode } from "react";
+import { Checkbox } from "./checkbox";
+import { Input } from "./input";
+import { Label } from "./label";
+import { Select } from "./select";
+import { Textarea } from "./textarea";
+
+// biome-ignore lint/suspicious/noExplicitAny: any field of any form
+export type Meta = FieldMetadata<any, any, string[]>;
+
+/** A field's messages, each on its own line, read out with the control (its aria-describedby). */
+export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="mt-1.5 space-y-1 text-sm text-destructive">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Under a control: its errors, then its description. */
+export function FieldNotes({ meta, description }: { meta: Meta; description?: ReactNode }) {
+  return (
+    <>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+      {description ? (
+        <p id={meta.descriptionId} className="mt-1.5 text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export interface FieldProps {
+  meta: Meta;
+  label: ReactNode;
+  /** A short rule under the control, read out with it. */
+  description?: ReactNode;
+  /** Something at the end of the label row, e.g. a 'Forgot password?' link. */
+  labelAside?: ReactNode;
+  /** Marks the label: a red asterisk when required, '(optional)' when not; leave unset for neither. */
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A control under its label with its description and errors. The control's props come from
+ * Conform (`getInputProps` etc.) with `describedBy`, which wires aria-invalid
+ * and aria-describedby to the ids used here.
+ */
+export function Field({
+  meta,
+  label,
+  description,
+  labelAside,
+  required,
+  className,
+  children,
+}: FieldProps) {
+  return (
+    <div className={className}>
+      <div className="flex items-baseline justify-between gap-3">
+        <Label htmlFor={meta.id}>
+          {label}
+          {required === true ? (
+            <span aria-hidden="true" className="text-destructive">
+              {" "}
+              *
+            </span>
+          ) : required === false ? (
+            <span className="font-normal text-muted-foreground"> (optional)</span>
+          ) : null}
+        </Label>
+        {labelAside}
+      </div>
+      {children}
+      <FieldNotes meta={meta} description={description} />
+    </div>
+  );
+}
+
+/** Conform's aria options for a field's control: its description is read out after the errors. */
+export function describedBy({ meta, description }: Pick<FieldProps, "meta" | "description">) {
+  return { ariaDescribedBy: description ? meta.descriptionId : undefined };
+}
+
+type FieldOwnProps = Omit<FieldProps, "children">;
+/** What a ...Field component takes besides its control's own props. */
+export type FieldOptions = FieldOwnProps & { controlClassName?: string };
+
+/** A ...Field component's props: those of its Field, and those of its control. */
+export function splitFieldProps<Props extends FieldOptions>(props: Props) {
+  const { meta, label, description, labelAside, required, className, controlClassName, ...rest } =
+    props;
+  const field: FieldOwnProps = { meta, label, description, labelAside, required, className };
+  return [field, { required, className: controlClassName, ...rest }] as const;
+}
+
+type ControlProps<Tag extends "input" | "textarea" | "select"> = Omit<
+  ComponentProps<Tag>,
+  "id" | "name" | "required" | "className" | "type"
+>;
+
+/** A labelled input. Constraint attributes (required, maxLength…) are passed as on an input. */
+export function InputField({
+  type = "text",
+  ...props
+}: FieldOptions &
+  ControlProps<"input"> & {
+    type?: Exclude<Parameters<typeof getInputProps>[1]["type"], "checkbox" | "radio">;
+  }) {
+  const [field, control] = splitFieldProps(props);
+  return (
+    <Field {...field}>
+      <Input {...getInputProps(field.meta, { type, ...describedBy(field) })} {...control} />
+    </Field>
+  );
+}
+
+export function TextareaField(props: FieldOptions & ControlProps<"textarea">) {
+  const [field, control] = splitFieldProps(props);
+  return (
+    <Field {...field}>
+      <Textarea {...getTextareaProps(field.meta, describedBy(field))} {...control} />
+    </Field>
+  );
+}
+
+/** A labelled native select; its options are the children. */
+export function SelectField(props: FieldOptions & ControlProps<"select">) {
+  const [field, control] = splitFieldProps(props);
+  return (
+    <Field {...field}>
+      <Select {...getSelectProps(field.meta, describedBy(field))} {...control} />
+    </Field>
+  );
+}
+
+/** A checkbox with its label beside it, then its errors and description. */
+export function CheckboxField({
+  meta,
+  label,
+  description,
+  className,
+  ...checkboxProps
+}: Pick<FieldProps, "meta" | "label" | "description" | "className"> &
+  Omit<ComponentProps<"input">, "id" | "name" | "type" | "className">) {
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-2.5">
+        <Checkbox
+          {...getInputProps(meta, { type: "checkbox", ...describedBy({ meta, description }) })}
+          className="mt-0.5"
+          {...checkboxProps}
+        />
+        <Label htmlFor={meta.id} className="mb-0 font-normal">
+          {label}
+        </Label>
+      </div>
+      <FieldNotes meta={meta} description={description} />
+    </div>
+  );
+}
