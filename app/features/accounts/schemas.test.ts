@@ -1,13 +1,15 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { validateInBrowser } from "~/lib/form-validation";
 import { accountMessages as m, rateLimitedMessage } from "./messages";
 import { loginPath, loginRedirectTarget } from "./redirect";
 import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  loginSchema,
   parseLoginTab,
-  validateChangePassword,
-  validateDeleteAccount,
-  validateLogin,
-  validateResetPassword,
-  validateSignUp,
+  resetPasswordSchema,
+  signUpSchema,
 } from "./schemas";
 
 const form = (values: Record<string, string>) => {
@@ -16,26 +18,52 @@ const form = (values: Record<string, string>) => {
   return data;
 };
 
+/**
+ * The server's parse (parseWithZod) and the browser's (validateInBrowser) of the same form must
+ * agree: the values when valid, else one message per field.
+ */
+function check(schema: Parameters<typeof validateInBrowser>[1], values: Record<string, string>) {
+  const server = parseWithZod(form(values), { schema });
+  const browser = validateInBrowser(form(values), schema);
+  expect(browser.status).toBe(server.status);
+  if (server.status === "success") {
+    expect(browser.status === "success" && browser.value).toEqual(server.value);
+    return { ok: true, data: server.value };
+  }
+  const errors = server.reply().error ?? {};
+  expect(browser.reply().error).toEqual(errors);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => {
+      expect(messages).toHaveLength(1);
+      return [field, messages?.[0]];
+    }),
+  );
+  return { ok: false, fieldErrors };
+}
+
 describe("login and sign-up validation", () => {
   it("requires email and password to log in", () => {
-    expect(validateLogin(form({}))).toEqual({
+    expect(check(loginSchema, {})).toEqual({
       ok: false,
       fieldErrors: { email: m.emailRequired, password: m.passwordRequired },
     });
-    expect(validateLogin(form({ email: "   ", password: "" }))).toMatchObject({
+    expect(check(loginSchema, { email: "   ", password: "" })).toMatchObject({
       fieldErrors: { email: m.emailRequired, password: m.passwordRequired },
     });
-    expect(validateLogin(form({ email: "not-an-email", password: "x" }))).toMatchObject({
+    expect(check(loginSchema, { email: "not-an-email", password: "x" })).toMatchObject({
       fieldErrors: { email: m.emailInvalid },
     });
-    expect(validateLogin(form({ email: " Ada@Example.ORG ", password: " secret " }))).toEqual({
+    expect(check(loginSchema, { email: `${"a".repeat(250)}@x.org`, password: "x" })).toMatchObject({
+      fieldErrors: { email: m.emailInvalid },
+    });
+    expect(check(loginSchema, { email: " Ada@Example.ORG ", password: " secret " })).toEqual({
       ok: true,
       data: { email: "ada@example.org", password: " secret " },
     });
   });
 
   it("requires first name, last name, email, password and confirmation to sign up", () => {
-    expect(validateSignUp(form({}))).toEqual({
+    expect(check(signUpSchema, {})).toEqual({
       ok: false,
       fieldErrors: {
         firstName: m.firstNameRequired,
@@ -48,21 +76,19 @@ describe("login and sign-up validation", () => {
   });
 
   it("says 'Passwords do not match' on the confirmation when the passwords differ", () => {
-    const result = validateSignUp(
-      form({
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: "ada@example.org",
-        password: "analytical-engine",
-        confirmPassword: "analytical-engine!",
-      }),
-    );
+    const result = check(signUpSchema, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.org",
+      password: "analytical-engine",
+      confirmPassword: "analytical-engine!",
+    });
     expect(result).toEqual({
       ok: false,
       fieldErrors: { confirmPassword: "Passwords do not match" },
     });
     // Also next to a too-short password, so both problems show at once.
-    expect(validateSignUp(form({ password: "short", confirmPassword: "shorter" }))).toMatchObject({
+    expect(check(signUpSchema, { password: "short", confirmPassword: "shorter" })).toMatchObject({
       fieldErrors: {
         password: "Password must be at least 8 characters long.",
         confirmPassword: "Passwords do not match",
@@ -72,15 +98,13 @@ describe("login and sign-up validation", () => {
 
   it("accepts a complete sign-up and trims names", () => {
     expect(
-      validateSignUp(
-        form({
-          firstName: "  Ada ",
-          lastName: " King Lovelace ",
-          email: "ADA@example.org",
-          password: "analytical-engine",
-          confirmPassword: "analytical-engine",
-        }),
-      ),
+      check(signUpSchema, {
+        firstName: "  Ada ",
+        lastName: " King Lovelace ",
+        email: "ADA@example.org",
+        password: "analytical-engine",
+        confirmPassword: "analytical-engine",
+      }),
     ).toEqual({
       ok: true,
       data: {
@@ -95,19 +119,17 @@ describe("login and sign-up validation", () => {
 
   it("applies the same match rule to reset and change password", () => {
     expect(
-      validateResetPassword(form({ token: "t", password: "long-enough-1", confirmPassword: "x" })),
+      check(resetPasswordSchema(), { token: "t", password: "long-enough-1", confirmPassword: "x" }),
     ).toMatchObject({ fieldErrors: { confirmPassword: m.passwordsDoNotMatch } });
-    expect(validateResetPassword(form({ password: "long-enough-1" }))).toMatchObject({
+    expect(check(resetPasswordSchema(), { password: "long-enough-1" })).toMatchObject({
       fieldErrors: { token: m.resetLinkInvalid, confirmPassword: m.confirmPasswordRequired },
     });
     expect(
-      validateChangePassword(
-        form({
-          currentPassword: "",
-          newPassword: "long-enough-1",
-          confirmPassword: "long-enough-2",
-        }),
-      ),
+      check(changePasswordSchema(), {
+        currentPassword: "",
+        newPassword: "long-enough-1",
+        confirmPassword: "long-enough-2",
+      }),
     ).toMatchObject({
       fieldErrors: {
         currentPassword: m.currentPasswordRequired,
@@ -117,14 +139,14 @@ describe("login and sign-up validation", () => {
   });
 
   it("needs the account's email typed exactly (any letter case) to delete", () => {
-    const email = "Ada@Example.org";
-    expect(
-      validateDeleteAccount(form({ confirmEmail: "ada@example.com", password: "x" }), email),
-    ).toMatchObject({ fieldErrors: { confirmEmail: m.deleteConfirmMismatch } });
-    expect(
-      validateDeleteAccount(form({ confirmEmail: " ada@example.org ", password: "x" }), email),
-    ).toMatchObject({ ok: true });
-    expect(validateDeleteAccount(form({}), email)).toMatchObject({
+    const schema = deleteAccountSchema("Ada@Example.org");
+    expect(check(schema, { confirmEmail: "ada@example.com", password: "x" })).toMatchObject({
+      fieldErrors: { confirmEmail: m.deleteConfirmMismatch },
+    });
+    expect(check(schema, { confirmEmail: " ada@example.org ", password: "x" })).toMatchObject({
+      ok: true,
+    });
+    expect(check(schema, {})).toMatchObject({
       fieldErrors: { confirmEmail: m.deleteConfirmMismatch, password: m.currentPasswordRequired },
     });
   });

@@ -1,5 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { validateInBrowser } from "~/lib/form-validation";
 import { accountMessages as m, passwordTooLongMessage, passwordTooShortMessage } from "./messages";
+
+// zod/mini, not zod: these schemas check the forms in the browser too, and classic zod would
+// add about 20 KB (brotli) to every account page (ADR 042). One message per field: empty text
+// arrives as undefined (Conform's coercion), so "required" is the type's message and the
+// length checks cannot fail together. No check aborts, so the password match always runs.
 
 /** The password rules of auth.server.ts (`emailAndPassword.minPasswordLength` / `max...`). */
 export const passwordRules = { min: 8, max: 128 } as const;
@@ -10,153 +16,88 @@ export type PasswordRules = typeof passwordRules | typeof staffPasswordRules;
 const maxNameLength = 100;
 
 function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 }
 
-const email = requiredText(m.emailRequired)
-  .max(254, m.emailInvalid)
-  .pipe(z.email({ error: m.emailInvalid }))
-  .transform((value) => value.toLowerCase());
+const email = z.pipe(
+  requiredText(m.emailRequired).check(z.maxLength(254, m.emailInvalid)),
+  z.email({ error: m.emailInvalid }).check(z.toLowerCase()),
+);
 
 /** A password as typed (never trimmed); `rules` adds the length limits of a new password. */
 function password(message: string, rules?: PasswordRules) {
-  const base = z.string({ error: message }).min(1, message);
-  if (!rules) return base.max(1024, passwordTooLongMessage(passwordRules.max));
-  return base
-    .min(rules.min, passwordTooShortMessage(rules.min))
-    .max(rules.max, passwordTooLongMessage(rules.max));
+  const typed = z.string({ error: message });
+  if (!rules) return typed.check(z.maxLength(1024, passwordTooLongMessage(passwordRules.max)));
+  return typed.check(
+    z.minLength(rules.min, passwordTooShortMessage(rules.min)),
+    z.maxLength(rules.max, passwordTooLongMessage(rules.max)),
+  );
 }
 
 /** A new password typed again (the match is checked across the fields). */
-const confirmPassword = z
-  .string({ error: m.confirmPasswordRequired })
-  .min(1, m.confirmPasswordRequired);
+const confirmPassword = z.string({ error: m.confirmPasswordRequired });
 
-const name = (message: string) => requiredText(message).max(maxNameLength, m.nameTooLong);
-
-export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
-
-export type Validation<Data> =
-  | { ok: true; data: Data }
-  | { ok: false; fieldErrors: FieldErrors<Extract<keyof Data, string>> };
-
-type Shape = Record<string, z.ZodType>;
-type Output<S extends Shape> = { [K in keyof S]: z.output<S[K]> };
-
-/** Reads a form (FormData or a plain record) into strings; files and missing fields are undefined. */
-export function formValues(input: FormData | Record<string, unknown>): Record<string, unknown> {
-  const entries = input instanceof FormData ? [...input.entries()] : Object.entries(input);
-  return Object.fromEntries(
-    entries.map(([key, value]) => [key, typeof value === "string" ? value : undefined]),
-  );
-}
+const name = (message: string) =>
+  requiredText(message).check(z.maxLength(maxNameLength, m.nameTooLong));
 
 /**
- * Validates each field with its schema and keeps the first message per field, so every field can
- * show its own error next to it. `check` adds rules across fields once each field is known.
+ * 'Passwords do not match' on the confirmation when both are filled in and differ, shown next to
+ * the other fields' errors (so it runs even when they fail).
  */
-function validate<S extends Shape>(
-  shape: S,
-  input: FormData | Record<string, unknown>,
-  check?: (values: Record<string, unknown>, errors: FieldErrors) => void,
-): Validation<Output<S>> {
-  const values = formValues(input);
-  const errors: FieldErrors = {};
-  const data: Record<string, unknown> = {};
-  for (const [field, schema] of Object.entries(shape)) {
-    const result = schema.safeParse(values[field]);
-    if (result.success) data[field] = result.data;
-    else errors[field] = result.error.issues[0]?.message ?? "Invalid value";
-  }
-  check?.(values, errors);
-  if (Object.keys(errors).length > 0) {
-    return { ok: false, fieldErrors: errors as FieldErrors<Extract<keyof S, string>> };
-  }
-  return { ok: true, data: data as Output<S> };
-}
-
-/** 'Passwords do not match' on the confirmation field when both are filled in and differ. */
 function passwordsMatch(passwordField: string, confirmField: string) {
-  return (values: Record<string, unknown>, errors: FieldErrors) => {
-    const first = values[passwordField];
-    const second = values[confirmField];
-    if (typeof first === "string" && typeof second === "string" && second !== "") {
-      if (first !== second) errors[confirmField] = m.passwordsDoNotMatch;
-    }
-  };
-}
-
-export const loginShape = { email, password: password(m.passwordRequired) };
-export function validateLogin(input: FormData | Record<string, unknown>) {
-  return validate(loginShape, input);
-}
-
-export const signUpShape = {
-  firstName: name(m.firstNameRequired),
-  lastName: name(m.lastNameRequired),
-  email,
-  password: password(m.passwordRequired, passwordRules),
-  confirmPassword,
-};
-export function validateSignUp(input: FormData | Record<string, unknown>) {
-  return validate(signUpShape, input, passwordsMatch("password", "confirmPassword"));
-}
-
-export const forgotPasswordShape = { email };
-export function validateForgotPassword(input: FormData | Record<string, unknown>) {
-  return validate(forgotPasswordShape, input);
-}
-
-function resetPasswordShape(rules: PasswordRules) {
-  return {
-    token: z.string({ error: m.resetLinkInvalid }).min(1, m.resetLinkInvalid),
-    password: password(m.passwordRequired, rules),
-    confirmPassword,
-  };
-}
-/** A new password set with an emailed link; a staff account's link passes `staffPasswordRules`. */
-export function validateResetPassword(
-  input: FormData | Record<string, unknown>,
-  rules: PasswordRules = passwordRules,
-) {
-  return validate(resetPasswordShape(rules), input, passwordsMatch("password", "confirmPassword"));
-}
-
-function changePasswordShape(rules: PasswordRules) {
-  return {
-    currentPassword: password(m.currentPasswordRequired),
-    newPassword: password(m.passwordRequired, rules),
-    confirmPassword,
-  };
-}
-/** A password change; staff accounts pass `staffPasswordRules`. */
-export function validateChangePassword(
-  input: FormData | Record<string, unknown>,
-  rules: PasswordRules = passwordRules,
-) {
-  return validate(
-    changePasswordShape(rules),
-    input,
-    passwordsMatch("newPassword", "confirmPassword"),
+  return z.refine<Record<string, unknown>>(
+    (values) => {
+      const [first, second] = [values[passwordField], values[confirmField]];
+      return typeof first !== "string" || typeof second !== "string" || first === second;
+    },
+    { error: m.passwordsDoNotMatch, path: [confirmField], when: () => true },
   );
 }
 
-export const deleteAccountShape = {
-  confirmEmail: requiredText(m.deleteConfirmMismatch).transform((value) => value.toLowerCase()),
-  password: password(m.currentPasswordRequired),
-};
+export const loginSchema = z.object({ email, password: password(m.passwordRequired) });
+
+export const signUpSchema = z
+  .object({
+    firstName: name(m.firstNameRequired),
+    lastName: name(m.lastNameRequired),
+    email,
+    password: password(m.passwordRequired, passwordRules),
+    confirmPassword,
+  })
+  .check(passwordsMatch("password", "confirmPassword"));
+
+export const forgotPasswordSchema = z.object({ email });
+
+/** A new password set with an emailed link; a staff account's link passes `staffPasswordRules`. */
+export function resetPasswordSchema(rules: PasswordRules = passwordRules) {
+  return z
+    .object({
+      token: z.string({ error: m.resetLinkInvalid }),
+      password: password(m.passwordRequired, rules),
+      confirmPassword,
+    })
+    .check(passwordsMatch("password", "confirmPassword"));
+}
+
+/** A password change; staff accounts pass `staffPasswordRules`. */
+export function changePasswordSchema(rules: PasswordRules = passwordRules) {
+  return z
+    .object({
+      currentPassword: password(m.currentPasswordRequired),
+      newPassword: password(m.passwordRequired, rules),
+      confirmPassword,
+    })
+    .check(passwordsMatch("newPassword", "confirmPassword"));
+}
+
 /** Deleting needs the account's email typed exactly (letter case aside) and the password. */
-export function validateDeleteAccount(
-  input: FormData | Record<string, unknown>,
-  accountEmail: string,
-) {
-  return validate(deleteAccountShape, input, (values, errors) => {
-    const typed = values.confirmEmail;
-    if (typeof typed === "string" && typed.trim() !== "") {
-      if (typed.trim().toLowerCase() !== accountEmail.toLowerCase()) {
-        errors.confirmEmail = m.deleteConfirmMismatch;
-      }
-    }
+export function deleteAccountSchema(accountEmail: string) {
+  return z.object({
+    confirmEmail: requiredText(m.deleteConfirmMismatch).check(
+      z.toLowerCase(),
+      z.refine((typed) => typed === accountEmail.toLowerCase(), m.deleteConfirmMismatch),
+    ),
+    password: password(m.currentPasswordRequired),
   });
 }
 
@@ -166,3 +107,30 @@ export type LoginTab = (typeof loginTabs)[number];
 export function parseLoginTab(value: string | null | undefined): LoginTab {
   return value === "signup" ? "signup" : "signin";
 }
+
+// Until the remaining account forms move to Conform (issue 16): the old answer shape.
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+export type Validation<Data> =
+  | { ok: true; data: Data }
+  | { ok: false; fieldErrors: FieldErrors<Extract<keyof Data, string>> };
+
+function legacy<Output>(schema: z.ZodMiniType<Output>, input: FormData): Validation<Output> {
+  const submission = validateInBrowser(input, schema);
+  if (submission.status === "success") return { ok: true, data: submission.value };
+  const errors = submission.reply().error ?? {};
+  return {
+    ok: false,
+    fieldErrors: Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [field, messages?.[0]]),
+    ) as FieldErrors<Extract<keyof Output, string>>,
+  };
+}
+export const validateLogin = (input: FormData) => legacy(loginSchema, input);
+export const validateSignUp = (input: FormData) => legacy(signUpSchema, input);
+export const validateForgotPassword = (input: FormData) => legacy(forgotPasswordSchema, input);
+export const validateResetPassword = (input: FormData, rules?: PasswordRules) =>
+  legacy(resetPasswordSchema(rules), input);
+export const validateChangePassword = (input: FormData, rules?: PasswordRules) =>
+  legacy(changePasswordSchema(rules), input);
+export const validateDeleteAccount = (input: FormData, accountEmail: string) =>
+  legacy(deleteAccountSchema(accountEmail), input);

@@ -1,6 +1,11 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRoundIcon } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/field";
+import { FormAlert, FormErrors } from "~/components/ui/form-alert";
+import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { requestPasswordReset } from "~/features/accounts/accounts.server";
 import {
   AuthCard,
@@ -8,49 +13,39 @@ import {
   AuthPage,
   textLinkClass,
 } from "~/features/accounts/components/auth-layout";
-import { Field } from "~/features/accounts/components/field";
-import { FormAlert } from "~/features/accounts/components/form-alert";
-import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import { accountMessages } from "~/features/accounts/messages";
-import { validateForgotPassword } from "~/features/accounts/schemas";
+import { forgotPasswordSchema } from "~/features/accounts/schemas";
 import { readForm } from "~/features/forms/read-form.server";
 import { pageMeta } from "~/features/seo/meta";
+import { validateInBrowser } from "~/lib/form-validation";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
 
-type ForgotResult = FormResult<{ email: string }> & { values?: { email: string } };
-
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
-  const validation = validateForgotPassword(form);
-  if (!validation.ok) {
-    return data<ForgotResult>(
-      { ok: false, error: null, fieldErrors: validation.fieldErrors, values: { email } },
-      { status: 400 },
-    );
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
-  const result = await requestPasswordReset(request, validation.data.email);
+  const result = await requestPasswordReset(request, submission.value.email);
   if (!result.ok) {
-    return data<ForgotResult>(
-      { ok: false, error: result.error, fieldErrors: {}, values: { email } },
+    return data(
+      { result: submission.reply({ formErrors: [result.error] }), sent: false },
       { status: result.status },
     );
   }
   // The same answer whether or not the address has an account.
-  return data<ForgotResult>({ ok: true, email: validation.data.email });
+  return { result: submission.reply(), sent: true };
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const documentResult = actionData as ForgotResult | undefined;
-  const form = useAccountForm<ForgotResult>({
-    idPrefix: "forgot",
-    fields: ["email"],
-    validate: validateForgotPassword,
-    documentResult,
+  const [form, fields] = useForm({
+    id: "forgot",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => validateInBrowser(formData, forgotPasswordSchema),
+    shouldRevalidate: "onInput",
   });
-  const sent = form.result?.ok ? form.result : undefined;
+  const pending = useIsSubmitting();
   return (
     <AuthPage back={{ to: "/user/login", label: "Back to sign in" }}>
       <AuthCard>
@@ -58,7 +53,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           Enter the email address of your account and we'll send you a link to choose a new
           password.
         </AuthHeading>
-        {sent ? (
+        {actionData?.sent ? (
           <div className="space-y-6">
             <FormAlert tone="success">{accountMessages.forgotPasswordSent}</FormAlert>
             <p className="text-sm text-muted-foreground">
@@ -74,43 +69,26 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             </Button>
           </div>
         ) : (
-          <form.Form
+          <Form
             method="post"
-            noValidate={form.hydrated}
-            onSubmit={form.onSubmit}
+            {...getFormProps(form)}
             aria-label="Request a password reset link"
             className="space-y-5"
           >
-            {form.formError ? (
-              <FormAlert tone="error" alertRef={form.alertRef}>
-                {form.formError}
-              </FormAlert>
-            ) : null}
-            <Field
-              idPrefix="forgot"
-              name="email"
+            <FormErrors errors={form.errors} />
+            <InputField
+              meta={fields.email}
               label="Email"
               type="email"
               autoComplete="email"
               inputMode="email"
               required
               maxLength={254}
-              defaultValue={
-                documentResult && !documentResult.ok ? documentResult.values?.email : undefined
-              }
-              error={form.errors.email}
-              onChange={() => form.clearError("email")}
             />
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full"
-              disabled={form.busy}
-              aria-disabled={form.busy}
-            >
-              {form.busy ? "Sending link..." : "Send Reset Link"}
-            </Button>
-          </form.Form>
+            <SubmitButton pending={pending} pendingLabel="Sending link...">
+              Send Reset Link
+            </SubmitButton>
+          </Form>
         )}
       </AuthCard>
     </AuthPage>
