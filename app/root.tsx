@@ -10,6 +10,7 @@ import {
 import interCore from "~/assets/fonts/inter-core-latin.woff2?url";
 import { forbiddenTitle } from "~/components/errors/forbidden-screen";
 import { RootErrorBoundary } from "~/components/errors/root-error-boundary";
+import { JsonLd, siteJsonLd } from "~/components/json-ld";
 import { useShellData } from "~/components/root-data";
 import { SiteScrollRestoration } from "~/components/scroll-restoration";
 import { SiteFooter } from "~/components/site-footer";
@@ -22,12 +23,11 @@ import { isStaffPath, StaffHeader } from "~/features/admin/components/staff-head
 import { ConsentModeScript } from "~/features/consent/consent-mode-script";
 import { CookieConsent } from "~/features/consent/cookie-consent";
 import { FlashToast } from "~/features/forms/flash-toast";
-import { JsonLd, siteJsonLd } from "~/features/seo/json-ld";
 import { feedLinks, hubLinks } from "~/features/seo/links";
-import { buildMeta, siteUrlFromMatches } from "~/features/seo/meta";
 import { getEnv } from "~/lib/env.server";
 import { readFlash } from "~/lib/flash.server";
 import { useNonce } from "~/lib/nonce";
+import { buildMeta, siteUrlFromMatches } from "~/lib/page-meta";
 import { readTheme } from "~/lib/theme.server";
 import { trustedTypesPolicyScript } from "~/lib/trusted-types";
 import type { Route } from "./+types/root";

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { breadcrumbJsonLd, type Crumb } from "~/features/seo/breadcrumbs";
-import { JsonLd } from "~/features/seo/json-ld";
+import { breadcrumbJsonLd, type Crumb } from "~/components/breadcrumb-json-ld";
+import { JsonLd } from "~/components/json-ld";
 import { cn } from "~/lib/utils";
 import { useShellData } from "./root-data";
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/errors/not-found-page";
 import { site } from "~/content/site";
+import { maxQueryLength } from "~/features/search/query";
 import { getEnv } from "~/lib/env.server";
 import type { Route } from "./+types/not-found";
 
@@ -28,5 +29,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return <NotFoundPage searchMaxLength={maxQueryLength} />;
 }

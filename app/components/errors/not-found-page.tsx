@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { maxQueryLength } from "~/features/search/query";
 
 /** Where a visitor who followed a dead link most likely wanted to go. */
 const destinations = [
@@ -24,9 +23,10 @@ const destinations = [
 /**
  * The not-found page: the catch-all route renders it with HTTP 404, and pages whose record is
  * missing (a post, for example) may render it too. It names the missing path in the console and
- * offers the site search and the most visited sections besides the way home.
+ * offers the site search (its route passes the search's query limit) and the most visited sections
+ * besides the way home.
  */
-export function NotFoundPage() {
+export function NotFoundPage({ searchMaxLength }: { searchMaxLength: number }) {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
@@ -52,7 +52,7 @@ export function NotFoundPage() {
               id="not-found-search"
               label="Search the site"
               q=""
-              maxLength={maxQueryLength}
+              maxLength={searchMaxLength}
               placeholder="Articles, jobs, services..."
             />
           </form>

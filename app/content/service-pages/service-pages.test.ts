@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveTechnologies } from "~/components/technology-chips";
 import { isKnownIcon } from "~/features/service-page/icons";
+import { resolveTechnologies } from "~/features/service-page/technology-chips";
 import { isPitchPageType } from "../pitches";
 import { services } from "../services";
 import { isTechnologyTrend } from "../technology-trends";

@@ -1,5 +1,5 @@
-import { parsePage } from "~/features/admin/paging";
 import { type ApplicationStatus, isApplicationStatus } from "~/features/applications/status";
+import { parsePage } from "~/lib/admin-paging";
 
 /** What the applications list shows, as its URL says: ?job=&status=&q=&page=. */
 export interface ApplicationFilters {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { adminPageSize, onPage } from "~/features/admin/paging";
 import { type ApplicationStatus, applicationStatusList } from "~/features/applications/status";
+import { adminPageSize, onPage } from "~/lib/admin-paging";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { escapeLikePattern } from "~/lib/sql";
 import { jobApplications, jobPosts } from "../../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { adminPageSize, onPage } from "~/features/admin/paging";
+import { adminPageSize, onPage } from "~/lib/admin-paging";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import {
   type AuditLogRow,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { humanize } from "~/components/admin/admin-ui";
 import type { Permission } from "~/features/access/permissions";
-import { humanize } from "~/features/admin/components/admin-ui";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { getDb, type Tx, withDbRetry } from "~/lib/db.server";
 import { contactMessages, leads } from "../../../db/schema/index.ts";

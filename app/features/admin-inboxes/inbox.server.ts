@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { onPage } from "~/features/admin/paging";
+import { onPage } from "~/lib/admin-paging";
 import type { Queryable } from "~/lib/db.server";
 import { escapeLikePattern } from "~/lib/sql";
 import { contactMessages, type LeadConsent, leads, user } from "../../../db/schema/index.ts";

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { onPage } from "~/features/admin/paging";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
+import { onPage } from "~/lib/admin-paging";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { retention } from "~/lib/retention";
 import { emailOutbox } from "../../../db/schema/index.ts";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, not, or, type SQL, sql } from "drizzle-orm";
-import { adminPageSize, onPage, pageCountFor } from "~/features/admin/paging";
 import { openJobCondition } from "~/features/jobs/jobs.server";
+import { adminPageSize, onPage, pageCountFor } from "~/lib/admin-paging";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { escapeLikePattern } from "~/lib/sql";
 import { jobApplications, jobCategories, jobPosts } from "../../../db/schema/index.ts";

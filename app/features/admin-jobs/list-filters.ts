@@ -1,5 +1,5 @@
-import { parsePage } from "~/features/admin/paging";
 import { type JobType, jobTypeValues } from "~/features/jobs/labels";
+import { parsePage } from "~/lib/admin-paging";
 
 export const jobStatusFilters = ["all", "open", "closed"] as const;
 export type JobStatusFilter = (typeof jobStatusFilters)[number];

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, ne, or, type SQL } from "drizzle-orm";
-import { onPage } from "~/features/admin/paging";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { publishedPostCondition } from "~/features/blog/posts.server";
+import { onPage } from "~/lib/admin-paging";
 import { formatDate } from "~/lib/date-format";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { escapeLikePattern, isUniqueViolation } from "~/lib/sql";

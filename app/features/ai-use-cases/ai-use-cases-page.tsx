@@ -1,16 +1,18 @@
 import { ArrowDownIcon, ArrowRightIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { Button } from "~/components/ui/button";
-import { type AiUseCase, aiUseCases } from "~/content/ai-use-cases";
-import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { SiteJsonLd } from "~/components/json-ld";
 import {
+  bandButton,
+  bandOutlineButton,
   CallToActionBand,
   container,
   HeroBackdrop,
   SectionHeader,
-} from "~/features/marketing-pages/blocks";
-import { bandButton, bandOutlineButton, SiteJsonLd } from "~/features/products/blocks";
+} from "~/components/marketing-blocks";
+import { Button } from "~/components/ui/button";
+import { type AiUseCase, aiUseCases } from "~/content/ai-use-cases";
+import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { cn } from "~/lib/utils";
 import { aiUseCasesJsonLd } from "./json-ld";
 import { UseCaseCards } from "./use-case-cards";

@@ -1,6 +1,6 @@
+import type { JsonLdObject } from "~/components/json-ld";
 import type { AiUseCase } from "~/content/ai-use-cases";
-import type { JsonLdObject } from "~/features/seo/json-ld";
-import { absoluteUrl } from "~/features/seo/meta";
+import { absoluteUrl } from "~/lib/page-meta";
 
 export const aiUseCasesPath = "/ai-use-cases";
 

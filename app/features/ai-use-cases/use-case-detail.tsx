@@ -1,9 +1,9 @@
 import { ChevronLeftIcon, ChevronRightIcon, TrendingUpIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/marketing-blocks";
 import { buttonVariants } from "~/components/ui/button";
 import type { AiUseCase } from "~/content/ai-use-cases";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
-import { CheckList } from "~/features/products/blocks";
 import { ServiceIcon } from "~/features/service-page/icons";
 import { cn } from "~/lib/utils";
 import { ComplexityBadge } from "./complexity-badge";

@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { type FeedModel, siteFeedModel } from "~/features/feeds/feed";
-import { absoluteUrl } from "~/features/seo/meta";
+import { absoluteUrl } from "~/lib/page-meta";
 import { canonicalPostUrl, postDefaults } from "./post-view";
 
 /** What a feed needs of a post (a row of blog_posts with its category's name and its body as HTML). */

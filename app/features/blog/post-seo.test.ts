@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMeta } from "~/features/seo/meta";
+import { buildMeta } from "~/lib/page-meta";
 import {
   articleMetaTags,
   postBreadcrumbs,

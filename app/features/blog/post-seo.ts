@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import type { Crumb } from "~/components/breadcrumb-json-ld";
+import type { JsonLdObject } from "~/components/json-ld";
 import { site } from "~/content/site";
-import type { Crumb } from "~/features/seo/breadcrumbs";
-import type { JsonLdObject } from "~/features/seo/json-ld";
-import { absoluteUrl } from "~/features/seo/meta";
+import { absoluteUrl } from "~/lib/page-meta";
 import { canonicalPostUrl, categoryPath, postDefaults } from "./post-view";
 import type { PostDetail } from "./types";
 

@@ -12,6 +12,14 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import {
+  bandButton,
+  bandOutlineButton,
+  CallToActionBand,
+  CheckList,
+  container,
+  HeroBackdrop,
+} from "~/components/marketing-blocks";
 import { Button } from "~/components/ui/button";
 import {
   type Certification,
@@ -19,8 +27,6 @@ import {
   certifications,
 } from "~/content/certifications";
 import { site } from "~/content/site";
-import { CallToActionBand, container, HeroBackdrop } from "~/features/marketing-pages/blocks";
-import { bandButton, bandOutlineButton, CheckList } from "~/features/products/blocks";
 import { cn } from "~/lib/utils";
 
 const icons: Record<CertificationIcon, LucideIcon> = {

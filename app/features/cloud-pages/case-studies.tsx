@@ -1,5 +1,5 @@
+import { HeadedSection } from "~/components/marketing-blocks";
 import type { CloudProviderPage } from "~/content/cloud";
-import { HeadedSection } from "~/features/marketing-pages/blocks";
 
 /** "40% cost reduction" -> ["40%", "cost reduction"]: the figure is shown large. */
 export function splitMetric(metric: string): [figure: string, label: string] {

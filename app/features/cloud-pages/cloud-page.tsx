@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { container, FaqList, faqJsonLd, HeadedSection } from "~/components/marketing-blocks";
 import { useShellData } from "~/components/root-data";
 import { type CloudProviderPage, cloudPages } from "~/content/cloud";
-import { container, FaqList, faqJsonLd, HeadedSection } from "~/features/marketing-pages/blocks";
-import { JsonLd } from "~/features/seo/json-ld";
 import { cn } from "~/lib/utils";
 import { CaseStudies } from "./case-studies";
 import { ConsultationBlock } from "./consultation";

@@ -1,7 +1,7 @@
 import { CalendarCheckIcon, ClockIcon, FileTextIcon, HeadsetIcon } from "lucide-react";
+import { container } from "~/components/marketing-blocks";
 import type { CloudProviderPage } from "~/content/cloud";
 import { ContactForm } from "~/features/contact/contact-form";
-import { container } from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
 import { cloudPageIds } from "./ids";
 

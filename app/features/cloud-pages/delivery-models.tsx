@@ -7,8 +7,8 @@ import {
   ThumbsUpIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { HeadedSection } from "~/components/marketing-blocks";
 import type { CloudProviderPage, DeliveryModel } from "~/content/cloud";
-import { HeadedSection } from "~/features/marketing-pages/blocks";
 
 /** The five aspects every model is compared on, in the order they are shown. */
 const aspects: ReadonlyArray<{

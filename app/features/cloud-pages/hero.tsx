@@ -1,7 +1,7 @@
 import { ArrowRightIcon, CheckCircle2Icon } from "lucide-react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { container, HeroBackdrop } from "~/components/marketing-blocks";
 import type { CloudProviderPage } from "~/content/cloud";
-import { container, HeroBackdrop } from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
 import { cloudPageIds } from "./ids";
 import { SectionLink } from "./section-link";

@@ -1,7 +1,7 @@
+import type { JsonLdObject } from "~/components/json-ld";
 import type { CloudProviderPage } from "~/content/cloud";
 import { site } from "~/content/site";
-import type { JsonLdObject } from "~/features/seo/json-ld";
-import { absoluteUrl } from "~/features/seo/meta";
+import { absoluteUrl } from "~/lib/page-meta";
 
 /**
  * schema.org Service for a cloud page: our consulting on the provider's platform. The provider

@@ -1,5 +1,5 @@
 import type { CloudProviderPage } from "~/content/cloud";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 
 /** A cloud page's search metadata: its own title, description and keywords, canonical at its path. */
 export function cloudPageMeta(args: Parameters<typeof pageMeta>[0], page: CloudProviderPage) {

@@ -10,8 +10,8 @@ import {
   type LucideIcon,
   ShieldCheckIcon,
 } from "lucide-react";
+import { HeadedSection } from "~/components/marketing-blocks";
 import type { CloudProviderPage, OfferingIcon } from "~/content/cloud";
-import { HeadedSection } from "~/features/marketing-pages/blocks";
 
 const offeringIcons: Record<OfferingIcon, LucideIcon> = {
   assessment: ClipboardCheckIcon,

@@ -1,7 +1,7 @@
 import { LinkIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Crumb } from "~/components/breadcrumb-json-ld";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import type { Crumb } from "~/features/seo/breadcrumbs";
 import { cn } from "~/lib/utils";
 import { formatDocumentDate } from "./format";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import type { Crumb } from "~/components/breadcrumb-json-ld";
 import type { LegalDocument } from "~/content/legal/document";
-import type { Crumb } from "~/features/seo/breadcrumbs";
 import { DocumentBlocks } from "./document-blocks";
 import { DocumentLayout, DocumentSection } from "./document-layout";
 

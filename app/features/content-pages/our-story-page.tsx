@@ -1,11 +1,11 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { JsonLd } from "~/components/json-ld";
+import { CallToActionBand, container, HeroBackdrop } from "~/components/marketing-blocks";
 import { useShellData } from "~/components/root-data";
 import { Button } from "~/components/ui/button";
 import { impactStats, storyIntro } from "~/content/about/our-story";
-import { CallToActionBand, container, HeroBackdrop } from "~/features/marketing-pages/blocks";
-import { JsonLd } from "~/features/seo/json-ld";
 import { cn } from "~/lib/utils";
 import { documentCrumbs } from "./legal-document-page";
 import { StatList } from "./story-icons";

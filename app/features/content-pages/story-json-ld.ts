@@ -1,6 +1,6 @@
+import type { JsonLdObject } from "~/components/json-ld";
 import { site } from "~/content/site";
-import type { JsonLdObject } from "~/features/seo/json-ld";
-import { absoluteUrl } from "~/features/seo/meta";
+import { absoluteUrl } from "~/lib/page-meta";
 
 /** schema.org AboutPage whose main entity is the company, with its founding date and offices. */
 export function aboutPageJsonLd(siteUrl: string, path: string, description: string): JsonLdObject {

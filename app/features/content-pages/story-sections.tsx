@@ -1,7 +1,7 @@
 import { BuildingIcon, CheckIcon, Globe2Icon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { HeadedSection } from "~/components/marketing-blocks";
 import { industries, missions, unification, values, vision } from "~/content/about/our-story";
 import { type Office, site } from "~/content/site";
-import { HeadedSection } from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
 import { IconCard, StatList } from "./story-icons";
 

@@ -1,5 +1,5 @@
+import { HeadedSection } from "~/components/marketing-blocks";
 import { timeline } from "~/content/about/our-story";
-import { HeadedSection } from "~/features/marketing-pages/blocks";
 
 function Tags({ label, items }: { label: string; items: readonly string[] }) {
   return (

@@ -1,7 +1,7 @@
 import { Feed, type Item } from "feed";
 import { site } from "~/content/site";
-import { absoluteUrl } from "~/features/seo/meta";
 import { escapeMarkup, stripInvalidXmlCharacters } from "~/lib/markup";
+import { absoluteUrl } from "~/lib/page-meta";
 
 /**
  * One neutral model for every feed of the site (job openings, knowledge-center posts), rendered

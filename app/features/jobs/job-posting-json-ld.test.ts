@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "~/features/seo/json-ld";
+import { serializeJsonLd } from "~/components/json-ld";
 import {
   buildJobPostingJsonLd,
   googleEmploymentTypes,

@@ -1,7 +1,7 @@
+import type { JsonLdObject } from "~/components/json-ld";
 import { site } from "~/content/site";
-import type { JsonLdObject } from "~/features/seo/json-ld";
-import { absoluteUrl } from "~/features/seo/meta";
 import { escapeMarkup } from "~/lib/markup";
+import { absoluteUrl } from "~/lib/page-meta";
 import { companyByName } from "./companies";
 import { paragraphs } from "./format";
 import type { JobType } from "./labels";

@@ -10,15 +10,21 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { JsonLd } from "~/components/json-ld";
 import { contactFaqs } from "~/content/contact-faqs";
 import { supportTiers } from "~/content/outsource";
 import { type Office, site } from "~/content/site";
 import { ContactForm } from "~/features/contact/contact-form";
 import { serviceSlugPattern } from "~/features/contact/services";
 import { contactFormAnchor } from "~/features/enquiry/fallback-href";
-import { JsonLd } from "~/features/seo/json-ld";
 import { cn } from "~/lib/utils";
-import { container, FaqList, faqJsonLd, HeroBackdrop, SectionHeader } from "./blocks";
+import {
+  container,
+  FaqList,
+  faqJsonLd,
+  HeroBackdrop,
+  SectionHeader,
+} from "../../components/marketing-blocks";
 
 /** The id of the FAQ section: /faq redirects to /contact#faq. */
 export const faqSectionId = "faq";

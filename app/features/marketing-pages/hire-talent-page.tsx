@@ -10,6 +10,7 @@ import {
   XIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
 import { Button } from "~/components/ui/button";
 import {
   costComparison,
@@ -23,7 +24,6 @@ import {
 } from "~/content/hire-talent";
 import { site } from "~/content/site";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
-import { JsonLd } from "~/features/seo/json-ld";
 import { cn } from "~/lib/utils";
 import {
   CallToActionBand,
@@ -33,7 +33,7 @@ import {
   HeadedSection,
   HeroBackdrop,
   SectionHeader,
-} from "./blocks";
+} from "../../components/marketing-blocks";
 
 const pageType = "hire-talent";
 const defaultService = "hire-talent";

@@ -13,7 +13,13 @@ import {
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { tagPath } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
-import { CallToActionBand, container, HeadedSection, HeroBackdrop, SectionHeader } from "./blocks";
+import {
+  CallToActionBand,
+  container,
+  HeadedSection,
+  HeroBackdrop,
+  SectionHeader,
+} from "../../components/marketing-blocks";
 import { OutsourceIcon } from "./outsource-icon";
 
 /** Spec: the outsource page's dialog uses page type outsource-project and default service outsourcing. */

@@ -1,18 +1,11 @@
-import { ArrowRightIcon, CheckCircle2Icon, ExternalLinkIcon, type LucideIcon } from "lucide-react";
+import { ArrowRightIcon, ExternalLinkIcon, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { useShellData } from "~/components/root-data";
+import { container, HeroBackdrop } from "~/components/marketing-blocks";
 import { Button } from "~/components/ui/button";
 import type { IconCard, ProductHeroCopy, ProductStep } from "~/content/products/types";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
-import { container, HeroBackdrop } from "~/features/marketing-pages/blocks";
-import { JsonLd, type JsonLdObject } from "~/features/seo/json-ld";
 import { cn } from "~/lib/utils";
-
-/** Light and outlined buttons on the dark closing call-to-action band. */
-export const bandButton = "bg-white text-indigo-800 hover:bg-indigo-50";
-export const bandOutlineButton =
-  "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white";
 
 /** A product page's hero: the breadcrumb trail, eyebrow, title, lead, actions and an illustration. */
 export function ProductHero({
@@ -162,38 +155,6 @@ export function NumberedSteps({ steps }: { steps: readonly ProductStep[] }) {
       ))}
     </ol>
   );
-}
-
-/** A list of points with check marks: in two columns, or stacked (inside a card). */
-export function CheckList({
-  items,
-  stacked = false,
-  className,
-}: {
-  items: readonly string[];
-  stacked?: boolean;
-  className?: string;
-}) {
-  return (
-    <ul className={cn(stacked ? "space-y-3" : "grid gap-4 sm:grid-cols-2", className)}>
-      {items.map((item) => (
-        <li key={item} className={cn("flex", stacked ? "gap-2" : "gap-3")}>
-          <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Structured data that needs the site's public URL (skipped while it is unknown). */
-export function SiteJsonLd({
-  build,
-}: {
-  build: (siteUrl: string) => JsonLdObject | JsonLdObject[];
-}) {
-  const { siteUrl } = useShellData();
-  return siteUrl ? <JsonLd data={build(siteUrl)} /> : null;
 }
 
 /** The product's enquiry dialog (its page type and default service), as a large button. */

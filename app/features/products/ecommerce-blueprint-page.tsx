@@ -1,27 +1,22 @@
 import { CodeIcon } from "lucide-react";
+import { SiteJsonLd } from "~/components/json-ld";
+import {
+  bandButton,
+  bandOutlineButton,
+  CallToActionBand,
+  CheckList,
+  container,
+  HeadedSection,
+  SectionHeader,
+} from "~/components/marketing-blocks";
 import {
   coreFeatures,
   ecommerceBlueprint,
   platformCategories,
   uxChecklist,
 } from "~/content/products/ecommerce-blueprint";
-import {
-  CallToActionBand,
-  container,
-  HeadedSection,
-  SectionHeader,
-} from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
-import {
-  bandButton,
-  bandOutlineButton,
-  CheckList,
-  IconCardGrid,
-  ProductEnquiryButton,
-  ProductHero,
-  ProductIllustration,
-  SiteJsonLd,
-} from "./blocks";
+import { IconCardGrid, ProductEnquiryButton, ProductHero, ProductIllustration } from "./blocks";
 import { CustomEnquiryButton } from "./custom-enquiry/custom-enquiry-dialog";
 import { CustomEnquiryForm } from "./custom-enquiry/custom-enquiry-form";
 import { customEnquirySectionId } from "./custom-enquiry/options";

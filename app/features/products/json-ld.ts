@@ -1,8 +1,8 @@
+import type { JsonLdObject } from "~/components/json-ld";
 import { type ProductSlug, productSummary } from "~/content/products";
 import type { ProductVideo } from "~/content/products/types";
 import { videoIsoDuration, videoPoster, videoSource } from "~/content/products/videos";
-import type { JsonLdObject } from "~/features/seo/json-ld";
-import { absoluteUrl } from "~/features/seo/meta";
+import { absoluteUrl } from "~/lib/page-meta";
 
 export function productPath(slug: string): string {
   return `/products/${slug}`;

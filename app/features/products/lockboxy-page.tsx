@@ -1,4 +1,11 @@
 import { ShieldCheckIcon } from "lucide-react";
+import { SiteJsonLd } from "~/components/json-ld";
+import {
+  bandButton,
+  CallToActionBand,
+  CheckList,
+  HeadedSection,
+} from "~/components/marketing-blocks";
 import {
   lockboxy,
   lockboxyEnterprise,
@@ -8,15 +15,7 @@ import {
   lockboxyWhyChoose,
 } from "~/content/products/lockboxy";
 import { videoSeconds } from "~/content/products/videos";
-import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
-import {
-  bandButton,
-  CheckList,
-  IconCardGrid,
-  ProductEnquiryButton,
-  ProductHero,
-  SiteJsonLd,
-} from "./blocks";
+import { IconCardGrid, ProductEnquiryButton, ProductHero } from "./blocks";
 import { productJsonLd, videoJsonLd } from "./json-ld";
 import { formatClock, VideoFigure, VideoPlayer, VideoTextAlternative } from "./video-player";
 

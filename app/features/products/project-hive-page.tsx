@@ -1,18 +1,16 @@
 import { PlayCircleIcon } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { projectHive } from "~/content/products/project-hive";
-import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
+import { SiteJsonLd } from "~/components/json-ld";
 import {
   bandButton,
   bandOutlineButton,
+  CallToActionBand,
   CheckList,
-  IconCardGrid,
-  NumberedSteps,
-  ProductEnquiryButton,
-  ProductHero,
-  SiteJsonLd,
-} from "./blocks";
+  HeadedSection,
+} from "~/components/marketing-blocks";
+import { Button } from "~/components/ui/button";
+import { projectHive } from "~/content/products/project-hive";
+import { IconCardGrid, NumberedSteps, ProductEnquiryButton, ProductHero } from "./blocks";
 import { productJsonLd, videoJsonLd } from "./json-ld";
 import { VideoFigure } from "./video-player";
 

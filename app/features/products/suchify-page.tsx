@@ -1,4 +1,12 @@
 import { GlobeIcon } from "lucide-react";
+import { SiteJsonLd } from "~/components/json-ld";
+import {
+  bandButton,
+  bandOutlineButton,
+  CallToActionBand,
+  CheckList,
+  HeadedSection,
+} from "~/components/marketing-blocks";
 import {
   suchify,
   suchifyFeatures,
@@ -6,18 +14,13 @@ import {
   suchifySteps,
   suchifyWhyChoose,
 } from "~/content/products/suchify";
-import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
 import {
-  bandButton,
-  bandOutlineButton,
-  CheckList,
   ExternalButton,
   IconCardGrid,
   NumberedSteps,
   ProductEnquiryButton,
   ProductHero,
   ProductIllustration,
-  SiteJsonLd,
 } from "./blocks";
 import { productJsonLd } from "./json-ld";
 

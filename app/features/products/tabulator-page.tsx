@@ -1,4 +1,12 @@
 import { BookOpenIcon, StoreIcon } from "lucide-react";
+import { SiteJsonLd } from "~/components/json-ld";
+import {
+  bandButton,
+  bandOutlineButton,
+  CallToActionBand,
+  CheckList,
+  HeadedSection,
+} from "~/components/marketing-blocks";
 import {
   tabulator,
   tabulatorAudiences,
@@ -8,18 +16,13 @@ import {
   tabulatorServices,
   tabulatorStats,
 } from "~/content/products/tabulator";
-import { CallToActionBand, HeadedSection } from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
 import {
-  bandButton,
-  bandOutlineButton,
-  CheckList,
   ExternalButton,
   IconCardGrid,
   ProductEnquiryButton,
   ProductHero,
   ProductIllustration,
-  SiteJsonLd,
 } from "./blocks";
 import { productJsonLd } from "./json-ld";
 

@@ -10,7 +10,7 @@ import { getTagIndex } from "~/features/tags/tags.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { blogCategories, blogPosts, jobPosts } from "../../../db/schema/index.ts";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl } from "../../lib/page-meta";
 import {
   buildSitemapIndex,
   buildUrlset,

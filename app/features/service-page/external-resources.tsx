@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from "lucide-react";
+import { HeadedSection } from "~/components/marketing-blocks";
 import type { ExternalResource } from "~/content/service-pages/types";
-import { HeadedSection } from "~/features/marketing-pages/blocks";
 import { trackResourceClick } from "./analytics";
 import { listedResources, resourceHost, resourceHref } from "./content";
 import { ServiceIcon } from "./icons";

@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { container, HeroBackdrop } from "~/components/marketing-blocks";
 import type { ServicePageData } from "~/content/service-pages/types";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
-import { container, HeroBackdrop } from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
 import { trackServiceCta } from "./analytics";
 

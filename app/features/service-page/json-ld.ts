@@ -1,6 +1,6 @@
+import type { JsonLdObject } from "~/components/json-ld";
 import type { ServicePageData } from "~/content/service-pages/types";
-import type { JsonLdObject } from "~/features/seo/json-ld";
-import { absoluteUrl } from "~/features/seo/meta";
+import { absoluteUrl } from "~/lib/page-meta";
 import { servicePageCopy } from "./content";
 
 export function servicePagePath(slug: string): string {

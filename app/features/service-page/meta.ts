@@ -1,7 +1,7 @@
-import { resolveTechnologies } from "~/components/technology-chips";
 import type { ServicePageData } from "~/content/service-pages/types";
 import { site } from "~/content/site";
-import type { BuildMetaOptions } from "~/features/seo/meta";
+import { resolveTechnologies } from "~/features/service-page/technology-chips";
+import type { BuildMetaOptions } from "~/lib/page-meta";
 import { servicePageCopy } from "./content";
 import { servicePagePath } from "./json-ld";
 

@@ -1,5 +1,5 @@
+import { HeadedSection } from "~/components/marketing-blocks";
 import type { MigrationProject } from "~/content/service-pages/types";
-import { HeadedSection } from "~/features/marketing-pages/blocks";
 
 /** Migration projects: from, to, duration and outcomes. */
 export function MigrationProjects({

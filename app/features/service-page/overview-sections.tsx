@@ -1,6 +1,6 @@
 import { CheckIcon, TrendingUpIcon } from "lucide-react";
+import { container, HeadedSection, SectionHeader } from "~/components/marketing-blocks";
 import type { ServicePageData } from "~/content/service-pages/types";
-import { container, HeadedSection, SectionHeader } from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
 import { ServiceIcon } from "./icons";
 

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, CheckIcon } from "lucide-react";
+import { HeadedSection } from "~/components/marketing-blocks";
 import type { DataPipelineFlow, PipelineUseCase } from "~/content/service-pages/types";
 import { type Tone, tones } from "~/content/tones";
-import { HeadedSection } from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
 import { ServiceIcon } from "./icons";
 

@@ -1,12 +1,12 @@
 import { ArrowRightIcon } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
+import { container, SectionHeader } from "~/components/marketing-blocks";
 import { PostCard } from "~/features/blog/components/post-card";
 import { PostCardSkeletons } from "~/features/blog/components/post-card-skeletons";
 import type { PostSummary } from "~/features/blog/types";
 import { RelatedJobList, RelatedJobsSkeleton } from "~/features/jobs/components/related-jobs";
 import type { JobSummary } from "~/features/jobs/types";
-import { container, SectionHeader } from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
 
 /** Spec: up to 3 of each, and as many skeletons while they load. */

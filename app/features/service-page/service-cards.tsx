@@ -1,7 +1,7 @@
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
+import { HeadedSection } from "~/components/marketing-blocks";
 import type { ServiceOffering, ServicePageData } from "~/content/service-pages/types";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
-import { HeadedSection } from "~/features/marketing-pages/blocks";
 import { trackServiceCta } from "./analytics";
 import { moreFeaturesLabel, splitFeatures } from "./content";
 import { ServiceIcon } from "./icons";

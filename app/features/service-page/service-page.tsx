@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import { TechnologyChips } from "~/components/technology-chips";
-import { Button } from "~/components/ui/button";
-import type { ServicePageData } from "~/content/service-pages/types";
-import type { PostSummary } from "~/features/blog/types";
-import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
-import type { JobSummary } from "~/features/jobs/types";
+import { JsonLd } from "~/components/json-ld";
 import {
   CallToActionBand,
   container,
   FaqList,
   faqJsonLd,
   HeadedSection,
-} from "~/features/marketing-pages/blocks";
-import { JsonLd } from "~/features/seo/json-ld";
+} from "~/components/marketing-blocks";
+import { Button } from "~/components/ui/button";
+import type { ServicePageData } from "~/content/service-pages/types";
+import type { PostSummary } from "~/features/blog/types";
+import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import type { JobSummary } from "~/features/jobs/types";
+import { TechnologyChips } from "~/features/service-page/technology-chips";
 import { cn } from "~/lib/utils";
 import { trackServiceCta } from "./analytics";
 import { servicePageCopy } from "./content";

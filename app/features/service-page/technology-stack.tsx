@@ -9,6 +9,7 @@ import {
   SproutIcon,
   TrendingUpIcon,
 } from "lucide-react";
+import { HeadedSection } from "~/components/marketing-blocks";
 import type { TechnologyStack } from "~/content/service-pages/types";
 import {
   type TechnologyTrend,
@@ -16,7 +17,6 @@ import {
   technologyTrendLegend,
   technologyTrends,
 } from "~/content/technology-trends";
-import { HeadedSection } from "~/features/marketing-pages/blocks";
 import { cn } from "~/lib/utils";
 import { ServiceIcon } from "./icons";
 

@@ -1,13 +1,13 @@
 import { ArrowDownIcon, ArrowRightIcon, CheckIcon, SparklesIcon, StarIcon } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { HeroBackdrop } from "~/components/marketing-blocks";
 import { Button } from "~/components/ui/button";
 import type { Service } from "~/content/services";
 import { site } from "~/content/site";
 import { tones } from "~/content/tones";
 import { track } from "~/features/analytics/track";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
-import { HeroBackdrop } from "~/features/marketing-pages/blocks";
 import { tagPath } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
 import { overviewEnquiryTarget } from "./enquiry-target";

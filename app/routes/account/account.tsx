@@ -41,10 +41,10 @@ import {
   listDeviceSessions,
 } from "~/features/accounts/sessions.server";
 import { readForm } from "~/features/forms/read-form.server";
-import { pageMeta } from "~/features/seo/meta";
 import { withDbRetry } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/page-meta";
 import { checkRateLimit } from "~/lib/rate-limit.server";
 import { getStorage } from "~/lib/storage.server";
 import { cn } from "~/lib/utils";

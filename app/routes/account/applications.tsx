@@ -11,7 +11,7 @@ import { CompanyLogo } from "~/features/jobs/components/company-logo";
 import { jobPath } from "~/features/jobs/components/job-card";
 import { formatJobDate } from "~/features/jobs/format";
 import { jobTypeLabel } from "~/features/jobs/labels";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/applications";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };

@@ -16,8 +16,8 @@ import {
 import { accountMessages } from "~/features/accounts/messages";
 import { forgotPasswordSchema } from "~/features/accounts/schemas";
 import { readForm } from "~/features/forms/read-form.server";
-import { pageMeta } from "~/features/seo/meta";
 import { validateInBrowser } from "~/lib/form-validation";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });

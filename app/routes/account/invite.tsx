@@ -20,11 +20,11 @@ import {
 } from "~/features/invitations/components/registration-form";
 import { type InvalidReason, invitationMessages as m } from "~/features/invitations/messages";
 import { validateRegistration } from "~/features/invitations/schemas";
-import { pageMeta } from "~/features/seo/meta";
 import { commonPasswordMessage } from "~/lib/common-passwords.server";
 import { getDb } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/page-meta";
 import { checkRateLimit, rateLimitKey } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/invite";
 

@@ -29,8 +29,8 @@ import {
 } from "~/features/profiles/types";
 import { ResumeTab } from "~/features/resumes/components/resume-tab";
 import { currentResume, listResumes } from "~/features/resumes/resumes.server";
-import { pageMeta } from "~/features/seo/meta";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/profile";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };

@@ -14,8 +14,8 @@ import {
   validateResetPassword,
 } from "~/features/accounts/schemas";
 import { readForm } from "~/features/forms/read-form.server";
-import { pageMeta } from "~/features/seo/meta";
 import { withDbRetry } from "~/lib/db.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });

@@ -7,7 +7,7 @@ import { LoginRequired } from "~/features/applications/components/login-required
 import { MyJobsHeader } from "~/features/applications/components/my-jobs-header";
 import { applyPath, JobCard } from "~/features/jobs/components/job-card";
 import { formatJobDate } from "~/features/jobs/format";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/saved-jobs";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };

@@ -12,7 +12,7 @@ import { accountMessages } from "~/features/accounts/messages";
 import { loginPath, loginRedirectTarget } from "~/features/accounts/redirect";
 import { type Validation, validateForgotPassword } from "~/features/accounts/schemas";
 import { readForm } from "~/features/forms/read-form.server";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });

@@ -1,6 +1,6 @@
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminPageHeader, humanize } from "~/components/admin/admin-ui";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
-import { AdminPageHeader, humanize } from "~/features/admin/components/admin-ui";
 import { adminMeta } from "~/features/admin/meta";
 import {
   ApplicantSection,

@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-ui";
 import { requirePermission } from "~/features/access/guards.server";
-import { AdminPageHeader } from "~/features/admin/components/admin-ui";
 import { adminMeta } from "~/features/admin/meta";
-import { pageCountFor } from "~/features/admin/paging";
 import {
   type ApplicationListItem,
   ApplicationsList,
@@ -10,6 +9,7 @@ import {
 } from "~/features/admin-applications/components/applications-list";
 import { applicationsHref, parseApplicationFilters } from "~/features/admin-applications/filters";
 import { findJobForFilter, listApplications } from "~/features/admin-applications/list.server";
+import { pageCountFor } from "~/lib/admin-paging";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => adminMeta("Applications");

@@ -1,8 +1,7 @@
 import { data, useLocation } from "react-router";
+import { AdminPageHeader, AdminPagination } from "~/components/admin/admin-ui";
 import { requirePermission } from "~/features/access/guards.server";
-import { AdminPageHeader, AdminPagination } from "~/features/admin/components/admin-ui";
 import { adminMeta } from "~/features/admin/meta";
-import { pageCountFor, parsePage } from "~/features/admin/paging";
 import {
   auditFilterOptions,
   listAuditLog,
@@ -15,6 +14,7 @@ import {
 } from "~/features/admin-audit/components/audit-log-table";
 import { entityHref } from "~/features/admin-audit/entries";
 import { parseAuditFilters } from "~/features/admin-audit/filters";
+import { pageCountFor, parsePage } from "~/lib/admin-paging";
 import type { Route } from "./+types/audit-log";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");

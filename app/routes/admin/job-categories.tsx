@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-ui";
+import { ConfirmDeletePanel } from "~/components/admin/confirm-delete";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
 import type { Permission } from "~/features/access/permissions";
-import { AdminPageHeader } from "~/features/admin/components/admin-ui";
-import { ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import { adminMeta } from "~/features/admin/meta";
 import { refusedToast } from "~/features/admin/refused-toast";
 import {

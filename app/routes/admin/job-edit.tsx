@@ -1,8 +1,8 @@
 import { data, Form, Link } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-ui";
+import { ConfirmDelete, ConfirmDeletePanel } from "~/components/admin/confirm-delete";
 import { Button } from "~/components/ui/button";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
-import { AdminPageHeader } from "~/features/admin/components/admin-ui";
-import { ConfirmDelete, ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import { adminMeta } from "~/features/admin/meta";
 import { BackToJobs } from "~/features/admin-jobs/components/back-to-jobs";
 import { JobForm, type JobFormResult } from "~/features/admin-jobs/components/job-form";

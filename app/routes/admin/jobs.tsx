@@ -1,8 +1,8 @@
 import { PlusIcon } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
+import { AdminPageHeader, AdminPagination } from "~/components/admin/admin-ui";
 import { buttonVariants } from "~/components/ui/button";
 import { requirePermission } from "~/features/access/guards.server";
-import { AdminPageHeader, AdminPagination } from "~/features/admin/components/admin-ui";
 import { adminMeta } from "~/features/admin/meta";
 import { refusedToast } from "~/features/admin/refused-toast";
 import { JobFiltersForm, JobTable } from "~/features/admin-jobs/components/job-list";

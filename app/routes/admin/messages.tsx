@@ -1,6 +1,5 @@
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
 import { adminMeta } from "~/features/admin/meta";
-import { pageCountFor, parsePage } from "~/features/admin/paging";
 import { staffHolding } from "~/features/admin-inboxes/assignees.server";
 import { InboxFilterForm } from "~/features/admin-inboxes/components/inbox-filter-form";
 import { InboxPage } from "~/features/admin-inboxes/components/inbox-page";
@@ -10,6 +9,7 @@ import { inboxReadPermission } from "~/features/admin-inboxes/follow-up.server";
 import { listMessages, messageServices } from "~/features/admin-inboxes/inbox.server";
 import { inboxAction } from "~/features/admin-inboxes/inbox-action.server";
 import { serviceLabel } from "~/features/contact/services";
+import { pageCountFor, parsePage } from "~/lib/admin-paging";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import type { Route } from "./+types/messages";
 

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { AdminPageHeader, AdminPagination } from "~/components/admin/admin-ui";
 import { FormAlert } from "~/components/ui/form-alert";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
-import { AdminPageHeader, AdminPagination } from "~/features/admin/components/admin-ui";
 import { adminMeta } from "~/features/admin/meta";
-import { pageCountFor, parsePage } from "~/features/admin/paging";
 import { OutboxTable } from "~/features/admin-inboxes/components/outbox-table";
 import { listOutbox, outboxCounts, retryEmail } from "~/features/admin-inboxes/outbox.server";
 import { outboxStatuses, parseOutboxStatus } from "~/features/admin-inboxes/outbox-statuses";
 import { readForm } from "~/features/forms/read-form.server";
+import { pageCountFor, parsePage } from "~/lib/admin-paging";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/outbox";

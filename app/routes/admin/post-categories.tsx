@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-ui";
+import { ConfirmDeletePanel } from "~/components/admin/confirm-delete";
 import { Button } from "~/components/ui/button";
 import { requirePermission } from "~/features/access/guards.server";
-import { AdminPageHeader } from "~/features/admin/components/admin-ui";
-import { ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import { adminMeta } from "~/features/admin/meta";
 import {
   createCategory,

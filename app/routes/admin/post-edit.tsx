@@ -1,9 +1,9 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { data, Link } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-ui";
+import { ConfirmDelete, ConfirmDeletePanel } from "~/components/admin/confirm-delete";
 import { Button } from "~/components/ui/button";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
-import { AdminPageHeader } from "~/features/admin/components/admin-ui";
-import { ConfirmDelete, ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import { adminMeta } from "~/features/admin/meta";
 import { listAdminCategories } from "~/features/admin-posts/categories-admin.server";
 import { PostForm, type PostFormResult } from "~/features/admin-posts/components/post-form";

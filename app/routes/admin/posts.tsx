@@ -1,10 +1,9 @@
 import { PlusIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { AdminPageHeader, AdminPagination } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
-import { AdminPageHeader, AdminPagination } from "~/features/admin/components/admin-ui";
 import { adminMeta } from "~/features/admin/meta";
-import { pageCountFor, parsePage } from "~/features/admin/paging";
 import { listAdminCategories } from "~/features/admin-posts/categories-admin.server";
 import {
   PostListFilterForm,
@@ -13,6 +12,7 @@ import {
 } from "~/features/admin-posts/components/post-list";
 import { parsePostStateFilter } from "~/features/admin-posts/post-state";
 import { listAdminPosts } from "~/features/admin-posts/posts-admin.server";
+import { pageCountFor, parsePage } from "~/lib/admin-paging";
 import type { Route } from "./+types/posts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Posts");

@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-ui";
+import { ConfirmDeletePanel } from "~/components/admin/confirm-delete";
 import { buttonVariants } from "~/components/ui/button";
 import { requirePermission } from "~/features/access/guards.server";
 import { roleLabel } from "~/features/access/permissions";
 import { requireRecentAuthentication } from "~/features/access/recent-authentication.server";
-import { AdminPageHeader } from "~/features/admin/components/admin-ui";
-import { ConfirmDeletePanel } from "~/features/admin/components/confirm-delete";
 import {
   ResetSecondFactorPanel,
   resetSecondFactorIntent,

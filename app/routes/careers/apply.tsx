@@ -48,8 +48,8 @@ import {
   storeResumeFile,
   UploadTooLargeError,
 } from "~/features/resumes/upload.server";
-import { pageMeta } from "~/features/seo/meta";
 import { errorFields, logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/apply";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };

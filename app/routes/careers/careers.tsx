@@ -1,16 +1,16 @@
 import { GraduationCap, Rss } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { getSessionUser } from "~/features/access/session.server";
-import { appliedJobIdsAmong } from "~/features/applications/applications.server";
-import { BoardFilters } from "~/features/jobs/components/board-filters";
-import { JobCard } from "~/features/jobs/components/job-card";
-import { Pagination } from "~/features/jobs/components/pagination";
 import {
   ClearFiltersLink,
   EmptyState,
   LoadError,
   secondaryLinkClass,
-} from "~/features/jobs/components/states";
+} from "~/components/list-states";
+import { Pagination } from "~/components/pagination";
+import { getSessionUser } from "~/features/access/session.server";
+import { appliedJobIdsAmong } from "~/features/applications/applications.server";
+import { BoardFilters } from "~/features/jobs/components/board-filters";
+import { JobCard } from "~/features/jobs/components/job-card";
 import {
   boardSearch,
   hasActiveFilters,
@@ -25,7 +25,7 @@ import {
   listJobCategories,
 } from "~/features/jobs/jobs.server";
 import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/careers";
 

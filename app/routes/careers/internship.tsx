@@ -1,22 +1,22 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { SearchField } from "~/components/search-field";
-import { CategoryBadge } from "~/features/jobs/components/category-badge";
-import { CompanyLogo } from "~/features/jobs/components/company-logo";
-import { applyPath, jobPath } from "~/features/jobs/components/job-card";
-import { JobFacts } from "~/features/jobs/components/job-facts";
 import {
   ClearFiltersLink,
   EmptyState,
   LoadError,
   primaryLinkClass,
   secondaryLinkClass,
-} from "~/features/jobs/components/states";
-import { TagList } from "~/features/jobs/components/tag-list";
+} from "~/components/list-states";
+import { SearchField } from "~/components/search-field";
+import { TagList } from "~/components/tag-list";
+import { CategoryBadge } from "~/features/jobs/components/category-badge";
+import { CompanyLogo } from "~/features/jobs/components/company-logo";
+import { applyPath, jobPath } from "~/features/jobs/components/job-card";
+import { JobFacts } from "~/features/jobs/components/job-facts";
 import { maxSearchLength } from "~/features/jobs/filters";
 import { formatJobDate, truncateText } from "~/features/jobs/format";
 import { listInternships } from "~/features/jobs/jobs.server";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/internship";
 

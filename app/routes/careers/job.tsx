@@ -12,6 +12,9 @@ import {
 } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Await, data, isRouteErrorResponse, Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { primaryLinkClass } from "~/components/list-states";
+import { TagList } from "~/components/tag-list";
 import { getSessionUser } from "~/features/access/session.server";
 import { findOwnApplication } from "~/features/applications/applications.server";
 import { AppliedNotice } from "~/features/applications/components/applied-notice";
@@ -21,8 +24,6 @@ import { applyPath, FeaturedBadge, jobPath } from "~/features/jobs/components/jo
 import { JobNotFound, jobNotFoundCopy } from "~/features/jobs/components/job-not-found";
 import { RelatedJobList, RelatedJobsSkeleton } from "~/features/jobs/components/related-jobs";
 import { ShareButton } from "~/features/jobs/components/share-button";
-import { primaryLinkClass } from "~/features/jobs/components/states";
-import { TagList } from "~/features/jobs/components/tag-list";
 import { formatJobDate, paragraphs, truncateText } from "~/features/jobs/format";
 import { buildJobPostingJsonLd, jobUrl } from "~/features/jobs/job-posting-json-ld";
 import {
@@ -39,10 +40,9 @@ import {
 } from "~/features/jobs/labels";
 import { SaveJobButton } from "~/features/saved-jobs/save-job-button";
 import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
-import { JsonLd } from "~/features/seo/json-ld";
-import { pageMeta } from "~/features/seo/meta";
 import { getEnv } from "~/lib/env.server";
 import { errorFields, logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/job";
 
 // Asked again each time (no heuristic browser caching): a job that reopens shows at once.

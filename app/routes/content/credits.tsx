@@ -1,5 +1,5 @@
 import { CreditsPage } from "~/features/content-pages/credits-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/credits";
 
 export const meta: Route.MetaFunction = (args) =>

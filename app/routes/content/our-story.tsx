@@ -1,5 +1,5 @@
 import { OurStoryPage, ourStoryPath } from "~/features/content-pages/our-story-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/our-story";
 
 export const meta: Route.MetaFunction = (args) =>

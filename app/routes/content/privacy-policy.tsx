@@ -1,6 +1,6 @@
 import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { LegalDocumentPage } from "~/features/content-pages/legal-document-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = (args) =>

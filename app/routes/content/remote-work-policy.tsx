@@ -1,6 +1,6 @@
 import { remoteWorkPolicy } from "~/content/about/remote-work-policy";
 import { LegalDocumentPage } from "~/features/content-pages/legal-document-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/remote-work-policy";
 
 export const meta: Route.MetaFunction = (args) =>

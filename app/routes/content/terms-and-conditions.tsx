@@ -1,6 +1,6 @@
 import { termsAndConditions } from "~/content/legal/terms-and-conditions";
 import { LegalDocumentPage } from "~/features/content-pages/legal-document-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/terms-and-conditions";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { secondaryLinkClass } from "~/components/list-states";
 import { BlogLoadError } from "~/features/blog/components/blog-states";
 import { categoryStyle } from "~/features/blog/components/category-style";
 import { KnowledgeHeader } from "~/features/blog/components/knowledge-header";
 import { categoryPath } from "~/features/blog/post-view";
 import { listCategoriesWithCounts } from "~/features/blog/posts.server";
 import type { BlogCategoryWithCount } from "~/features/blog/types";
-import { secondaryLinkClass } from "~/features/jobs/components/states";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/categories";
 
 export async function loader() {

@@ -1,5 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect, useLocation, useNavigation } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { EmptyState, secondaryLinkClass } from "~/components/list-states";
+import { Pagination } from "~/components/pagination";
 import { track } from "~/features/analytics/track";
 import { BlogLoadError, NoMatchState } from "~/features/blog/components/blog-states";
 import { categoryStyle } from "~/features/blog/components/category-style";
@@ -12,11 +15,8 @@ import { useAfterResults } from "~/features/blog/components/use-filter-form";
 import { knowledgeSearch, parseKnowledgeFilters } from "~/features/blog/knowledge-filters";
 import { loadCategoryPage } from "~/features/blog/knowledge-list.server";
 import { categoryPath } from "~/features/blog/post-view";
-import { Pagination } from "~/features/jobs/components/pagination";
-import { EmptyState, secondaryLinkClass } from "~/features/jobs/components/states";
-import { JsonLd } from "~/features/seo/json-ld";
-import { pageMeta } from "~/features/seo/meta";
 import { getEnv } from "~/lib/env.server";
+import { pageMeta } from "~/lib/page-meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/category";
 

@@ -1,5 +1,8 @@
 import { FolderOpen, Rss } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { secondaryLinkClass } from "~/components/list-states";
+import { Pagination } from "~/components/pagination";
 import { track } from "~/features/analytics/track";
 import { BlogLoadError, NoMatchState, NoPostsState } from "~/features/blog/components/blog-states";
 import { ExploreByCategory } from "~/features/blog/components/explore-by-category";
@@ -12,11 +15,8 @@ import { ResultsStatus } from "~/features/blog/components/results-status";
 import { useAfterResults } from "~/features/blog/components/use-filter-form";
 import { knowledgeSearch, parseKnowledgeFilters } from "~/features/blog/knowledge-filters";
 import { loadKnowledgeCenter } from "~/features/blog/knowledge-list.server";
-import { Pagination } from "~/features/jobs/components/pagination";
-import { secondaryLinkClass } from "~/features/jobs/components/states";
-import { JsonLd } from "~/features/seo/json-ld";
-import { pageMeta } from "~/features/seo/meta";
 import { getEnv } from "~/lib/env.server";
+import { pageMeta } from "~/lib/page-meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/knowledge-center";
 

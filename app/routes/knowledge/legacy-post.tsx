@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { legacyPostTarget } from "~/features/blog/post-page.server";
-import { pageMeta } from "~/features/seo/meta";
 import { getEnv } from "~/lib/env.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/legacy-post";
 
 /** How long the not-found message stays before the knowledge center opens. */

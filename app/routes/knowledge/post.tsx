@@ -5,8 +5,9 @@ import { PostPage } from "~/features/blog/post-page/post-page";
 import { loadPostPage, streamRelatedPosts } from "~/features/blog/post-page.server";
 import { articleMetaTags, postMetaOverrides } from "~/features/blog/post-seo";
 import { canonicalPostUrl } from "~/features/blog/post-view";
-import { pageMeta } from "~/features/seo/meta";
+import { maxQueryLength } from "~/features/search/query";
 import { getEnv } from "~/lib/env.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/post";
 
 const noindex = { "X-Robots-Tag": "noindex" };
@@ -74,6 +75,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPage searchMaxLength={maxQueryLength} />;
   return <RootErrorBoundary error={error} />;
 }

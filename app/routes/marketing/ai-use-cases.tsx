@@ -1,6 +1,6 @@
 import { AiUseCasesPage } from "~/features/ai-use-cases/ai-use-cases-page";
 import { aiUseCasesPath } from "~/features/ai-use-cases/json-ld";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/ai-use-cases";
 
 export const meta: Route.MetaFunction = (args) =>

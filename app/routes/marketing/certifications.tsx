@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { CertificationsPage } from "~/features/certifications/certifications-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/certifications";
 
 export const meta: Route.MetaFunction = (args) =>

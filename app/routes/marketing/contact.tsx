@@ -1,5 +1,5 @@
 import { ContactPage } from "~/features/marketing-pages/contact-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -1,5 +1,5 @@
 import { HireTalentPage } from "~/features/marketing-pages/hire-talent-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/hire-talent";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

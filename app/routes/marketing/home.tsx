@@ -1,7 +1,7 @@
 import { ContactForm } from "~/features/contact/contact-form";
 import { LandingPage } from "~/features/landing/landing-page";
 import { LeadCaptureForm } from "~/features/leads/lead-capture-form";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

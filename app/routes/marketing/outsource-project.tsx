@@ -1,5 +1,5 @@
 import { OutsourcePage } from "~/features/marketing-pages/outsource-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/outsource-project";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

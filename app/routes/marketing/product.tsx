@@ -5,7 +5,7 @@ import { customEnquirySectionId } from "~/features/products/custom-enquiry/optio
 import type { CustomEnquiryResult } from "~/features/products/custom-enquiry/result";
 import { productPath } from "~/features/products/json-ld";
 import { ProductPage } from "~/features/products/product-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/product";
 
 /** The product whose page takes the custom e-commerce development enquiry. */

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { findServicePage } from "~/content/service-pages";
 import { findService } from "~/content/services";
-import { pageMeta } from "~/features/seo/meta";
 import { serviceMeta } from "~/features/service-page/meta";
 import { streamRelatedArticles, streamRelatedJobs } from "~/features/service-page/related.server";
 import { ServicePage } from "~/features/service-page/service-page";
 import { getEnv } from "~/lib/env.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {

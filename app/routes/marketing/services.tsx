@@ -1,6 +1,6 @@
 import { overviewServices } from "~/content/services";
-import { pageMeta } from "~/features/seo/meta";
 import { ServicesOverview } from "~/features/services-overview/services-overview";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

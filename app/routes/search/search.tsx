@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Await, useNavigation } from "react-router";
+import { LoadError } from "~/components/list-states";
 import { track } from "~/features/analytics/track";
-import { LoadError } from "~/features/jobs/components/states";
 import { SearchForm } from "~/features/search/components/search-form";
 import {
   ResultsSkeleton,
@@ -12,7 +12,7 @@ import { SearchStart } from "~/features/search/components/search-states";
 import { parseSearchParams } from "~/features/search/query";
 import { siteSearch } from "~/features/search/search.server";
 import type { SearchResults } from "~/features/search/types";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/page-meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/search";
 

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { JsonLd } from "~/features/seo/json-ld";
-import { pageMeta } from "~/features/seo/meta";
+import { JsonLd } from "~/components/json-ld";
 import { indexableTagMinimum } from "~/features/tags/cloud";
 import { TagNotFound, tagNotFoundCopy } from "~/features/tags/components/tag-not-found";
 import { TagPage } from "~/features/tags/components/tag-page";
 import { parseTagQuery } from "~/features/tags/query";
 import { loadTagPage } from "~/features/tags/tag-page.server";
 import { getEnv } from "~/lib/env.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/tag";
 
 const noindex = { "X-Robots-Tag": "noindex" };

@@ -1,7 +1,7 @@
-import { pageMeta } from "~/features/seo/meta";
 import { ExploreMore } from "~/features/tags/components/explore-more";
 import { TagCloud } from "~/features/tags/components/tag-cloud";
 import { loadTagIndexPage } from "~/features/tags/tag-page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/tags";
 
 export async function loader() {

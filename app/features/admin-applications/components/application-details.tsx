@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { DateTime } from "~/features/admin/components/admin-ui";
+import { DateTime } from "~/components/admin/admin-ui";
 import { isHttpUrl } from "~/features/applications/schema";
 import { jobPath } from "~/features/jobs/components/job-card";
 import type { StaffApplication } from "../detail.server";

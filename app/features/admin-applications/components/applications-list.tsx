@@ -1,12 +1,7 @@
 import { Form, Link } from "react-router";
+import { AdminPagination, AdminTable, DateTime, humanize } from "~/components/admin/admin-ui";
 import { SearchField } from "~/components/search-field";
 import { LinkTabList, tabId, tabPanelId } from "~/components/ui/link-tabs";
-import {
-  AdminPagination,
-  AdminTable,
-  DateTime,
-  humanize,
-} from "~/features/admin/components/admin-ui";
 import { StatusBadge } from "~/features/applications/components/status-badge";
 import { type ApplicationStatus, applicationStatusList } from "~/features/applications/status";
 import { applicationsHref, searchMaxLength } from "../filters";

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
+import { humanize } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { humanize } from "~/features/admin/components/admin-ui";
 import { type ApplicationStatus, applicationStatusList } from "~/features/applications/status";
 import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
 import { noteMaxLength } from "../status-form";

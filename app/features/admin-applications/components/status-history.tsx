@@ -1,4 +1,4 @@
-import { DateTime } from "~/features/admin/components/admin-ui";
+import { DateTime } from "~/components/admin/admin-ui";
 import { StatusBadge } from "~/features/applications/components/status-badge";
 import type { HistoryEntry } from "../detail.server";
 

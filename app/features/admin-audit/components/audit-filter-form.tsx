@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
+import { humanize } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { humanize } from "~/features/admin/components/admin-ui";
 import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
 import { describeAction } from "../entries";
 import type { AuditFilterField, AuditFilters } from "../filters";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminTable, DateTime, humanize } from "~/features/admin/components/admin-ui";
+import { AdminTable, DateTime, humanize } from "~/components/admin/admin-ui";
 import { describeAction } from "../entries";
 import { AuditChanges } from "./audit-changes";
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
+import { DateTime } from "~/components/admin/admin-ui";
+import { RowAction, useRowBusy } from "~/components/admin/row-action";
 import { Button } from "~/components/ui/button";
-import { DateTime } from "~/features/admin/components/admin-ui";
-import { RowAction, useRowBusy } from "~/features/admin/components/row-action";
 import { inputClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
 import type { StaffMember } from "../assignees.server";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
+import { humanize } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { humanize } from "~/features/admin/components/admin-ui";
 import { inputClass, labelClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
 import type { InboxFilters } from "../filters";

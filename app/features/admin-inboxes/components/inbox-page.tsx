@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
+import { AdminPageHeader, AdminPagination } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { AdminPageHeader, AdminPagination } from "~/features/admin/components/admin-ui";
 
 /**
  * The frame both inboxes share: heading with the CSV export of the current filters, the

@@ -1,4 +1,4 @@
-import { AdminTable } from "~/features/admin/components/admin-ui";
+import { AdminTable } from "~/components/admin/admin-ui";
 import { consentSummary } from "../consent";
 import type { LeadListRow } from "../inbox.server";
 import { FollowUpCells, followUpColumns, type InboxTableProps } from "./follow-up-forms";

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
+import type { BadgeTone } from "~/components/admin/admin-ui";
+import { AdminTable, humanize, StatusBadge } from "~/components/admin/admin-ui";
+import { useRowBusy } from "~/components/admin/row-action";
 import { Button } from "~/components/ui/button";
-import type { BadgeTone } from "~/features/admin/components/admin-ui";
-import { AdminTable, humanize, StatusBadge } from "~/features/admin/components/admin-ui";
-import { useRowBusy } from "~/features/admin/components/row-action";
 import { serviceLabel } from "~/features/contact/services";
 import { inputClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";

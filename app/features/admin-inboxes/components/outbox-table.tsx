@@ -1,12 +1,12 @@
-import { LinkTabList, tabId, tabPanelId } from "~/components/ui/link-tabs";
 import {
   AdminTable,
   type BadgeTone,
   DateTime,
   humanize,
   StatusBadge,
-} from "~/features/admin/components/admin-ui";
-import { RowAction } from "~/features/admin/components/row-action";
+} from "~/components/admin/admin-ui";
+import { RowAction } from "~/components/admin/row-action";
+import { LinkTabList, tabId, tabPanelId } from "~/components/ui/link-tabs";
 import type { OutboxListRow } from "../outbox.server";
 import { type OutboxStatus, outboxStatuses } from "../outbox-statuses";
 

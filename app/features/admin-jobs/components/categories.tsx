@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { AdminTable } from "~/components/admin/admin-ui";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Field } from "~/features/accounts/components/field";
-import { AdminTable } from "~/features/admin/components/admin-ui";
-import { ConfirmDelete } from "~/features/admin/components/confirm-delete";
 import { TextAreaField } from "~/features/admin/components/form-controls";
 import { CategoryBadge } from "~/features/jobs/components/category-badge";
 import { fallbackCategoryColor } from "~/features/jobs/labels";

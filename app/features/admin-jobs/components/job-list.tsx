@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
+import { AdminTable, DateTime } from "~/components/admin/admin-ui";
+import { RowAction } from "~/components/admin/row-action";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { AdminTable, DateTime } from "~/features/admin/components/admin-ui";
 import { SelectField } from "~/features/admin/components/form-controls";
-import { RowAction } from "~/features/admin/components/row-action";
 import { jobTypeLabel, jobTypeOptions } from "~/features/jobs/labels";
 import type { JobCategory } from "~/features/jobs/types";
 import { formatDate } from "~/lib/date-format";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { AdminTable } from "~/features/admin/components/admin-ui";
-import { ConfirmDelete } from "~/features/admin/components/confirm-delete";
+import { AdminTable } from "~/components/admin/admin-ui";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { pluralWord } from "~/lib/plural";
 import type { AdminCategory } from "../categories-admin.server";
 import { tableLinkClass } from "./styles";

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { Form, Link } from "react-router";
+import { AdminTable, DateTime } from "~/components/admin/admin-ui";
 import { SearchField } from "~/components/search-field";
-import { AdminTable, DateTime } from "~/features/admin/components/admin-ui";
 import { inputClass, labelClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
 import { type PostState, postStates } from "../post-state";

@@ -1,4 +1,4 @@
-import { type BadgeTone, StatusBadge } from "~/features/admin/components/admin-ui";
+import { type BadgeTone, StatusBadge } from "~/components/admin/admin-ui";
 import type { PostState } from "../post-state";
 
 const tones: Record<PostState, BadgeTone> = {

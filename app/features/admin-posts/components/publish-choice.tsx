@@ -1,4 +1,4 @@
-import { DateTime } from "~/features/admin/components/admin-ui";
+import { DateTime } from "~/components/admin/admin-ui";
 import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
 import type { PostFieldErrors, PublishMode } from "../post-input";

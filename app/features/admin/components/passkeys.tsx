@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Field } from "~/features/accounts/components/field";
 import { useHydrated } from "~/lib/use-hydrated";
+import { DateTime } from "../../../components/admin/admin-ui";
 import {
   type PasskeyActionData,
   type PasskeyItem,
@@ -13,7 +14,6 @@ import {
   passkeyNameMaxLength,
   passkeysActionPath,
 } from "../passkeys";
-import { DateTime } from "./admin-ui";
 
 /** Runs a passkey ceremony in the browser; its code loads only when a button asks for it. */
 async function ceremony(kind: "create" | "get"): Promise<string> {

@@ -5,10 +5,10 @@ import { roleDescriptions, roleLabel, roleNames } from "~/features/access/permis
 import { Field } from "~/features/accounts/components/field";
 import { displayName } from "~/features/staff/display-name";
 import { cn } from "~/lib/utils";
-import { AdminTable, DateTime, StatusBadge } from "./admin-ui";
-import { ConfirmDelete } from "./confirm-delete";
+import { AdminTable, DateTime, StatusBadge } from "../../../components/admin/admin-ui";
+import { ConfirmDelete } from "../../../components/admin/confirm-delete";
+import { RowAction } from "../../../components/admin/row-action";
 import { resetSecondFactorHref } from "./reset-second-factor";
-import { RowAction } from "./row-action";
 
 /** One staff member as the table shows it. Dates are ISO strings. */
 export interface StaffRow {

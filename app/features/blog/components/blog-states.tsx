@@ -1,8 +1,8 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ReloadButton } from "~/features/jobs/components/reload-button";
-import { EmptyState, secondaryLinkClass } from "~/features/jobs/components/states";
+import { EmptyState, secondaryLinkClass } from "~/components/list-states";
+import { ReloadButton } from "~/components/reload-button";
 import { errorDetails } from "./error-details";
 
 /** The spec's load-failure view: title, message, the technical details, and 'Try Again'. */

@@ -1,4 +1,4 @@
-import type { JsonLdObject } from "~/features/seo/json-ld";
+import type { JsonLdObject } from "~/components/json-ld";
 import { postPath, withPostDefaults } from "../post-view";
 import type { PostSummary } from "../types";
 

@@ -1,5 +1,5 @@
+import { fieldClass, fieldLabelClass } from "~/components/filter-field-styles";
 import { SearchField } from "~/components/search-field";
-import { fieldClass, fieldLabelClass } from "~/features/jobs/components/styles";
 import { cn } from "~/lib/utils";
 import { maxPostSearchLength } from "../knowledge-filters";
 import type { BlogCategory } from "../types";

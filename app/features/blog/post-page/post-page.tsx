@@ -1,4 +1,4 @@
-import { JsonLd } from "~/features/seo/json-ld";
+import { JsonLd } from "~/components/json-ld";
 import { postJsonLd } from "../post-seo";
 import type { PostTemplate } from "../types";
 import { CaseStudyPost } from "./case-study-post";

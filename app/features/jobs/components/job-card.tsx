@@ -1,12 +1,12 @@
 import { CircleCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { SaveJobButton } from "~/features/saved-jobs/save-job-button";
+import { TagList } from "../../../components/tag-list";
 import { formatJobDate } from "../format";
 import type { JobSummary } from "../types";
 import { CategoryBadge } from "./category-badge";
 import { CompanyLogo } from "./company-logo";
 import { JobFacts } from "./job-facts";
-import { TagList } from "./tag-list";
 
 export function jobPath(slug: string): string {
   return `/careers/job/${encodeURIComponent(slug)}`;

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { TagList } from "../../../components/tag-list";
 import { truncateText } from "../format";
 import type { JobSummary } from "../types";
 import { CompanyLogo } from "./company-logo";
 import { jobPath } from "./job-card";
 import { JobFacts } from "./job-facts";
-import { TagList } from "./tag-list";
 
 /** Related jobs: descriptions cut at 150 characters, 4 tags then '+N more' (spec). */
 export function RelatedJobList({ jobs }: { jobs: JobSummary[] }) {

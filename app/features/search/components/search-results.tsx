@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Pagination } from "~/features/jobs/components/pagination";
+import { Pagination } from "~/components/pagination";
 import { formatDate } from "~/lib/date-format";
 import { cn } from "~/lib/utils";
 import { kindLabels, rankedCandidates, type SearchKind, searchHref, searchKinds } from "../query";

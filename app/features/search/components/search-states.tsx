@@ -1,6 +1,6 @@
 import { BookOpen, Briefcase } from "lucide-react";
 import { Link } from "react-router";
-import { EmptyState, secondaryLinkClass } from "~/features/jobs/components/states";
+import { EmptyState, secondaryLinkClass } from "~/components/list-states";
 import { tagPath } from "~/lib/slugify";
 import { searchHref } from "../query";
 import { popularSearches, popularTags } from "../suggestions";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { TagList } from "~/features/jobs/components/tag-list";
+import { TagList } from "~/components/tag-list";
 import type { TagService } from "../services";
 
 /** A service on a tag page: title (a link covering the card), summary, 4 technologies then '+N more'. */

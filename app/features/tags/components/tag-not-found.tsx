@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { secondaryLinkClass } from "~/features/jobs/components/states";
+import { secondaryLinkClass } from "~/components/list-states";
 import type { CloudEntry } from "../cloud";
 import { ExploreMore } from "./explore-more";
 import { TagCloud } from "./tag-cloud";

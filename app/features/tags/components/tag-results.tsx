@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { EmptyState } from "~/components/list-states";
+import { Pagination } from "~/components/pagination";
 import { PostCard } from "~/features/blog/components/post-card";
 import type { PostSummary } from "~/features/blog/types";
 import { JobCard } from "~/features/jobs/components/job-card";
-import { Pagination } from "~/features/jobs/components/pagination";
-import { EmptyState } from "~/features/jobs/components/states";
 import type { JobSummary } from "~/features/jobs/types";
 import type { TagQuery, TagTab } from "../query";
 import type { TagService } from "../services";

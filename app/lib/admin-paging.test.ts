@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCountFor, parsePage } from "./paging";
+import { pageCountFor, parsePage } from "./admin-paging";
 
 describe("staff list paging", () => {
   it("reads whole page numbers from 1 and falls back to 1", () => {

@@ -1,3 +1,4 @@
+import { useShellData } from "~/components/root-data";
 import { site } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
 
@@ -102,4 +103,14 @@ export function siteJsonLd(siteUrl: string): JsonLdObject {
     "@context": "https://schema.org",
     "@graph": [organizationJsonLd(siteUrl), websiteJsonLd(siteUrl)],
   };
+}
+
+/** Structured data that needs the site's public URL (skipped while it is unknown). */
+export function SiteJsonLd({
+  build,
+}: {
+  build: (siteUrl: string) => JsonLdObject | JsonLdObject[];
+}) {
+  const { siteUrl } = useShellData();
+  return siteUrl ? <JsonLd data={build(siteUrl)} /> : null;
 }

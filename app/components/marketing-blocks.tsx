@@ -1,8 +1,8 @@
-import { ArrowRightIcon, ChevronDownIcon } from "lucide-react";
+import { ArrowRightIcon, CheckCircle2Icon, ChevronDownIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { JsonLdObject } from "~/components/json-ld";
 import type { Faq } from "~/content/faq";
-import type { JsonLdObject } from "~/features/seo/json-ld";
 import { cn } from "~/lib/utils";
 
 /** The shared width and side padding of page content. */
@@ -165,5 +165,32 @@ export function HeadedSection({
       </SectionHeader>
       {children}
     </section>
+  );
+}
+
+/** Light and outlined buttons on the dark closing call-to-action band. */
+export const bandButton = "bg-white text-indigo-800 hover:bg-indigo-50";
+export const bandOutlineButton =
+  "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white";
+
+/** A list of points with check marks: in two columns, or stacked (inside a card). */
+export function CheckList({
+  items,
+  stacked = false,
+  className,
+}: {
+  items: readonly string[];
+  stacked?: boolean;
+  className?: string;
+}) {
+  return (
+    <ul className={cn(stacked ? "space-y-3" : "grid gap-4 sm:grid-cols-2", className)}>
+      {items.map((item) => (
+        <li key={item} className={cn("flex", stacked ? "gap-2" : "gap-3")}>
+          <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

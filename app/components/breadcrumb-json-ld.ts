@@ -1,5 +1,5 @@
+import { absoluteUrl } from "../lib/page-meta";
 import type { JsonLdObject } from "./json-ld";
-import { absoluteUrl } from "./meta";
 
 /** One step of a breadcrumb trail; the last one is the page itself and needs no path. */
 export interface Crumb {

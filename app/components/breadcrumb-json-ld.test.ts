@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd } from "./breadcrumbs";
+import { breadcrumbJsonLd } from "./breadcrumb-json-ld";
 
 describe("breadcrumbJsonLd", () => {
   it("numbers the items and gives each an absolute URL, the page's own last", () => {

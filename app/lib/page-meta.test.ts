@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultRouteMeta, getRouteMeta } from "~/content/route-meta";
-import { buildMeta, pageMeta, siteUrlFromMatches } from "./meta";
+import { buildMeta, pageMeta, siteUrlFromMatches } from "./page-meta";
 
 type Descriptor = Record<string, unknown>;
 
