@@ -18,6 +18,7 @@ import { site } from "../content/site.ts";
 import { logAuthEvent } from "./auth-events.server.ts";
 import { commonPasswordMessage, isCommonPassword } from "./common-passwords.server.ts";
 import { concurrencyLimit } from "./concurrency-limit.ts";
+import { formatDate } from "./date-format.ts";
 import {
   configuredPoolSize,
   DatabaseUnavailableError,
@@ -273,11 +274,6 @@ interface MailedUser {
   emailVerified: boolean;
 }
 
-/** "26 November 2026 at 18:40 UTC" */
-function writtenOut(date: Date): string {
-  return `${date.toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
-}
-
 const forgotPasswordUrl = () => new URL("/user/forgot-password", getEnv().SITE_URL).toString();
 
 /** Security notices go only to an address its owner confirmed (ADR 031). */
@@ -292,7 +288,7 @@ async function notifyPasswordChanged(user: MailedUser, how: "changed" | "reset")
     renderEmail(passwordChangedEmail, {
       name: user.name,
       how,
-      when: writtenOut(new Date()),
+      when: formatDate(new Date(), "noticeDateTime"),
       resetUrl: forgotPasswordUrl(),
     }),
   );
@@ -336,7 +332,7 @@ async function notifyStaffSignIn(
     user,
     renderEmail(newSignInEmail, {
       name: user.name,
-      when: writtenOut(new Date()),
+      when: formatDate(new Date(), "noticeDateTime"),
       device: describeDevice(request?.headers.get("user-agent")),
       resetUrl: forgotPasswordUrl(),
     }),

@@ -12,6 +12,8 @@ describe("formatDate", () => {
     expect(formatDate(instant, "dateTime")).toBe("Mar 4, 2025, 11:30 PM UTC");
     expect(formatDate(instant, "staffDate")).toBe("4 Mar 2025");
     expect(formatDate(instant, "staffDateTime")).toBe("4 Mar 2025, 23:30 UTC");
+    expect(formatDate(instant, "longDateTime")).toBe("March 4, 2025 at 11:30 PM UTC");
+    expect(formatDate(instant, "noticeDateTime")).toBe("4 March 2025 at 23:30 UTC");
   });
 
   it("gives an empty string for a date it cannot read", () => {

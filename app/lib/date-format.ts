@@ -32,6 +32,12 @@ const formats = {
     timeStyle: "short",
     timeZone: "UTC",
   }),
+  /** "March 4, 2025 at 2:05 PM" */
+  longDateTime: /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }),
   /** "4 Mar 2025" */
   staffDate: /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
     dateStyle: "medium",
@@ -43,14 +49,27 @@ const formats = {
     timeStyle: "short",
     timeZone: "UTC",
   }),
+  /** "4 March 2025 at 14:05": the security notices mailed to members */
+  noticeDateTime: /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }),
 };
 
 export type DateFormat = keyof typeof formats;
+
+const dateTimeFormats: ReadonlySet<DateFormat> = new Set([
+  "dateTime",
+  "longDateTime",
+  "staffDateTime",
+  "noticeDateTime",
+]);
 
 /** `value` in one of the site's formats; the date-time formats end in " UTC". */
 export function formatDate(value: Date | string, format: DateFormat): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
   const text = formats[format].format(date);
-  return format === "dateTime" || format === "staffDateTime" ? `${text} UTC` : text;
+  return dateTimeFormats.has(format) ? `${text} UTC` : text;
 }

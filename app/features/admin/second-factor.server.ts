@@ -6,6 +6,7 @@ import {
 } from "~/features/accounts/auth-api.server";
 import { getAuth } from "~/lib/auth.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
+import { formatDate } from "~/lib/date-format";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
@@ -16,10 +17,6 @@ import {
 import { getEnv } from "~/lib/env.server";
 import { twoFactor, user } from "../../../db/schema/index.ts";
 import { mfaMessages } from "./mfa";
-
-/** "26 November 2026 at 18:40 UTC" */
-const writtenOut = (date: Date) =>
-  `${date.toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
 
 /**
  * Mails the account's owner that its second factor changed (ASVS 2.2.3, 2.5.5), through `db`
@@ -38,7 +35,7 @@ export async function mailSecondFactorChange(
   const email = renderEmail(secondFactorChangedEmail, {
     name: owner.name,
     change,
-    when: writtenOut(new Date()),
+    when: formatDate(new Date(), "noticeDateTime"),
     resetUrl: new URL("/user/forgot-password", getEnv().SITE_URL).toString(),
   });
   await enqueueEmail(db, { to: owner.email, ...email });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lte, or, sql } from "drizzle-orm";
 import { roleLabel } from "~/features/access/permissions";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
+import { formatDate } from "~/lib/date-format";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
@@ -43,12 +44,6 @@ export type InvitationCommandResult<Success extends object = object> =
   | ({ ok: true } & Success)
   | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
 
-const expiryFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
 /** The acceptance link of a token. */
 export function invitationUrl(token: string): string {
   return `${getEnv().SITE_URL}/invite/${token}`;
@@ -77,7 +72,7 @@ async function enqueueInvitationEmail(
       roles: row.roles.map(roleLabel),
       message: row.message,
       url: invitationUrl(token),
-      expiresAt: `${expiryFormat.format(row.expiresAt)} UTC`,
+      expiresAt: formatDate(row.expiresAt, "longDateTime"),
     }),
     metadata: { invitationId: row.id },
   });

@@ -41,6 +41,7 @@ import {
   listDeviceSessions,
 } from "~/features/accounts/sessions.server";
 import { readForm } from "~/features/forms/read-form.server";
+import { formatDate } from "~/lib/date-format";
 import { withDbRetry } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
@@ -232,14 +233,7 @@ function Section({
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, isStaff, confirmingDelete, sessions } = loaderData;
   const result = actionData as ChangePasswordResult | DeleteResult | undefined;
-  const memberSince = user.memberSince
-    ? new Date(user.memberSince).toLocaleDateString("en-US", {
-        year: "numeric",
-        month: "long",
-        day: "numeric",
-        timeZone: "UTC",
-      })
-    : null;
+  const memberSince = user.memberSince ? formatDate(user.memberSince, "long") : null;
   return (
     <div className="bg-muted/60">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -379,7 +373,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
 /** "26 Nov 2026, 18:40 UTC": the same text on the server and in the browser. */
 function utcTime(iso: string): string {
-  return `${new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
+  return formatDate(iso, "staffDateTime");
 }
 
 function DeviceSessions({ sessions }: { sessions: DeviceSession[] }) {
