@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { accountDeletedEmail } from "~/features/accounts/emails/account-deleted";
 import {
   applicationResumePrefix,
   resumeDownloadPath,
@@ -7,7 +8,6 @@ import {
 import { getDb, type Queryable } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
-import { accountDeletedEmail } from "~/lib/email/templates/account-deleted";
 import { errorFields, logger } from "~/lib/logger.server";
 import type { FileStorage } from "~/lib/storage.server";
 import {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { applicationStatusEmail } from "~/features/admin-applications/emails/application-status";
 import { type ApplicationStatus, statusLabel } from "~/features/applications/status";
 import { type AuditActor, recordAudit } from "~/features/audit/audit.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
-import { applicationStatusEmail } from "~/lib/email/templates/application-status";
 import { getEnv } from "~/lib/env.server";
 import {
   applicationStatusHistory,

@@ -4,16 +4,16 @@ import {
   authErrorMessage,
   callAuthEndpoint,
 } from "~/features/accounts/auth-api.server";
+import {
+  type SecondFactorChange,
+  secondFactorChangedEmail,
+} from "~/features/admin/emails/second-factor-changed";
 import { getAuth } from "~/lib/auth.server";
 import { logAuthEvent } from "~/lib/auth-events.server";
 import { formatDate } from "~/lib/date-format";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
-import {
-  type SecondFactorChange,
-  secondFactorChangedEmail,
-} from "~/lib/email/templates/second-factor-changed";
 import { getEnv } from "~/lib/env.server";
 import { twoFactor, user } from "../../../db/schema/index.ts";
 import { mfaMessages } from "./mfa";

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { site } from "~/content/site";
+import { applicationNotificationEmail } from "~/features/applications/emails/application-notification";
+import { applicationReceivedEmail } from "~/features/applications/emails/application-received";
 import { openJobCondition } from "~/features/jobs/jobs.server";
 import type { JobSummary } from "~/features/jobs/types";
 import {
@@ -11,8 +13,6 @@ import { formatDate } from "~/lib/date-format";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
-import { applicationNotificationEmail } from "~/lib/email/templates/application-notification";
-import { applicationReceivedEmail } from "~/lib/email/templates/application-received";
 import { getEnv } from "~/lib/env.server";
 import {
   applicationStatusHistory,

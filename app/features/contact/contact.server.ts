@@ -1,10 +1,10 @@
 import { getPitch } from "~/content/pitches";
+import { contactConfirmationEmail } from "~/features/contact/emails/contact-confirmation";
+import { leadNotificationEmail } from "~/features/contact/emails/lead-notification";
 import type { Queryable } from "~/lib/db.server";
 import { salesInbox } from "~/lib/email/inbox.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
-import { contactConfirmationEmail } from "~/lib/email/templates/contact-confirmation";
-import { leadNotificationEmail } from "~/lib/email/templates/lead-notification";
 import { contactMessages } from "../../../db/schema/index.ts";
 import { serviceLabel } from "./services";
 import type { ContactInput, EnquiryContext } from "./validation";

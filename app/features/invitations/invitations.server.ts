@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, lte, or, sql } from "drizzle-orm";
 import { roleLabel } from "~/features/access/permissions";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
+import { staffInvitationEmail } from "~/features/invitations/emails/staff-invitation";
 import { formatDate } from "~/lib/date-format";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
-import { staffInvitationEmail } from "~/lib/email/templates/staff-invitation";
 import { getEnv } from "~/lib/env.server";
 import {
   type InvitationRow,

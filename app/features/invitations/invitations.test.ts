@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { staffInvitationEmail } from "~/lib/email/templates/staff-invitation";
+import { staffInvitationEmail } from "~/features/invitations/emails/staff-invitation";
 import { invalidReasonMessage, invitationMessages } from "./messages";
 import { createInvitationSchema, firstRegistrationError, validateRegistration } from "./schemas";
 import { effectiveStatus, invitationProblem } from "./status";

@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import { leadWelcomeEmail } from "~/features/leads/emails/lead-welcome";
+import { newLeadEmail } from "~/features/leads/emails/new-lead";
 import type { Queryable } from "~/lib/db.server";
 import { salesInbox } from "~/lib/email/inbox.server";
 import { enqueueEmail } from "~/lib/email/outbox.server";
 import { renderEmail } from "~/lib/email/render.server";
-import { leadWelcomeEmail } from "~/lib/email/templates/lead-welcome";
-import { newLeadEmail } from "~/lib/email/templates/new-lead";
 import { leads } from "../../../db/schema/index.ts";
 import type { LeadInput } from "./validation";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactConfirmationEmail } from "./contact-confirmation.ts";
+import { contactConfirmationEmail } from "../../../features/contact/emails/contact-confirmation.ts";
+import { leadNotificationEmail } from "../../../features/contact/emails/lead-notification.ts";
+import { leadWelcomeEmail } from "../../../features/leads/emails/lead-welcome.ts";
 import type { Brand } from "./layout.ts";
-import { leadNotificationEmail } from "./lead-notification.ts";
-import { leadWelcomeEmail } from "./lead-welcome.ts";
 import { notificationEmail } from "./notification.ts";
 import { passwordResetEmail } from "./password-reset.ts";
 import { verifyEmail } from "./verify-email.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Brand } from "../../../lib/email/templates/layout.ts";
 import { applicationNotificationEmail } from "./application-notification.ts";
 import { applicationReceivedEmail } from "./application-received.ts";
-import type { Brand } from "./layout.ts";
 
 const brand: Brand = {
   name: "Quillstack",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Brand } from "../../../lib/email/templates/layout.ts";
 import { type ApplicationStatusData, applicationStatusEmail } from "./application-status.ts";
-import type { Brand } from "./layout.ts";
 
 const brand: Brand = {
   name: "Quillstack",

@@ -1,4 +1,4 @@
-import { defineEmailTemplate } from "./layout.ts";
+import { defineEmailTemplate } from "../../../lib/email/templates/layout.ts";
 
 export interface ApplicationNotificationData {
   applicantName: string;

@@ -1,4 +1,8 @@
-import { defineEmailTemplate, type EmailBlock, greeting } from "./layout.ts";
+import {
+  defineEmailTemplate,
+  type EmailBlock,
+  greeting,
+} from "../../../lib/email/templates/layout.ts";
 
 export type ApplicationEmailStatus = "pending" | "under_review" | "approved" | "rejected";
 

@@ -1,4 +1,4 @@
-import { defineEmailTemplate, greeting } from "./layout.ts";
+import { defineEmailTemplate, greeting } from "../../../lib/email/templates/layout.ts";
 
 export interface ApplicationReceivedData {
   name: string;
