@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../lib/page-meta";
+import { absoluteUrl } from "~/lib/page-meta";
 import type { JsonLdObject } from "./json-ld";
 
 /** One step of a breadcrumb trail; the last one is the page itself and needs no path. */

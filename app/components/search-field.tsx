@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { inputClass, labelClass } from "~/features/forms/styles";
+import { controlClass } from "~/components/ui/input";
+import { labelClass } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
 
 interface SearchFieldProps {
@@ -39,7 +40,7 @@ export function SearchField({ id, label, q, maxLength, placeholder, resetKey }: 
             placeholder={placeholder}
             autoComplete="off"
             enterKeyHint="search"
-            className={cn(inputClass, "h-10 pl-9")}
+            className={cn(controlClass, "h-10 pl-9")}
           />
         </div>
         <button

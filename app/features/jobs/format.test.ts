@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "../../components/pagination";
+import { pageWindow } from "~/components/pagination";
 import { boardCountText, formatCount, formatJobDate, paragraphs, truncateText } from "./format";
 import { countryCode, parseJobAddress } from "./location";
 

@@ -11,6 +11,13 @@ import {
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { JsonLd } from "~/components/json-ld";
+import {
+  container,
+  FaqList,
+  faqJsonLd,
+  HeroBackdrop,
+  SectionHeader,
+} from "~/components/marketing-blocks";
 import { contactFaqs } from "~/content/contact-faqs";
 import { supportTiers } from "~/content/outsource";
 import { type Office, site } from "~/content/site";
@@ -18,13 +25,6 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { serviceSlugPattern } from "~/features/contact/services";
 import { contactFormAnchor } from "~/features/enquiry/fallback-href";
 import { cn } from "~/lib/utils";
-import {
-  container,
-  FaqList,
-  faqJsonLd,
-  HeroBackdrop,
-  SectionHeader,
-} from "../../components/marketing-blocks";
 
 /** The id of the FAQ section: /faq redirects to /contact#faq. */
 export const faqSectionId = "faq";

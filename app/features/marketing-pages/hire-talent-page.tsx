@@ -11,6 +11,15 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
+import {
+  CallToActionBand,
+  container,
+  FaqList,
+  faqJsonLd,
+  HeadedSection,
+  HeroBackdrop,
+  SectionHeader,
+} from "~/components/marketing-blocks";
 import { Button } from "~/components/ui/button";
 import {
   costComparison,
@@ -25,15 +34,6 @@ import {
 import { site } from "~/content/site";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { cn } from "~/lib/utils";
-import {
-  CallToActionBand,
-  container,
-  FaqList,
-  faqJsonLd,
-  HeadedSection,
-  HeroBackdrop,
-  SectionHeader,
-} from "../../components/marketing-blocks";
 
 const pageType = "hire-talent";
 const defaultService = "hire-talent";

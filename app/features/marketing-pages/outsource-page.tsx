@@ -1,5 +1,12 @@
 import { ArrowRightIcon, CheckIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
+import {
+  CallToActionBand,
+  container,
+  HeadedSection,
+  HeroBackdrop,
+  SectionHeader,
+} from "~/components/marketing-blocks";
 import { Button } from "~/components/ui/button";
 import {
   industries,
@@ -13,13 +20,6 @@ import {
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { tagPath } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
-import {
-  CallToActionBand,
-  container,
-  HeadedSection,
-  HeroBackdrop,
-  SectionHeader,
-} from "../../components/marketing-blocks";
 import { OutsourceIcon } from "./outsource-icon";
 
 /** Spec: the outsource page's dialog uses page type outsource-project and default service outsourcing. */

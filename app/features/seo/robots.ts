@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../../lib/page-meta";
+import { absoluteUrl } from "~/lib/page-meta";
 import { noindexPrefixes } from "./sitemap-pages";
 
 /**

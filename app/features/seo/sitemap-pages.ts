@@ -1,5 +1,5 @@
 import { getRouteMeta, routeMetaPaths } from "~/content/route-meta";
-import { absoluteUrl } from "../../lib/page-meta";
+import { absoluteUrl } from "~/lib/page-meta";
 import type { SitemapUrl } from "./sitemap";
 
 /**

@@ -9,8 +9,8 @@ import { indexableTagMinimum } from "~/features/tags/cloud";
 import { getTagIndex } from "~/features/tags/tags.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { absoluteUrl } from "~/lib/page-meta";
 import { blogCategories, blogPosts, jobPosts } from "../../../db/schema/index.ts";
-import { absoluteUrl } from "../../lib/page-meta";
 import {
   buildSitemapIndex,
   buildUrlset,

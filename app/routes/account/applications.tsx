@@ -8,9 +8,9 @@ import { LoginRequired } from "~/features/applications/components/login-required
 import { MyJobsHeader } from "~/features/applications/components/my-jobs-header";
 import { StatusBadge } from "~/features/applications/components/status-badge";
 import { CompanyLogo } from "~/features/jobs/components/company-logo";
-import { jobPath } from "~/features/jobs/components/job-card";
 import { formatJobDate } from "~/features/jobs/format";
 import { jobTypeLabel } from "~/features/jobs/labels";
+import { jobPath } from "~/features/jobs/paths";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/applications";
 

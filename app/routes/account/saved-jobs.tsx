@@ -5,8 +5,9 @@ import { getSessionUser } from "~/features/access/session.server";
 import { appliedJobIdsAmong, listMySavedJobs } from "~/features/applications/applications.server";
 import { LoginRequired } from "~/features/applications/components/login-required";
 import { MyJobsHeader } from "~/features/applications/components/my-jobs-header";
-import { applyPath, JobCard } from "~/features/jobs/components/job-card";
+import { JobCard } from "~/features/jobs/components/job-card";
 import { formatJobDate } from "~/features/jobs/format";
+import { applyPath } from "~/features/jobs/paths";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/saved-jobs";
 

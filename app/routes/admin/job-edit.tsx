@@ -24,8 +24,8 @@ import {
 import { jobState } from "~/features/admin-jobs/list-filters";
 import type { AuditActor } from "~/features/audit/audit.server";
 import { readForm } from "~/features/forms/read-form.server";
-import { jobPath } from "~/features/jobs/components/job-card";
 import { listJobCategories } from "~/features/jobs/jobs.server";
+import { jobPath } from "~/features/jobs/paths";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { countOf } from "~/lib/plural";
 import type { Route } from "./+types/job-edit";

@@ -35,11 +35,11 @@ import {
   parseApplication,
 } from "~/features/applications/schema";
 import { CompanyLogo } from "~/features/jobs/components/company-logo";
-import { applyPath, jobPath } from "~/features/jobs/components/job-card";
 import { JobNotFound } from "~/features/jobs/components/job-not-found";
 import { formatJobDate } from "~/features/jobs/format";
 import { getOpenJobBySlug, renamedJobRedirect } from "~/features/jobs/jobs.server";
 import { experienceLevelLabel, jobTypeLabel } from "~/features/jobs/labels";
+import { applyPath, jobPath } from "~/features/jobs/paths";
 import { getProfile } from "~/features/profiles/profiles.server";
 import { currentResume } from "~/features/resumes/resumes.server";
 import { resumeCheckMessages } from "~/features/resumes/sniff";

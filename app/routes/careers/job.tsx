@@ -20,7 +20,7 @@ import { findOwnApplication } from "~/features/applications/applications.server"
 import { AppliedNotice } from "~/features/applications/components/applied-notice";
 import { CategoryBadge } from "~/features/jobs/components/category-badge";
 import { CompanyLogo } from "~/features/jobs/components/company-logo";
-import { applyPath, FeaturedBadge, jobPath } from "~/features/jobs/components/job-card";
+import { FeaturedBadge } from "~/features/jobs/components/job-card";
 import { JobNotFound, jobNotFoundCopy } from "~/features/jobs/components/job-not-found";
 import { RelatedJobList, RelatedJobsSkeleton } from "~/features/jobs/components/related-jobs";
 import { ShareButton } from "~/features/jobs/components/share-button";
@@ -38,6 +38,7 @@ import {
   jobTypeLabel,
   workplaceLabel,
 } from "~/features/jobs/labels";
+import { applyPath, jobPath } from "~/features/jobs/paths";
 import { SaveJobButton } from "~/features/saved-jobs/save-job-button";
 import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
 import { getEnv } from "~/lib/env.server";

@@ -3,6 +3,7 @@ import { Link, redirect, useLocation, useNavigation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { EmptyState, secondaryLinkClass } from "~/components/list-states";
 import { Pagination } from "~/components/pagination";
+import { useAfterResults } from "~/components/use-filter-form";
 import { track } from "~/features/analytics/track";
 import { BlogLoadError, NoMatchState } from "~/features/blog/components/blog-states";
 import { categoryStyle } from "~/features/blog/components/category-style";
@@ -11,7 +12,6 @@ import { knowledgeCenterJsonLd } from "~/features/blog/components/knowledge-json
 import { PostFilters } from "~/features/blog/components/post-filters";
 import { PostGrid } from "~/features/blog/components/post-grid";
 import { ResultsStatus } from "~/features/blog/components/results-status";
-import { useAfterResults } from "~/features/blog/components/use-filter-form";
 import { knowledgeSearch, parseKnowledgeFilters } from "~/features/blog/knowledge-filters";
 import { loadCategoryPage } from "~/features/blog/knowledge-list.server";
 import { categoryPath } from "~/features/blog/post-view";

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { secondaryLinkClass } from "~/components/list-states";
 import { Pagination } from "~/components/pagination";
+import { useAfterResults } from "~/components/use-filter-form";
 import { track } from "~/features/analytics/track";
 import { BlogLoadError, NoMatchState, NoPostsState } from "~/features/blog/components/blog-states";
 import { ExploreByCategory } from "~/features/blog/components/explore-by-category";
@@ -12,7 +13,6 @@ import { knowledgeCenterJsonLd } from "~/features/blog/components/knowledge-json
 import { PostFilters } from "~/features/blog/components/post-filters";
 import { PostGrid } from "~/features/blog/components/post-grid";
 import { ResultsStatus } from "~/features/blog/components/results-status";
-import { useAfterResults } from "~/features/blog/components/use-filter-form";
 import { knowledgeSearch, parseKnowledgeFilters } from "~/features/blog/knowledge-filters";
 import { loadKnowledgeCenter } from "~/features/blog/knowledge-list.server";
 import { getEnv } from "~/lib/env.server";

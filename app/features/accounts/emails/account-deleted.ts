@@ -1,4 +1,4 @@
-import { defineEmailTemplate, greeting } from "../../../lib/email/templates/layout.ts";
+import { defineEmailTemplate, greeting } from "~/lib/email/templates/layout";
 
 export interface AccountDeletedData {
   name?: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DateTime } from "~/components/admin/admin-ui";
 import { isHttpUrl } from "~/features/applications/schema";
-import { jobPath } from "~/features/jobs/components/job-card";
+import { jobPath } from "~/features/jobs/paths";
 import type { StaffApplication } from "../detail.server";
 import { applicationsHref } from "../filters";
 

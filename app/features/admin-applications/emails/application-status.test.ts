@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Brand } from "../../../lib/email/templates/layout.ts";
+import type { Brand } from "~/lib/email/templates/layout";
 import { type ApplicationStatusData, applicationStatusEmail } from "./application-status.ts";
 
 const brand: Brand = {

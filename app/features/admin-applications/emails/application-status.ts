@@ -1,8 +1,4 @@
-import {
-  defineEmailTemplate,
-  type EmailBlock,
-  greeting,
-} from "../../../lib/email/templates/layout.ts";
+import { defineEmailTemplate, type EmailBlock, greeting } from "~/lib/email/templates/layout";
 
 export type ApplicationEmailStatus = "pending" | "under_review" | "approved" | "rejected";
 

@@ -8,13 +8,13 @@ import {
   SelectField,
   TextAreaField,
 } from "~/features/admin/components/form-controls";
-import { jobPath } from "~/features/jobs/components/job-card";
 import {
   experienceLevelOptions,
   jobTypeOptions,
   workplaceLabel,
   workplaceValues,
 } from "~/features/jobs/labels";
+import { jobPath } from "~/features/jobs/paths";
 import type { JobCategory } from "~/features/jobs/types";
 import { slugify } from "~/lib/slugify";
 import { type FieldErrors, type JobFormValues, jobFormFields } from "../job-input";

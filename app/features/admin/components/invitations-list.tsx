@@ -1,9 +1,9 @@
+import { DateTime, humanize } from "~/components/admin/admin-ui";
+import { RowAction } from "~/components/admin/row-action";
 import { LinkTabList, tabId, tabPanelId } from "~/components/ui/link-tabs";
 import { roleLabel } from "~/features/access/permissions";
 import { cn } from "~/lib/utils";
 import type { InvitationStatus } from "../../../../db/schema/invitations.ts";
-import { DateTime, humanize } from "../../../components/admin/admin-ui";
-import { RowAction } from "../../../components/admin/row-action";
 
 /** One invitation as the table shows it (no token, no hash). Dates are ISO strings. */
 export interface InvitationListRow {

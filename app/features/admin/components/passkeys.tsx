@@ -1,11 +1,11 @@
 import { KeyRoundIcon, LoaderCircleIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { DateTime } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Field } from "~/features/accounts/components/field";
 import { useHydrated } from "~/lib/use-hydrated";
-import { DateTime } from "../../../components/admin/admin-ui";
 import {
   type PasskeyActionData,
   type PasskeyItem,

@@ -1,13 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
+import { AdminTable, DateTime, StatusBadge } from "~/components/admin/admin-ui";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { RowAction } from "~/components/admin/row-action";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { roleDescriptions, roleLabel, roleNames } from "~/features/access/permissions";
 import { Field } from "~/features/accounts/components/field";
 import { displayName } from "~/features/staff/display-name";
 import { cn } from "~/lib/utils";
-import { AdminTable, DateTime, StatusBadge } from "../../../components/admin/admin-ui";
-import { ConfirmDelete } from "../../../components/admin/confirm-delete";
-import { RowAction } from "../../../components/admin/row-action";
 import { resetSecondFactorHref } from "./reset-second-factor";
 
 /** One staff member as the table shows it. Dates are ISO strings. */

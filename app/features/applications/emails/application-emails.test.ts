@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Brand } from "../../../lib/email/templates/layout.ts";
+import type { Brand } from "~/lib/email/templates/layout";
 import { applicationNotificationEmail } from "./application-notification.ts";
 import { applicationReceivedEmail } from "./application-received.ts";
 

@@ -1,9 +1,9 @@
 import { fieldClass, fieldLabelClass } from "~/components/filter-field-styles";
 import { SearchField } from "~/components/search-field";
+import { useFilterForm } from "~/components/use-filter-form";
 import { cn } from "~/lib/utils";
 import { maxPostSearchLength } from "../knowledge-filters";
 import type { BlogCategory } from "../types";
-import { useFilterForm } from "./use-filter-form";
 
 export const postSearchPlaceholder = "Search articles, topics, or authors...";
 

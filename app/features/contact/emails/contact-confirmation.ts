@@ -1,5 +1,5 @@
 import { replyWithin } from "~/content/response-time";
-import { defineEmailTemplate } from "../../../lib/email/templates/layout.ts";
+import { defineEmailTemplate } from "~/lib/email/templates/layout";
 
 /**
  * Sent to a visitor after they contacted us. Their address is not verified, so the mail holds

@@ -1,4 +1,4 @@
-import { defineEmailTemplate } from "../../../lib/email/templates/layout.ts";
+import { defineEmailTemplate } from "~/lib/email/templates/layout";
 
 export interface LeadNotificationData {
   name: string;

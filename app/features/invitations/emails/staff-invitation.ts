@@ -1,4 +1,4 @@
-import { defineEmailTemplate } from "../../../lib/email/templates/layout.ts";
+import { defineEmailTemplate } from "~/lib/email/templates/layout";
 
 export interface StaffInvitationData {
   /** Who invited: their name (or email when they have no name). */

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { useSubmit } from "react-router";
-import { SearchField } from "~/components/search-field";
-import { cn } from "~/lib/utils";
 import {
   fieldClass as inputClass,
   fieldLabelClass as labelClass,
-} from "../../../components/filter-field-styles";
+} from "~/components/filter-field-styles";
+import { SearchField } from "~/components/search-field";
+import { cn } from "~/lib/utils";
 import { type BoardFilters as Filters, maxSearchLength } from "../filters";
 import { experienceLevelOptions, jobTypeOptions } from "../labels";
 import type { JobCategory } from "../types";

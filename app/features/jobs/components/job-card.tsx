@@ -1,20 +1,13 @@
 import { CircleCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { TagList } from "~/components/tag-list";
 import { SaveJobButton } from "~/features/saved-jobs/save-job-button";
-import { TagList } from "../../../components/tag-list";
 import { formatJobDate } from "../format";
+import { jobPath } from "../paths";
 import type { JobSummary } from "../types";
 import { CategoryBadge } from "./category-badge";
 import { CompanyLogo } from "./company-logo";
 import { JobFacts } from "./job-facts";
-
-export function jobPath(slug: string): string {
-  return `/careers/job/${encodeURIComponent(slug)}`;
-}
-
-export function applyPath(slug: string): string {
-  return `${jobPath(slug)}/apply`;
-}
 
 export function FeaturedBadge() {
   return (

@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { secondaryLinkClass } from "../../../components/list-states";
-import { ReloadButton } from "../../../components/reload-button";
+import { secondaryLinkClass } from "~/components/list-states";
+import { ReloadButton } from "~/components/reload-button";
 
 export const jobNotFoundCopy = {
   title: "Job Not Found",

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { TagList } from "../../../components/tag-list";
+import { TagList } from "~/components/tag-list";
 import { truncateText } from "../format";
+import { jobPath } from "../paths";
 import type { JobSummary } from "../types";
 import { CompanyLogo } from "./company-logo";
-import { jobPath } from "./job-card";
 import { JobFacts } from "./job-facts";
 
 /** Related jobs: descriptions cut at 150 characters, 4 tags then '+N more' (spec). */

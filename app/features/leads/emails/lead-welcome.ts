@@ -1,5 +1,5 @@
 import { replyWithin } from "~/content/response-time";
-import { defineEmailTemplate, greeting } from "../../../lib/email/templates/layout.ts";
+import { defineEmailTemplate, greeting } from "~/lib/email/templates/layout";
 
 export interface LeadWelcomeData {
   name?: string;

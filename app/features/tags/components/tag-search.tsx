@@ -1,5 +1,5 @@
 import { SearchField } from "~/components/search-field";
-import { useFilterForm } from "~/features/blog/components/use-filter-form";
+import { useFilterForm } from "~/components/use-filter-form";
 import { maxTagSearchLength, type TagTab } from "../query";
 
 /**
