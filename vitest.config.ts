@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["{app,server,db,scripts,tests,bench}/**/*.integration.test.{ts,tsx}"],
+          globalSetup: ["tests/support/pglite-template.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

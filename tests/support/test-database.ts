@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase, setDatabase } from "~/lib/db.server";
+import { templateVariable } from "./pglite-template.ts";
 
 /** Which server the integration tier runs against: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -17,6 +18,8 @@ export async function openTestDatabase({
   migrate = true,
 } = {}): Promise<Database & { url?: string; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+  const template = process.env[templateVariable];
+  if (migrate && template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   const scratch = await scratchPostgresDatabase();
   const database = openDatabase({ databaseUrl: scratch?.url, dataDir, poolSize: 4 });
   if (migrate) await database.migrate();
