@@ -1,13 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAuth, resetAuth } from "~/lib/auth.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getAuth } from "~/lib/auth.server";
 import { passkey, user, userRoleAssignments, userRoles } from "../../../db/schema";
 import { seedDemoContent } from "../../../db/seed";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
 import { getStaffMember, resetStaffSecondFactor } from "../staff/staff.server";
 import {
   hasSecondFactor,
@@ -38,17 +35,9 @@ async function caught(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe("guards", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = useAuthTestDatabase("site-guards-");
   beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-guards-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    await seedDemoContent(database.db);
-    resetAuth();
-  });
-  afterAll(async () => {
-    resetAuth();
-    await database.cleanup();
+    await seedDemoContent(database().db);
   });
 
   it("sends anonymous visitors to login with the way back", async () => {
@@ -70,12 +59,12 @@ describe("guards", () => {
     ).toBe(403);
 
     const recruiter = await signUp("recruiter@example.org");
-    const [role] = await database.db
-      .select()
+    const [role] = await database()
+      .db.select()
       .from(userRoles)
       .where(eq(userRoles.name, "recruiter"));
-    await database.db
-      .insert(userRoleAssignments)
+    await database()
+      .db.insert(userRoleAssignments)
       .values({ userId: recruiter.userId, roleId: role?.id as string });
     // Staff without a second factor are sent to set one up, and their role grants nothing yet.
     const unenrolled = await caught(
@@ -84,8 +73,8 @@ describe("guards", () => {
     expect(unenrolled.status).toBe(302);
     expect(unenrolled.headers.get("location")).toBe("/admin/security");
     expect(await userHasPermission(recruiter.userId, "read:resume:any")).toBe(false);
-    await database.db
-      .update(user)
+    await database()
+      .db.update(user)
       .set({ twoFactorEnabled: true })
       .where(eq(user.id, recruiter.userId));
     expect(await userHasPermission(recruiter.userId, "read:resume:any")).toBe(true);
@@ -95,7 +84,7 @@ describe("guards", () => {
       (await caught(requirePermission(request(recruiter.cookie), "update:post:any"))).status,
     ).toBe(403);
 
-    await database.db.update(userRoleAssignments).set({ isActive: false });
+    await database().db.update(userRoleAssignments).set({ isActive: false });
     expect(
       (await caught(requirePermission(request(recruiter.cookie), "read:resume:any"))).status,
     ).toBe(403);
@@ -103,12 +92,12 @@ describe("guards", () => {
 
   it("counts a passkey as a second factor, and then refuses the password alone", async () => {
     const staff = await signUp("passkey-holder@example.org");
-    const [role] = await database.db.select().from(userRoles).where(eq(userRoles.name, "editor"));
-    await database.db
-      .insert(userRoleAssignments)
+    const [role] = await database().db.select().from(userRoles).where(eq(userRoles.name, "editor"));
+    await database()
+      .db.insert(userRoleAssignments)
       .values({ userId: staff.userId, roleId: role?.id as string });
     expect(await hasSecondFactor(staff.userId)).toBe(false);
-    await database.db.insert(passkey).values({
+    await database().db.insert(passkey).values({
       id: "passkey-of-holder",
       name: "Work laptop",
       publicKey: "cHVibGljLWtleQ",
@@ -147,7 +136,7 @@ describe("guards", () => {
     );
     expect(reset).toMatchObject({ ok: true, member: { mfaEnabled: false } });
     expect(
-      await database.db.select().from(passkey).where(eq(passkey.userId, staff.userId)),
+      await database().db.select().from(passkey).where(eq(passkey.userId, staff.userId)),
     ).toEqual([]);
     expect(await hasSecondFactor(staff.userId)).toBe(false);
   });

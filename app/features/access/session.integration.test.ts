@@ -1,26 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAuth, resetAuth } from "~/lib/auth.server";
+import { describe, expect, it } from "vitest";
+import { getAuth } from "~/lib/auth.server";
 import { emailOutbox } from "../../../db/schema";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
 import { getSessionUser } from "./session.server";
 
 describe("session lookup", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-auth-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    resetAuth();
-  });
-  afterAll(async () => {
-    resetAuth();
-    await database.cleanup();
-  });
+  const database = useAuthTestDatabase("site-auth-");
 
   it("answers null for an anonymous request", async () => {
     expect(await getSessionUser(new Request("http://localhost:3000/"))).toBeNull();
@@ -41,8 +28,8 @@ describe("session lookup", () => {
       emailVerified: false,
     });
 
-    const [mail] = await database.db
-      .select()
+    const [mail] = await database()
+      .db.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, "ada@example.org"));
     expect(mail?.template).toBe("verify-email");
@@ -65,8 +52,8 @@ describe("session lookup", () => {
     await getAuth().api.requestPasswordReset({
       body: { email: "ada@example.org", redirectTo: "/user/reset-password" },
     });
-    const mails = await database.db
-      .select()
+    const mails = await database()
+      .db.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.template, "password-reset"));
     expect(mails).toHaveLength(1);

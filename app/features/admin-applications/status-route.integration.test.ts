@@ -1,9 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetAuth } from "~/lib/auth.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin/application";
 import {
   applicationStatusHistory,
@@ -13,9 +9,9 @@ import {
   user,
 } from "../../../db/schema";
 import { seedDemoContent } from "../../../db/seed";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { createJob, grantRole } from "../../../tests/support/careers-data";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
 
 type ActionArgs = Parameters<typeof action>[0];
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -46,27 +42,23 @@ async function answer(run: () => Promise<unknown>): Promise<{ status: number; bo
 }
 
 describe("the application page's status change (route)", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = useAuthTestDatabase("site-application-route-");
   let applicationId: string;
   let recruiter: Awaited<ReturnType<typeof signUp>>;
   let editor: Awaited<ReturnType<typeof signUp>>;
 
   beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-application-route-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    await seedDemoContent(database.db);
-    resetAuth();
+    await seedDemoContent(database().db);
     recruiter = await signUp("Rita");
     editor = await signUp("Eddie");
-    await grantRole(database.db, recruiter.id, "recruiter");
-    await grantRole(database.db, editor.id, "editor");
+    await grantRole(database().db, recruiter.id, "recruiter");
+    await grantRole(database().db, editor.id, "editor");
     const candidate = await signUp("Ada");
     // Status mails go to a verified account address only.
-    await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, candidate.id));
-    const job = await createJob(database.db, { title: "Engine Programmer" });
-    const [row] = await database.db
-      .insert(jobApplications)
+    await database().db.update(user).set({ emailVerified: true }).where(eq(user.id, candidate.id));
+    const job = await createJob(database().db, { title: "Engine Programmer" });
+    const [row] = await database()
+      .db.insert(jobApplications)
       .values({
         jobId: job.id,
         userId: candidate.id,
@@ -76,10 +68,6 @@ describe("the application page's status change (route)", () => {
       })
       .returning();
     applicationId = row?.id as string;
-  });
-  afterAll(async () => {
-    resetAuth();
-    await database.cleanup();
   });
 
   const post = (cookie: string, fields: Record<string, string>, id = applicationId) =>
@@ -105,13 +93,13 @@ describe("the application page's status change (route)", () => {
       } as unknown as LoaderArgs),
     );
   const writes = async () => ({
-    history: await database.db
-      .select()
+    history: await database()
+      .db.select()
       .from(applicationStatusHistory)
       .where(eq(applicationStatusHistory.applicationId, applicationId)),
-    audit: await database.db.select().from(auditLog).where(eq(auditLog.entityId, applicationId)),
-    mails: await database.db
-      .select()
+    audit: await database().db.select().from(auditLog).where(eq(auditLog.entityId, applicationId)),
+    mails: await database()
+      .db.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.template, "application-status")),
   });

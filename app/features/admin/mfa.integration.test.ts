@@ -1,15 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { callAuthEndpoint } from "~/features/accounts/auth-api.server";
-import { getAuth, resetAuth } from "~/lib/auth.server";
+import { getAuth } from "~/lib/auth.server";
 import { twoFactor, user } from "../../../db/schema";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
 import { mfaMessages } from "./mfa";
 import {
   confirmTotpSetup,
@@ -47,18 +44,8 @@ async function authEvents(work: () => Promise<unknown>) {
 const code = (secret: string) => createOTP(base32.decode(secret)).totp();
 
 describe("two-step sign-in", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-mfa-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    resetAuth();
-  });
+  const database = useAuthTestDatabase("site-mfa-");
   afterEach(() => vi.restoreAllMocks());
-  afterAll(async () => {
-    resetAuth();
-    await database.cleanup();
-  });
 
   it("sets up TOTP with a code, then a sign-in needs a code; each attempt is logged", async () => {
     const email = "mira@example.org";
@@ -80,7 +67,7 @@ describe("two-step sign-in", () => {
 
     const refused = await authEvents(() => confirmTotpSetup(browser, "000000x"));
     expect(refused).toMatchObject([{ event: "mfa.failed", userId }]);
-    const [row] = await database.db.select().from(user).where(eq(user.id, userId));
+    const [row] = await database().db.select().from(user).where(eq(user.id, userId));
     expect(row?.twoFactorEnabled).toBe(false);
 
     let backupCodes: string[] = [];
@@ -96,7 +83,10 @@ describe("two-step sign-in", () => {
     ]);
     expect(await getAuth().api.getSession({ headers: elsewhereSession.headers })).toBeNull();
     expect(backupCodes).toHaveLength(10);
-    const [stored] = await database.db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
+    const [stored] = await database()
+      .db.select()
+      .from(twoFactor)
+      .where(eq(twoFactor.userId, userId));
     // Encrypted at rest: neither the secret nor a backup code is stored as is.
     expect(stored?.secret).not.toContain(secret);
     expect(stored?.backupCodes).not.toContain(backupCodes[0]);

@@ -1,17 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hasSecondFactor } from "~/features/access/guards.server";
 import { callAuthEndpoint } from "~/features/accounts/auth-api.server";
 import { getStaffMember, resetStaffSecondFactor } from "~/features/staff/staff.server";
-import { resetAuth } from "~/lib/auth.server";
 import { auditLog, emailOutbox, passkey, session, twoFactor, user } from "../../../db/schema";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { grantStaffRole, signedInAccount } from "../../../tests/support/signed-in-account.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
 import {
   confirmTotpReplacement,
   confirmTotpSetup,
@@ -33,21 +29,11 @@ function browserRequest(setCookies: readonly string[]) {
 }
 
 describe("managing a second factor", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-second-factor-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    resetAuth();
-  });
-  afterAll(async () => {
-    resetAuth();
-    await database.cleanup();
-  });
+  const database = useAuthTestDatabase("site-second-factor-");
 
   const mails = (to: string) =>
-    database.db
-      .select()
+    database()
+      .db.select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "second-factor-changed")));
 
@@ -58,8 +44,11 @@ describe("managing a second factor", () => {
       { name, email, password },
       new Headers({ "x-client-ip": `203.0.113.${counter}` }),
     );
-    await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, account.userId));
-    await grantStaffRole(database.db, account.userId, role);
+    await database()
+      .db.update(user)
+      .set({ emailVerified: true })
+      .where(eq(user.id, account.userId));
+    await grantStaffRole(database().db, account.userId, role);
     const started = await startTotpSetup(browserRequest(account.setCookies), password);
     if (!started.ok) throw new Error(started.error);
     const secret = started.setup.secret;
@@ -140,8 +129,8 @@ describe("managing a second factor", () => {
     );
     expect(wrong).toMatchObject({ ok: false, expired: false });
 
-    const sessionsBefore = await database.db
-      .select()
+    const sessionsBefore = await database()
+      .db.select()
       .from(session)
       .where(eq(session.userId, member.id));
     expect(sessionsBefore.length).toBeGreaterThan(1);
@@ -152,7 +141,7 @@ describe("managing a second factor", () => {
     expect(confirmed).toEqual({ ok: true });
     // Every other session ended; this one stays.
     expect(
-      await database.db.select().from(session).where(eq(session.userId, member.id)),
+      await database().db.select().from(session).where(eq(session.userId, member.id)),
     ).toHaveLength(1);
     expect((await mails(member.email)).map((mail) => mail.subject)).toContain(
       "The authenticator app of your staff account was replaced (Quillstack)",
@@ -169,16 +158,18 @@ describe("managing a second factor", () => {
     const admin = await enrolledStaff("Ada Passkey-Admin", "admin");
     const email = `second-factor.${++counter}@example.org`;
     const { userId } = await signedInAccount({ name: "Kim Key", email, password });
-    await grantStaffRole(database.db, userId);
-    await database.db.insert(passkey).values({
-      id: `passkey-${userId}`,
-      publicKey: "public-key",
-      userId,
-      credentialID: `credential-${userId}`,
-      counter: 0,
-      deviceType: "singleDevice",
-      backedUp: false,
-    });
+    await grantStaffRole(database().db, userId);
+    await database()
+      .db.insert(passkey)
+      .values({
+        id: `passkey-${userId}`,
+        publicKey: "public-key",
+        userId,
+        credentialID: `credential-${userId}`,
+        counter: 0,
+        deviceType: "singleDevice",
+        backedUp: false,
+      });
     expect(await getStaffMember(userId)).toMatchObject({ mfaEnabled: true });
     const reset = await resetStaffSecondFactor(null, { id: admin.id, email: admin.email }, userId);
     expect(reset).toMatchObject({ ok: true, member: { mfaEnabled: false } });
@@ -199,18 +190,20 @@ describe("managing a second factor", () => {
     );
     expect(second.ok).toBe(true);
     const sessionsOf = () =>
-      database.db.select().from(session).where(eq(session.userId, member.id));
+      database().db.select().from(session).where(eq(session.userId, member.id));
     expect(await sessionsOf()).toHaveLength(2);
     // A passkey too (ADR 034): a reset removes every second factor.
-    await database.db.insert(passkey).values({
-      id: `passkey-${member.id}`,
-      publicKey: "public-key",
-      userId: member.id,
-      credentialID: `credential-${member.id}`,
-      counter: 0,
-      deviceType: "singleDevice",
-      backedUp: false,
-    });
+    await database()
+      .db.insert(passkey)
+      .values({
+        id: `passkey-${member.id}`,
+        publicKey: "public-key",
+        userId: member.id,
+        credentialID: `credential-${member.id}`,
+        counter: 0,
+        deviceType: "singleDevice",
+        backedUp: false,
+      });
     const actor = { id: admin.id, email: admin.email };
     expect(await getStaffMember(member.id)).toMatchObject({ mfaEnabled: true });
 
@@ -222,15 +215,15 @@ describe("managing a second factor", () => {
     expect(reset).toMatchObject({ ok: true, member: { id: member.id, mfaEnabled: false } });
     expect(await hasSecondFactor(member.id)).toBe(false);
     expect(await backupCodesLeft(member.id)).toBeNull();
-    expect(await database.db.select().from(passkey).where(eq(passkey.userId, member.id))).toEqual(
+    expect(await database().db.select().from(passkey).where(eq(passkey.userId, member.id))).toEqual(
       [],
     );
     expect(
-      await database.db.select().from(twoFactor).where(eq(twoFactor.userId, member.id)),
+      await database().db.select().from(twoFactor).where(eq(twoFactor.userId, member.id)),
     ).toEqual([]);
     expect(await sessionsOf()).toEqual([]);
-    const [entry] = await database.db
-      .select()
+    const [entry] = await database()
+      .db.select()
       .from(auditLog)
       .where(
         and(eq(auditLog.entityId, member.id), eq(auditLog.action, "staff.second-factor-reset")),

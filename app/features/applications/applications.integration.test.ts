@@ -1,8 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   applicationStatusHistory,
   emailOutbox,
@@ -11,8 +8,8 @@ import {
   savedJobs,
   user,
 } from "../../../db/schema";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { createJob, createUser } from "../../../tests/support/careers-data";
-import { openTestDatabase } from "../../../tests/support/test-database";
 import {
   EmailNotVerifiedError,
   findOwnApplication,
@@ -34,23 +31,15 @@ const input = {
 };
 
 describe("applications", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-applications-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
+  const database = useAuthTestDatabase("site-applications-");
 
   it("stores an application with the confirmation and hiring emails, and refuses a second one", async () => {
-    const candidate = await createUser(database.db);
-    const job = await createJob(database.db, { title: "Data Engineer" });
+    const candidate = await createUser(database().db);
+    const job = await createJob(database().db, { title: "Data Engineer" });
     const first = await submitApplication({ userId: candidate.id, jobId: job.id, input });
     expect(first.ok).toBe(true);
-    const mails = await database.db
-      .select()
+    const mails = await database()
+      .db.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.template, "application-received"));
     expect(mails).toHaveLength(1);
@@ -59,8 +48,8 @@ describe("applications", () => {
     expect(mails[0]?.subject).toBe("We received your application for Data Engineer");
     expect(mails[0]?.text).toContain("within 48 hours");
     expect(mails[0]?.text).toContain("/user/applications");
-    const hiring = await database.db
-      .select()
+    const hiring = await database()
+      .db.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.template, "application-notification"));
     expect(hiring[0]?.toAddress).not.toBe(input.email);
@@ -75,8 +64,8 @@ describe("applications", () => {
       input: { ...input, cover_letter: "Again" },
     });
     expect(second).toEqual({ ok: false, reason: "duplicate" });
-    const rows = await database.db
-      .select()
+    const rows = await database()
+      .db.select()
       .from(jobApplications)
       .where(eq(jobApplications.jobId, job.id));
     expect(rows).toHaveLength(1);
@@ -86,16 +75,16 @@ describe("applications", () => {
       resumeUrl: null,
     });
     // The history starts with the arrival, by the candidate, once.
-    const history = await database.db
-      .select()
+    const history = await database()
+      .db.select()
       .from(applicationStatusHistory)
       .where(eq(applicationStatusHistory.applicationId, rows[0]?.id as string));
     expect(history).toEqual([
       expect.objectContaining({ fromStatus: null, toStatus: "pending", changedBy: candidate.id }),
     ]);
     // No second email either.
-    const after = await database.db
-      .select()
+    const after = await database()
+      .db.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.template, "application-received"));
     expect(after).toHaveLength(1);
@@ -103,9 +92,9 @@ describe("applications", () => {
   });
 
   it("refuses an account whose address is not verified, writing and mailing nothing", async () => {
-    const candidate = await createUser(database.db, "Eve Mallory");
-    await database.db.update(user).set({ emailVerified: false }).where(eq(user.id, candidate.id));
-    const job = await createJob(database.db);
+    const candidate = await createUser(database().db, "Eve Mallory");
+    await database().db.update(user).set({ emailVerified: false }).where(eq(user.id, candidate.id));
+    const job = await createJob(database().db);
     await expect(
       submitApplication({
         userId: candidate.id,
@@ -114,36 +103,36 @@ describe("applications", () => {
       }),
     ).rejects.toThrow(EmailNotVerifiedError);
     expect(
-      await database.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id)),
+      await database().db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id)),
     ).toEqual([]);
     expect(
-      await database.db
-        .select()
+      await database()
+        .db.select()
         .from(emailOutbox)
         .where(eq(emailOutbox.toAddress, "victim@example.org")),
     ).toEqual([]);
   });
 
   it("refuses without a user and for jobs that closed or expired, writing nothing", async () => {
-    const job = await createJob(database.db);
+    const job = await createJob(database().db);
     await expect(submitApplication({ userId: null, jobId: job.id, input })).rejects.toThrow(
       NotAuthenticatedError,
     );
     await expect(submitApplication({ userId: undefined, jobId: job.id, input })).rejects.toThrow(
       "User not authenticated",
     );
-    const candidate = await createUser(database.db);
-    await database.db.update(jobPosts).set({ isActive: false }).where(eq(jobPosts.id, job.id));
+    const candidate = await createUser(database().db);
+    await database().db.update(jobPosts).set({ isActive: false }).where(eq(jobPosts.id, job.id));
     await expect(submitApplication({ userId: candidate.id, jobId: job.id, input })).rejects.toThrow(
       JobNotOpenError,
     );
-    const expired = await createJob(database.db, {
+    const expired = await createJob(database().db, {
       applicationDeadline: new Date(Date.now() - 60_000),
     });
     await expect(
       submitApplication({ userId: candidate.id, jobId: expired.id, input }),
     ).rejects.toThrow(JobNotOpenError);
-    const rows = await database.db.select().from(jobApplications);
+    const rows = await database().db.select().from(jobApplications);
     expect(rows.filter((row) => row.userId === candidate.id)).toHaveLength(0);
   });
 
@@ -163,14 +152,14 @@ describe("applications", () => {
   });
 
   it("lists only the user's own applications, newest first, with their jobs", async () => {
-    const mine = await createUser(database.db, "Grace Hopper");
-    const other = await createUser(database.db, "Alan Turing");
-    const older = await createJob(database.db, { title: "Older" });
-    const newer = await createJob(database.db, { title: "Newer" });
+    const mine = await createUser(database().db, "Grace Hopper");
+    const other = await createUser(database().db, "Alan Turing");
+    const older = await createJob(database().db, { title: "Older" });
+    const newer = await createJob(database().db, { title: "Newer" });
     await submitApplication({ userId: mine.id, jobId: older.id, input });
     await submitApplication({ userId: mine.id, jobId: newer.id, input });
     await submitApplication({ userId: other.id, jobId: newer.id, input });
-    await database.db.update(jobPosts).set({ isActive: false }).where(eq(jobPosts.id, older.id));
+    await database().db.update(jobPosts).set({ isActive: false }).where(eq(jobPosts.id, older.id));
     const list = await listMyApplications(mine.id);
     expect(list.map((application) => application.job.title)).toEqual(["Newer", "Older"]);
     expect(list.map((application) => application.job.open)).toEqual([true, false]);
@@ -178,23 +167,25 @@ describe("applications", () => {
   });
 
   it("lists saved jobs that are still open, most recently saved first", async () => {
-    const mine = await createUser(database.db, "Mary Jackson");
-    const other = await createUser(database.db, "Dorothy Vaughan");
-    const first = await createJob(database.db, { title: "First saved" });
-    const second = await createJob(database.db, { title: "Second saved" });
-    const closed = await createJob(database.db, { title: "Closed", isActive: false });
-    const expired = await createJob(database.db, {
+    const mine = await createUser(database().db, "Mary Jackson");
+    const other = await createUser(database().db, "Dorothy Vaughan");
+    const first = await createJob(database().db, { title: "First saved" });
+    const second = await createJob(database().db, { title: "Second saved" });
+    const closed = await createJob(database().db, { title: "Closed", isActive: false });
+    const expired = await createJob(database().db, {
       title: "Expired",
       applicationDeadline: new Date(Date.now() - 1000),
     });
     const at = (seconds: number) => new Date(Date.now() - seconds * 1000);
-    await database.db.insert(savedJobs).values([
-      { userId: mine.id, jobId: first.id, createdAt: at(30) },
-      { userId: mine.id, jobId: second.id, createdAt: at(20) },
-      { userId: mine.id, jobId: closed.id, createdAt: at(10) },
-      { userId: mine.id, jobId: expired.id, createdAt: at(5) },
-      { userId: other.id, jobId: first.id },
-    ]);
+    await database()
+      .db.insert(savedJobs)
+      .values([
+        { userId: mine.id, jobId: first.id, createdAt: at(30) },
+        { userId: mine.id, jobId: second.id, createdAt: at(20) },
+        { userId: mine.id, jobId: closed.id, createdAt: at(10) },
+        { userId: mine.id, jobId: expired.id, createdAt: at(5) },
+        { userId: other.id, jobId: first.id },
+      ]);
     expect((await listMySavedJobs(mine.id)).map((job) => job.title)).toEqual([
       "Second saved",
       "First saved",
@@ -203,8 +194,8 @@ describe("applications", () => {
   });
 
   it("limits applications and uploads per candidate, each candidate on their own budget", async () => {
-    const busy = await createUser(database.db, "Busy Bee");
-    const calm = await createUser(database.db, "Calm Cat");
+    const busy = await createUser(database().db, "Busy Bee");
+    const calm = await createUser(database().db, "Calm Cat");
     const { limit } = candidateLimits.apply;
     for (let attempt = 1; attempt <= limit; attempt++) {
       expect((await limitCandidate("apply", busy.id)).allowed).toBe(true);

@@ -1,8 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deleteUserAccount } from "~/features/accounts/data-rights.server";
 import { getStaffApplication } from "~/features/admin-applications/detail.server";
 import { deleteJob } from "~/features/admin-jobs/job-writes.server";
@@ -15,9 +12,9 @@ import {
 import { getStorage } from "~/lib/storage.server";
 import { applicationResumes, jobApplications } from "../../../db/schema";
 import { seedRoles } from "../../../db/seed/roles";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { createJob, createUser, grantRole } from "../../../tests/support/careers-data";
 import { pdfFile } from "../../../tests/support/resume-files";
-import { openTestDatabase } from "../../../tests/support/test-database";
 import { JobNotOpenError, submitApplication } from "./applications.server";
 
 const input = {
@@ -33,19 +30,13 @@ async function bytesOf(stream: ReadableStream<Uint8Array>) {
 }
 
 describe("the resume an application was sent with", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = useAuthTestDatabase("site-resume-copies-");
   let recruiter: Awaited<ReturnType<typeof createUser>>;
   beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-resume-copies-"));
     process.env.STORAGE_DRIVER = "local";
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    await seedRoles(database.db);
-    recruiter = await createUser(database.db, "Rita Recruiter");
-    await grantRole(database.db, recruiter.id, "recruiter");
-  });
-  afterAll(async () => {
-    await database.cleanup();
+    await seedRoles(database().db);
+    recruiter = await createUser(database().db, "Rita Recruiter");
+    await grantRole(database().db, recruiter.id, "recruiter");
   });
 
   const storedCopies = async (userId: string) =>
@@ -62,8 +53,8 @@ describe("the resume an application was sent with", () => {
   }
 
   it("keeps serving the original bytes to staff after the profile resume is replaced, then deleted", async () => {
-    const candidate = await createUser(database.db);
-    const job = await createJob(database.db);
+    const candidate = await createUser(database().db);
+    const job = await createJob(database().db);
     const original = pdfFile("Original resume");
     await uploadResume(candidate.id, { name: "ada-2025.pdf", bytes: original });
     const result = await submitApplication({ userId: candidate.id, jobId: job.id, input });
@@ -87,17 +78,17 @@ describe("the resume an application was sent with", () => {
   });
 
   it("copies nothing when the candidate gave a resume link or has no resume", async () => {
-    const linked = await createUser(database.db);
+    const linked = await createUser(database().db);
     await uploadResume(linked.id, { name: "cv.pdf", bytes: pdfFile() });
     const withLink = await submitApplication({
       userId: linked.id,
-      jobId: (await createJob(database.db)).id,
+      jobId: (await createJob(database().db)).id,
       input: { ...input, resume_url: "https://example.org/cv.pdf" },
     });
-    const without = await createUser(database.db);
+    const without = await createUser(database().db);
     const withNothing = await submitApplication({
       userId: without.id,
-      jobId: (await createJob(database.db)).id,
+      jobId: (await createJob(database().db)).id,
       input,
     });
     for (const result of [withLink, withNothing]) {
@@ -109,10 +100,10 @@ describe("the resume an application was sent with", () => {
   });
 
   it("leaves no copy behind when no application is stored (duplicate, closed job)", async () => {
-    const candidate = await createUser(database.db);
+    const candidate = await createUser(database().db);
     await uploadResume(candidate.id, { name: "cv.pdf", bytes: pdfFile() });
-    const job = await createJob(database.db);
-    const closed = await createJob(database.db, { isActive: false });
+    const job = await createJob(database().db);
+    const closed = await createJob(database().db, { isActive: false });
 
     expect((await submitApplication({ userId: candidate.id, jobId: job.id, input })).ok).toBe(true);
     expect(await submitApplication({ userId: candidate.id, jobId: job.id, input })).toEqual({
@@ -123,8 +114,8 @@ describe("the resume an application was sent with", () => {
       submitApplication({ userId: candidate.id, jobId: closed.id, input }),
     ).rejects.toThrow(JobNotOpenError);
 
-    const rows = await database.db
-      .select()
+    const rows = await database()
+      .db.select()
       .from(applicationResumes)
       .where(eq(applicationResumes.userId, candidate.id));
     expect(rows).toHaveLength(1);
@@ -132,9 +123,9 @@ describe("the resume an application was sent with", () => {
   });
 
   it("removes the copies from storage when their job is deleted", async () => {
-    const candidate = await createUser(database.db);
+    const candidate = await createUser(database().db);
     await uploadResume(candidate.id, { name: "cv.pdf", bytes: pdfFile() });
-    const job = await createJob(database.db);
+    const job = await createJob(database().db);
     expect((await submitApplication({ userId: candidate.id, jobId: job.id, input })).ok).toBe(true);
     expect(await storedCopies(candidate.id)).toHaveLength(1);
 
@@ -143,28 +134,28 @@ describe("the resume an application was sent with", () => {
   });
 
   it("deletes the copies, rows and files, when the candidate deletes their account", async () => {
-    const candidate = await createUser(database.db);
+    const candidate = await createUser(database().db);
     await uploadResume(candidate.id, { name: "cv.pdf", bytes: pdfFile() });
     const result = await submitApplication({
       userId: candidate.id,
-      jobId: (await createJob(database.db)).id,
+      jobId: (await createJob(database().db)).id,
       input,
     });
     if (!result.ok) throw new Error("the application should be stored");
     const sent = (await getStaffApplication(result.applicationId))?.sentResume;
     expect(await storedCopies(candidate.id)).toHaveLength(1);
 
-    await deleteUserAccount(candidate.id, { db: database.db, storage: getStorage() });
+    await deleteUserAccount(candidate.id, { db: database().db, storage: getStorage() });
 
     expect(await storedCopies(candidate.id)).toEqual([]);
     expect(
-      await database.db
-        .select()
+      await database()
+        .db.select()
         .from(applicationResumes)
         .where(eq(applicationResumes.applicationId, result.applicationId)),
     ).toEqual([]);
-    const [application] = await database.db
-      .select()
+    const [application] = await database()
+      .db.select()
       .from(jobApplications)
       .where(eq(jobApplications.id, result.applicationId));
     expect(application?.userId).toBeNull();

@@ -1,11 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn } from "~/features/accounts/accounts.server";
 import type { AuditActor } from "~/features/audit/audit.server";
-import { getAuth, resetAuth } from "~/lib/auth.server";
+import { getAuth } from "~/lib/auth.server";
 import { commonPasswordMessage } from "~/lib/common-passwords.server";
 import {
   account,
@@ -18,7 +15,7 @@ import {
   userRoles,
 } from "../../../db/schema";
 import { seedRoles } from "../../../db/seed/roles";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { acceptInvitation, acceptInvitationAsUser, lookupInvitation } from "./accept.server";
 import {
   createInvitation,
@@ -49,25 +46,17 @@ const registration = {
 };
 
 describe("staff invitations", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = useAuthTestDatabase("site-invitations-");
   let inviterId: string;
   let inviter: AuditActor;
 
   beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-invitations-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    await seedRoles(database.db);
-    resetAuth();
+    await seedRoles(database().db);
     const created = await getAuth().api.signUpEmail({
       body: { name: "Ada Admin", email: "ada.admin@example.org", password: "a-long-password" },
     });
     inviterId = created.user.id;
     inviter = { id: inviterId, email: "ada.admin@example.org" };
-  });
-  afterAll(async () => {
-    resetAuth();
-    await database.cleanup();
   });
 
   const invite = (email: string, extra: Record<string, unknown> = {}) =>
@@ -86,19 +75,19 @@ describe("staff invitations", () => {
   }
 
   const rowOf = async (id: string) => {
-    const [row] = await database.db
-      .select()
+    const [row] = await database()
+      .db.select()
       .from(userInvitations)
       .where(eq(userInvitations.id, id));
     if (!row) throw new Error("no invitation row");
     return row;
   };
   const mailTo = (address: string) =>
-    database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+    database().db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
   /** The audit entries about one invitation, oldest first. */
   const auditOf = (id: string) =>
-    database.db
-      .select()
+    database()
+      .db.select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "invitation"), eq(auditLog.entityId, id)))
       .orderBy(auditLog.createdAt);
@@ -151,29 +140,31 @@ describe("staff invitations", () => {
 
   it("writes the row, the email and the audit entry in one transaction", async () => {
     const email = uniqueEmail("atomic");
-    const entriesBefore = await database.db.$count(auditLog);
-    await database.db.execute(sql`alter table email_outbox rename to email_outbox_away`);
+    const entriesBefore = await database().db.$count(auditLog);
+    await database().db.execute(sql`alter table email_outbox rename to email_outbox_away`);
     try {
       await expect(invite(email)).rejects.toThrow();
     } finally {
-      await database.db.execute(sql`alter table email_outbox_away rename to email_outbox`);
+      await database().db.execute(sql`alter table email_outbox_away rename to email_outbox`);
     }
     expect(
-      await database.db.select().from(userInvitations).where(eq(userInvitations.email, email)),
+      await database().db.select().from(userInvitations).where(eq(userInvitations.email, email)),
     ).toEqual([]);
-    expect(await database.db.$count(auditLog)).toBe(entriesBefore);
+    expect(await database().db.$count(auditLog)).toBe(entriesBefore);
   });
 
   it("refuses the address of a staff member, and bad input", async () => {
-    const [editorRole] = await database.db
-      .select()
+    const [editorRole] = await database()
+      .db.select()
       .from(userRoles)
       .where(eq(userRoles.name, "editor"));
-    await database.db
-      .insert(userRoleAssignments)
+    await database()
+      .db.insert(userRoleAssignments)
       .values({ userId: inviterId, roleId: editorRole?.id as string, isActive: false });
     const existing = await invite("ada.admin@example.org");
-    await database.db.delete(userRoleAssignments).where(eq(userRoleAssignments.userId, inviterId));
+    await database()
+      .db.delete(userRoleAssignments)
+      .where(eq(userRoleAssignments.userId, inviterId));
     expect(existing).toMatchObject({
       ok: false,
       status: 409,
@@ -270,11 +261,13 @@ describe("staff invitations", () => {
 
   it("answers 'failed' when the database cannot be read", async () => {
     const sent = await invited(uniqueEmail("failed"));
-    await database.db.execute(sql`alter table user_invitations rename to user_invitations_away`);
+    await database().db.execute(sql`alter table user_invitations rename to user_invitations_away`);
     try {
       expect(await lookupInvitation(sent.token)).toEqual({ ok: false, reason: "failed" });
     } finally {
-      await database.db.execute(sql`alter table user_invitations_away rename to user_invitations`);
+      await database().db.execute(
+        sql`alter table user_invitations_away rename to user_invitations`,
+      );
     }
   });
 
@@ -286,7 +279,7 @@ describe("staff invitations", () => {
       ok: false,
       reason: "commonPassword",
     });
-    expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    expect(await database().db.select().from(user).where(eq(user.email, email))).toEqual([]);
     expect((await lookupInvitation(sent.token)).ok).toBe(true);
   });
 
@@ -297,17 +290,17 @@ describe("staff invitations", () => {
     if (!result.ok) throw new Error(result.reason);
     expect(result.email).toBe(email);
 
-    const [created] = await database.db.select().from(user).where(eq(user.id, result.userId));
+    const [created] = await database().db.select().from(user).where(eq(user.id, result.userId));
     expect(created).toMatchObject({ name: "Grace Hopper", email, emailVerified: true });
-    const credentials = await database.db
-      .select()
+    const credentials = await database()
+      .db.select()
       .from(account)
       .where(eq(account.userId, result.userId));
     expect(credentials).toHaveLength(1);
     expect(credentials[0]).toMatchObject({ providerId: "credential", accountId: result.userId });
 
-    const assignments = await database.db
-      .select({
+    const assignments = await database()
+      .db.select({
         role: userRoles.name,
         assignedBy: userRoleAssignments.assignedBy,
         isActive: userRoleAssignments.isActive,
@@ -325,8 +318,8 @@ describe("staff invitations", () => {
     expect(row.acceptedUserId).toBe(result.userId);
     expect(row.acceptedAt).toBeInstanceOf(Date);
 
-    const [profile] = await database.db
-      .select()
+    const [profile] = await database()
+      .db.select()
       .from(userProfiles)
       .where(eq(userProfiles.userId, result.userId));
     expect(profile).toMatchObject({ firstName: "Grace", lastName: "Hopper", email });
@@ -375,18 +368,20 @@ describe("staff invitations", () => {
   it("leaves no account and the invitation pending when granting the roles fails", async () => {
     const email = uniqueEmail("half");
     const sent = await invited(email);
-    await database.db.execute(sql`alter table user_role_assignments rename to assignments_away`);
+    await database().db.execute(sql`alter table user_role_assignments rename to assignments_away`);
     try {
       expect(await acceptInvitation(sent.token, registration)).toEqual({
         ok: false,
         reason: "registrationFailed",
       });
     } finally {
-      await database.db.execute(sql`alter table assignments_away rename to user_role_assignments`);
+      await database().db.execute(
+        sql`alter table assignments_away rename to user_role_assignments`,
+      );
     }
-    expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    expect(await database().db.select().from(user).where(eq(user.email, email))).toEqual([]);
     expect(
-      await database.db.select().from(userProfiles).where(eq(userProfiles.email, email)),
+      await database().db.select().from(userProfiles).where(eq(userProfiles.email, email)),
     ).toEqual([]);
     expect((await rowOf(sent.id)).status).toBe("pending");
     // Nothing was left behind to get in the way of a second try.
@@ -402,12 +397,12 @@ describe("staff invitations", () => {
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: "processed" }]);
-    expect(await database.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+    expect(await database().db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
     // The second submit is no stranger's sign-up: the new member is not told of one.
     expect((await mailTo(email)).map((mail) => mail.template)).toEqual(["staff-invitation"]);
     const winner = results.find((result) => result.ok);
-    const assignments = await database.db
-      .select()
+    const assignments = await database()
+      .db.select()
       .from(userRoleAssignments)
       .where(
         and(
@@ -428,7 +423,7 @@ describe("staff invitations", () => {
       ok: false,
       reason: "accountExists",
     });
-    expect(await database.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+    expect(await database().db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
     expect((await rowOf(sent.id)).status).toBe("pending");
   });
 
@@ -483,8 +478,8 @@ describe("staff invitations", () => {
       ok: true,
       roles: ["recruiter", "editor"],
     });
-    const assignments = await database.db
-      .select({ role: userRoles.name, assignedBy: userRoleAssignments.assignedBy })
+    const assignments = await database()
+      .db.select({ role: userRoles.name, assignedBy: userRoleAssignments.assignedBy })
       .from(userRoleAssignments)
       .innerJoin(userRoles, eq(userRoles.id, userRoleAssignments.roleId))
       .where(eq(userRoleAssignments.userId, accountOwner.id));

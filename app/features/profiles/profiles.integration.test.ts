@@ -1,12 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { userProfiles } from "../../../db/schema";
 import { seedDemoContent } from "../../../db/seed";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { createUser, grantRole } from "../../../tests/support/careers-data";
-import { openTestDatabase } from "../../../tests/support/test-database";
 import {
   addEducation,
   addExperience,
@@ -45,19 +42,13 @@ const projectInput = (title: string, isPublic: boolean) =>
   });
 
 describe("profiles", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = useAuthTestDatabase("site-profiles-");
   beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-profiles-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    await seedDemoContent(database.db);
-  });
-  afterAll(async () => {
-    await database.cleanup();
+    await seedDemoContent(database().db);
   });
 
   it("creates an empty profile once, seeded from the account", async () => {
-    const user = await createUser(database.db, "Ada King Lovelace");
+    const user = await createUser(database().db, "Ada King Lovelace");
     expect(splitName("Ada King Lovelace")).toEqual({ firstName: "Ada", lastName: "King Lovelace" });
     expect(await getProfile(user.id)).toBeNull();
     const seed = { firstName: "Ada", lastName: "King Lovelace", email: user.email };
@@ -82,15 +73,15 @@ describe("profiles", () => {
       socialLinks: {},
       resumeUrl: null,
     });
-    const rows = await database.db
-      .select()
+    const rows = await database()
+      .db.select()
       .from(userProfiles)
       .where(eq(userProfiles.userId, user.id));
     expect(rows).toHaveLength(1);
   });
 
   it("saves basic info, with normalised skills and social links", async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(database().db);
     const saved = await saveBasicInfo(
       user.id,
       basicInfoSchema.parse({
@@ -111,8 +102,8 @@ describe("profiles", () => {
   });
 
   it("adds, edits and deletes experience, projects and education by id, only in one's own profile", async () => {
-    const owner = await createUser(database.db, "Owner One");
-    const other = await createUser(database.db, "Other Two");
+    const owner = await createUser(database().db, "Owner One");
+    const other = await createUser(database().db, "Other Two");
     let profile = await addExperience(owner.id, experienceInput);
     const experienceId = profile.experience[0]?.id as string;
     expect(profile.experience[0]).toMatchObject({ company: "Acme", projects: [] });
@@ -166,7 +157,7 @@ describe("profiles", () => {
   });
 
   it("keeps concurrent additions (the row is locked while a list changes)", async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(database().db);
     await Promise.all(
       Array.from({ length: 5 }, (_, index) =>
         addExperience(user.id, { ...experienceInput, company: `Company ${index}` }),
@@ -176,12 +167,12 @@ describe("profiles", () => {
   });
 
   it("shows a profile to its owner and to staff without private projects; nobody else", async () => {
-    const owner = await createUser(database.db, "Candidate");
-    const stranger = await createUser(database.db, "Stranger");
-    const recruiter = await createUser(database.db, "Recruiter");
-    const editor = await createUser(database.db, "Editor");
-    await grantRole(database.db, recruiter.id, "recruiter");
-    await grantRole(database.db, editor.id, "editor");
+    const owner = await createUser(database().db, "Candidate");
+    const stranger = await createUser(database().db, "Stranger");
+    const recruiter = await createUser(database().db, "Recruiter");
+    const editor = await createUser(database().db, "Editor");
+    await grantRole(database().db, recruiter.id, "recruiter");
+    await grantRole(database().db, editor.id, "editor");
     const { experience } = await addExperience(owner.id, experienceInput);
     const experienceId = experience[0]?.id as string;
     await addProject(owner.id, experienceId, projectInput("Public app", true));

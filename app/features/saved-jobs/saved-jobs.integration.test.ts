@@ -1,14 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetAuth } from "~/lib/auth.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "~/routes/api/saved-jobs";
 import { jobPosts, savedJobs } from "../../../db/schema/index.ts";
 import { seedDemoContent } from "../../../db/seed/index.ts";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
 import { savedJobIdsAmong, saveJob, unsaveJob } from "./saved-jobs.server";
 
 async function signUp(email: string) {
@@ -39,35 +35,26 @@ async function post(fields: Record<string, string>, cookie?: string): Promise<Re
 }
 
 describe("saved jobs", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = useAuthTestDatabase("site-saved-jobs-");
   let openJob: string;
   let otherOpenJob: string;
   let inactiveJob: string;
   let expiredJob: string;
 
   const idOf = async (slug: string) => {
-    const [row] = await database.db.select().from(jobPosts).where(eq(jobPosts.slug, slug));
+    const [row] = await database().db.select().from(jobPosts).where(eq(jobPosts.slug, slug));
     if (!row) throw new Error(`no job ${slug}`);
     return row.id;
   };
   const rowsOf = (userId: string) =>
-    database.db.select().from(savedJobs).where(eq(savedJobs.userId, userId));
+    database().db.select().from(savedJobs).where(eq(savedJobs.userId, userId));
 
   beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-saved-jobs-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    await seedDemoContent(database.db);
-    resetAuth();
+    await seedDemoContent(database().db);
     openJob = await idOf("senior-full-stack-engineer-react-node");
     otherOpenJob = await idOf("machine-learning-engineer-llms");
     inactiveJob = await idOf("design-director-kestrel-commerce");
     expiredJob = await idOf("head-of-data-science-halcyon-ledger");
-  });
-
-  afterAll(async () => {
-    resetAuth();
-    await database.cleanup();
   });
 
   it("saves an open job once, and refuses closed or unknown jobs", async () => {
@@ -121,8 +108,8 @@ describe("saved jobs", () => {
       attacker.cookie,
     );
     expect(response.status).toBe(200);
-    const victimRows = await database.db
-      .select()
+    const victimRows = await database()
+      .db.select()
       .from(savedJobs)
       .where(and(eq(savedJobs.userId, victim.userId), eq(savedJobs.jobId, openJob)));
     expect(victimRows).toHaveLength(1);

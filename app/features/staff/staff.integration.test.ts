@@ -1,15 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getUserRoles, requirePermission } from "~/features/access/guards.server";
 import type { RoleName } from "~/features/access/permissions";
-import { getAuth, resetAuth } from "~/lib/auth.server";
+import { getAuth } from "~/lib/auth.server";
 import { auditLog, session, user, userRoleAssignments, userRoles } from "../../../db/schema";
 import { seedRoles } from "../../../db/seed/roles";
+import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database";
+import { truncate } from "../../../tests/support/test-database";
 import {
   changeStaffRoles,
   deactivateStaff,
@@ -22,21 +20,13 @@ import {
 let counter = 0;
 
 describe("staff management", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = useAuthTestDatabase("site-staff-");
 
   beforeAll(async () => {
-    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-staff-"));
-    process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    await seedRoles(database.db);
-    resetAuth();
+    await seedRoles(database().db);
   });
   beforeEach(async () => {
-    await truncate(database, "user", "audit_log");
-  });
-  afterAll(async () => {
-    resetAuth();
-    await database.cleanup();
+    await truncate(database(), "user", "audit_log");
   });
 
   /** A signed-in account (one session) holding `roles`, granted by `grantedBy`. */
@@ -47,18 +37,18 @@ describe("staff management", () => {
       new Headers({ "x-client-ip": `198.51.100.${counter}` }),
     );
     for (const role of roles) {
-      const [row] = await database.db.select().from(userRoles).where(eq(userRoles.name, role));
-      await database.db
-        .insert(userRoleAssignments)
+      const [row] = await database().db.select().from(userRoles).where(eq(userRoles.name, role));
+      await database()
+        .db.insert(userRoleAssignments)
         .values({ userId: id, roleId: row?.id as string, assignedBy: grantedBy });
     }
     return { id, email };
   }
 
   const sessionsOf = async (userId: string) =>
-    database.db.select().from(session).where(eq(session.userId, userId));
+    database().db.select().from(session).where(eq(session.userId, userId));
   const auditOf = async (userId: string) =>
-    database.db.select().from(auditLog).where(eq(auditLog.entityId, userId));
+    database().db.select().from(auditLog).where(eq(auditLog.entityId, userId));
 
   it("lists staff with roles, who granted them, last sign-in and MFA state; candidates are not staff", async () => {
     const admin = await member("Ada Admin", ["admin"]);
@@ -86,8 +76,8 @@ describe("staff management", () => {
     const changed = await changeStaffRoles(null, actor, target.id, ["recruiter", "editor"]);
     expect(changed.ok).toBe(true);
     expect((await getUserRoles(target.id)).sort()).toEqual(["editor", "recruiter"]);
-    const [granted] = await database.db
-      .select({ assignedBy: userRoleAssignments.assignedBy })
+    const [granted] = await database()
+      .db.select({ assignedBy: userRoleAssignments.assignedBy })
       .from(userRoleAssignments)
       .innerJoin(userRoles, eq(userRoles.id, userRoleAssignments.roleId))
       .where(eq(userRoles.name, "recruiter"));
@@ -169,7 +159,7 @@ describe("staff management", () => {
     expect(await sessionsOf(admin.id)).toHaveLength(1);
     expect(await deactivateStaff(null, actor, candidate.id)).toMatchObject({ status: 404 });
     expect(await reactivateStaff(null, actor, "no-such-user")).toMatchObject({ status: 404 });
-    const [still] = await database.db.select().from(user).where(eq(user.id, candidate.id));
+    const [still] = await database().db.select().from(user).where(eq(user.id, candidate.id));
     expect(still).toBeDefined();
   });
 
