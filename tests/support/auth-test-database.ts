@@ -4,30 +4,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { getAuth, resetAuth } from "~/lib/auth.server";
-import { openTestDatabase } from "./test-database.ts";
-
-export type AuthTestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+import { setUpTestDatabase, type TestDatabase } from "./test-database-hooks.ts";
 
 /**
  * Opens the database before the file's tests (better-auth created anew on it) and closes it
  * after them. Returns the open database; call it inside tests and hooks.
  */
-export function useAuthTestDatabase(prefix: string): () => AuthTestDatabase {
-  let database: AuthTestDatabase | undefined;
-  beforeAll(async () => {
+export function useAuthTestDatabase(prefix: string): () => TestDatabase {
+  beforeAll(() => {
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), prefix));
     process.env.AUTH_SECRET = "integration-test-secret-that-is-long-enough";
-    database = await openTestDatabase();
-    resetAuth();
   });
-  afterAll(async () => {
-    resetAuth();
-    await database?.cleanup();
-  });
-  return () => {
-    if (!database) throw new Error("The test database is not open yet (use it inside tests)");
-    return database;
-  };
+  const database = setUpTestDatabase();
+  beforeAll(() => resetAuth());
+  // After-hooks run last-registered first: better-auth goes before the database closes.
+  afterAll(() => resetAuth());
+  return database;
 }
 
 let visitors = 0;

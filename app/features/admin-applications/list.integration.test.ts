@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jobApplications } from "../../../db/schema";
 import { createJob, createUser } from "../../../tests/support/careers-data";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { parseApplicationFilters } from "./filters";
 import { findJobForFilter, listApplications } from "./list.server";
 
 const filters = (query: string) => parseApplicationFilters(new URLSearchParams(query));
 
 describe("the staff applications list", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
   let jobId: string;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const job = await createJob(database.db, { title: "Platform Engineer" });
-    const other = await createJob(database.db, { title: "Designer" });
+    const job = await createJob(database().db, { title: "Platform Engineer" });
+    const other = await createJob(database().db, { title: "Designer" });
     jobId = job.id;
     const applicants = [
       ["Ada Lovelace", "pending", job.id],
@@ -23,20 +22,19 @@ describe("the staff applications list", () => {
       ["Mary Jackson", "rejected", other.id],
     ] as const;
     for (const [index, [name, status, forJob]] of applicants.entries()) {
-      const candidate = await createUser(database.db, name);
-      await database.db.insert(jobApplications).values({
-        jobId: forJob,
-        userId: candidate.id,
-        applicantName: name,
-        applicantEmail: candidate.email,
-        coverLetter: "Hello",
-        status,
-        createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
-      });
+      const candidate = await createUser(database().db, name);
+      await database()
+        .db.insert(jobApplications)
+        .values({
+          jobId: forJob,
+          userId: candidate.id,
+          applicantName: name,
+          applicantEmail: candidate.email,
+          coverLetter: "Hello",
+          status,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+        });
     }
-  });
-  afterAll(async () => {
-    await database.cleanup();
   });
 
   it("lists every application newest first with its job, and counts each status", async () => {

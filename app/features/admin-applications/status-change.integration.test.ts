@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   applicationStatusHistory,
   auditLog,
@@ -11,26 +11,22 @@ import {
   user,
 } from "../../../db/schema";
 import { createJob, createUser } from "../../../tests/support/careers-data";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { getStaffApplication } from "./detail.server";
 import { changeApplicationStatus } from "./status-change.server";
 import type { StatusFormInput } from "./status-form";
 
 describe("changing an application's status", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
   beforeAll(async () => {
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-admin-applications-"));
-    database = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await database.cleanup();
   });
 
   async function application(options: { anonymised?: boolean; formEmail?: string } = {}) {
-    const candidate = await createUser(database.db, "Grace Hopper");
-    const job = await createJob(database.db, { title: "Compiler Engineer" });
-    const [row] = await database.db
-      .insert(jobApplications)
+    const candidate = await createUser(database().db, "Grace Hopper");
+    const job = await createJob(database().db, { title: "Compiler Engineer" });
+    const [row] = await database()
+      .db.insert(jobApplications)
       .values({
         jobId: job.id,
         userId: options.anonymised ? null : candidate.id,
@@ -43,19 +39,19 @@ describe("changing an application's status", () => {
   }
 
   const staff = async () => {
-    const recruiter = await createUser(database.db, "Rita Recruiter");
+    const recruiter = await createUser(database().db, "Rita Recruiter");
     return { id: recruiter.id, email: recruiter.email };
   };
   const input = (expectedStatus: string, status: string, note = "") =>
     ({ expectedStatus, status, note }) as StatusFormInput;
   const historyOf = (id: string) =>
-    database.db
-      .select()
+    database()
+      .db.select()
       .from(applicationStatusHistory)
       .where(eq(applicationStatusHistory.applicationId, id));
   const mailsOf = (id: string) =>
-    database.db
-      .select()
+    database()
+      .db.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.template, "application-status"))
       .then((rows) => rows.filter((row) => row.metadata.applicationId === id));
@@ -70,8 +66,8 @@ describe("changing an application's status", () => {
     });
     expect(result).toEqual({ ok: true, emailed: true });
 
-    const [row] = await database.db
-      .select()
+    const [row] = await database()
+      .db.select()
       .from(jobApplications)
       .where(eq(jobApplications.id, id));
     expect(row?.status).toBe("under_review");
@@ -84,7 +80,7 @@ describe("changing an application's status", () => {
         note: "Strong compiler background",
       }),
     ]);
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const audit = await database().db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit).toEqual([
       expect.objectContaining({
         actorId: actor.id,
@@ -139,14 +135,14 @@ describe("changing an application's status", () => {
     });
     expect(stale).toMatchObject({ ok: false, status: 409 });
     expect(stale.ok ? "" : stale.error).toContain("changed by someone else: it is now approved");
-    const [row] = await database.db
-      .select()
+    const [row] = await database()
+      .db.select()
       .from(jobApplications)
       .where(eq(jobApplications.id, id));
     expect(row?.status).toBe("approved");
     expect((await historyOf(id)).map((entry) => entry.toStatus)).toEqual(["approved"]);
     expect(await mailsOf(id)).toHaveLength(1);
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const audit = await database().db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit).toHaveLength(1);
   });
 
@@ -186,7 +182,7 @@ describe("changing an application's status", () => {
     });
     expect((await mailsOf(id)).map((mail) => mail.toAddress)).toEqual([candidate.email]);
 
-    await database.db.update(user).set({ emailVerified: false }).where(eq(user.id, candidate.id));
+    await database().db.update(user).set({ emailVerified: false }).where(eq(user.id, candidate.id));
     expect(
       await changeApplicationStatus({
         applicationId: id,

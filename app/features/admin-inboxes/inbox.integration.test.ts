@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   contactMessages,
@@ -8,7 +8,8 @@ import {
   userRoleAssignments,
   userRoles,
 } from "../../../db/schema";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database";
+import { truncate } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { staffHolding } from "./assignees.server";
 import { exportBatchSize, leadsCsv, messagesCsv } from "./csv-export.server";
 import { defaultFilters, type InboxFilters } from "./filters";
@@ -26,11 +27,10 @@ const filters = (changes: Partial<InboxFilters> = {}): InboxFilters => ({
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 10, 12, minutes));
 
 describe("staff inboxes", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const { db } = database;
+    const { db } = database();
     await db.insert(user).values([
       { id: admin.id, name: "Ada Admin", email: admin.email },
       { id: other.id, name: "Bob Admin", email: other.email },
@@ -50,21 +50,17 @@ describe("staff inboxes", () => {
     ]);
   });
 
-  afterAll(async () => {
-    await database.cleanup();
-  });
-
   beforeEach(async () => {
-    await truncate(database, "leads", "contact_messages", "audit_log");
+    await truncate(database(), "leads", "contact_messages", "audit_log");
   });
 
   it("offers only active staff whose roles can read the inbox", async () => {
-    const staff = await staffHolding(database.db, "read:lead:any");
+    const staff = await staffHolding(database().db, "read:lead:any");
     expect(staff.map((member) => member.id)).toEqual([admin.id, other.id]);
   });
 
   it("filters leads by handled state, source, assignee and email, newest first", async () => {
-    const { db } = database;
+    const { db } = database();
     await db.insert(leads).values([
       { email: "old@acme.com", source: "landing-page", createdAt: at(1) },
       {
@@ -121,7 +117,7 @@ describe("staff inboxes", () => {
   });
 
   it("assigns, handles and reopens a lead, recording each change in the audit log", async () => {
-    const { db } = database;
+    const { db } = database();
     const [lead] = await db
       .insert(leads)
       .values({ email: "cto@acme.com", source: "landing-page" })
@@ -171,11 +167,11 @@ describe("staff inboxes", () => {
   it("answers 404 for a row that does not exist, and writes nothing", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect(await markHandled("lead", missing, admin)).toMatchObject({ ok: false, status: 404 });
-    expect(await database.db.select().from(auditLog)).toEqual([]);
+    expect(await database().db.select().from(auditLog)).toEqual([]);
   });
 
   it("handles a message as answered, reopens it as read, and changes its status", async () => {
-    const { db } = database;
+    const { db } = database();
     const [message] = await db
       .insert(contactMessages)
       .values({ name: "Grace", email: "grace@acme.com", message: "Hello" })
@@ -214,7 +210,7 @@ describe("staff inboxes", () => {
   });
 
   it("filters messages by status and service", async () => {
-    const { db } = database;
+    const { db } = database();
     await db.insert(contactMessages).values([
       { name: "A", email: "a@acme.com", message: "m", service: "consulting", createdAt: at(1) },
       { name: "B", email: "b@acme.com", message: "m", status: "read", createdAt: at(2) },
@@ -237,7 +233,7 @@ describe("staff inboxes", () => {
   });
 
   it("exports leads as RFC 4180 CSV with formulas defused, honouring the filters", async () => {
-    const { db } = database;
+    const { db } = database();
     await db.insert(leads).values([
       {
         email: "=cmd|'/c calc'!a1@evil.com",
@@ -260,7 +256,7 @@ describe("staff inboxes", () => {
   });
 
   it("exports messages with quotes, commas and line breaks kept inside one cell", async () => {
-    const { db } = database;
+    const { db } = database();
     await db.insert(contactMessages).values({
       name: 'Eve, the "tester"',
       email: "eve@acme.com",
@@ -277,7 +273,7 @@ describe("staff inboxes", () => {
   });
 
   it("exports every row once across batches, even rows created in the same instant", async () => {
-    const { db } = database;
+    const { db } = database();
     const total = exportBatchSize * 2 + 7;
     // Half share one timestamp, so the batches must break ties by id without skipping any.
     await db.insert(leads).values(

@@ -1,27 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { claimDueEmails } from "~/lib/email/worker.server";
 import { auditLog, emailOutbox, user } from "../../../db/schema";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { listOutbox, outboxCounts, retryEmail } from "./outbox.server";
 
 const admin = { id: "admin-1", email: "ada@quillstack.test" };
 const mail = { template: "contact-confirmation", html: "<p>Hi</p>", text: "Hi" };
 
 describe("email outbox", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await database.db.insert(user).values({ id: admin.id, name: "Ada", email: admin.email });
-  });
-
-  afterAll(async () => {
-    await database.cleanup();
+    await database().db.insert(user).values({ id: admin.id, name: "Ada", email: admin.email });
   });
 
   it("counts by status and lists one status newest first, without bodies", async () => {
-    const { db } = database;
+    const { db } = database();
     await db.insert(emailOutbox).values([
       { ...mail, toAddress: "a@x.org", subject: "A", status: "sent", sentAt: new Date() },
       { ...mail, toAddress: "b@x.org", subject: "B", status: "failed", createdAt: new Date(1) },
@@ -34,8 +29,8 @@ describe("email outbox", () => {
   });
 
   it("does not send again a failed email whose message was removed after 12 months", async () => {
-    const [failed] = await database.db
-      .insert(emailOutbox)
+    const [failed] = await database()
+      .db.insert(emailOutbox)
       .values({
         ...mail,
         html: "",
@@ -53,7 +48,7 @@ describe("email outbox", () => {
   });
 
   it("queues a failed email again so the worker claims and sends it, and audits the retry", async () => {
-    const { db } = database;
+    const { db } = database();
     const [failed] = await db
       .insert(emailOutbox)
       .values({
@@ -94,7 +89,7 @@ describe("email outbox", () => {
   });
 
   it("refuses to retry an email that has not failed (409) or does not exist (404)", async () => {
-    const { db } = database;
+    const { db } = database();
     const [sent] = await db
       .insert(emailOutbox)
       .values({ ...mail, toAddress: "ok@x.org", subject: "S", status: "sent" })

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { getTagIndex } from "~/features/tags/tags.server";
 import { auditLog, blogCategories, blogPosts, user } from "../../../db/schema";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database";
+import { truncate } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import {
   createCategory,
   deleteCategory,
@@ -32,20 +33,16 @@ async function launchTagPosts(at: Date) {
   return tags.find((tag) => tag.tag === "LaunchTag")?.blogs ?? 0;
 }
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = setUpTestDatabase();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await database.db.insert(user).values({ id: actor.id, name: "Ed", email: actor.email });
-});
-afterAll(async () => {
-  await database.cleanup();
+  await database().db.insert(user).values({ id: actor.id, name: "Ed", email: actor.email });
 });
 
 describe("staff posts", () => {
   beforeEach(async () => {
-    await truncate(database, "blog_posts", "blog_categories", "audit_log");
-    await database.db
-      .insert(blogCategories)
+    await truncate(database(), "blog_posts", "blog_categories", "audit_log");
+    await database()
+      .db.insert(blogCategories)
       .values({ id: "news", slug: "news", name: "News", color: "#475569" });
   });
 
@@ -120,7 +117,7 @@ describe("staff posts", () => {
     );
     expect(result.fieldErrors.scheduleAt).toBe("The scheduled time must be in the future.");
     expect(result.fieldErrors.content).toMatch(/too long/);
-    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+    expect(await database().db.select().from(blogPosts)).toHaveLength(0);
     expect(await auditRows()).toHaveLength(0);
   });
 
@@ -155,7 +152,7 @@ describe("staff posts", () => {
       { id: first.id, now },
     );
     expect(again).toMatchObject({ ok: true, action: "post.update" });
-    expect(await database.db.select().from(blogPosts)).toHaveLength(1);
+    expect(await database().db.select().from(blogPosts)).toHaveLength(1);
   });
 
   it("schedules, then publishes: hidden from readers until published, with audit actions", async () => {
@@ -284,7 +281,7 @@ describe("staff posts", () => {
 
 describe("staff post categories", () => {
   beforeAll(async () => {
-    await truncate(database, "blog_posts", "blog_categories", "audit_log");
+    await truncate(database(), "blog_posts", "blog_categories", "audit_log");
   });
 
   it("creates, refuses duplicates, renames, and deletes leaving posts uncategorised", async () => {
@@ -334,7 +331,7 @@ describe("staff post categories", () => {
       ok: true,
       postCount: 1,
     });
-    const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+    const [row] = await database().db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
     expect(row?.categoryId).toBeNull();
     expect(await deleteCategory(actor, "cloud-and-devops")).toMatchObject({
       ok: false,

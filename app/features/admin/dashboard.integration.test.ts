@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { permissionsOf } from "~/features/access/permissions";
 import {
   analyticsEvents,
@@ -10,7 +10,7 @@ import {
   leads,
   user,
 } from "../../../db/schema";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { loadDashboard } from "./dashboard.server";
 
 const now = new Date("2025-03-05T12:00:00Z");
@@ -18,10 +18,9 @@ const daysAgo = (days: number, hours = 0) =>
   new Date(now.getTime() - days * 86_400_000 - hours * 3_600_000);
 
 describe("dashboard queries", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const { db } = database;
+    const { db } = database();
     const [job, closed] = await db
       .insert(jobPosts)
       .values([
@@ -120,12 +119,9 @@ describe("dashboard queries", () => {
       },
     ]);
   });
-  afterAll(async () => {
-    await database.cleanup();
-  });
 
   it("gives an admin every card with counts, the five newest rows and the zero-filled chart", async () => {
-    const dashboard = await loadDashboard(permissionsOf(["admin"]), now, database.db);
+    const dashboard = await loadDashboard(permissionsOf(["admin"]), now, database().db);
     expect(dashboard.applications?.byStatus).toEqual({
       pending: 4,
       under_review: 1,
@@ -165,11 +161,11 @@ describe("dashboard queries", () => {
   });
 
   it("queries only the cards a role may see", async () => {
-    expect(Object.keys(await loadDashboard(permissionsOf(["editor"]), now, database.db))).toEqual([
-      "posts",
-    ]);
+    expect(Object.keys(await loadDashboard(permissionsOf(["editor"]), now, database().db))).toEqual(
+      ["posts"],
+    );
     expect(
-      Object.keys(await loadDashboard(permissionsOf(["recruiter"]), now, database.db)).sort(),
+      Object.keys(await loadDashboard(permissionsOf(["recruiter"]), now, database().db)).sort(),
     ).toEqual(["applications", "jobs"]);
   });
 });

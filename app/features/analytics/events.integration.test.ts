@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimits } from "~/lib/rate-limit.server";
 import { analyticsEvents } from "../../../db/schema/index.ts";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database.ts";
+import { truncate } from "../../../tests/support/test-database.ts";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { handleEventRequest } from "./events.server";
 
 process.env.AUTH_SECRET = "events-test-secret-0123456789-abcdefghijk";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = setUpTestDatabase();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
 beforeEach(async () => {
-  await truncate(database, "analytics_events", "request_limits");
+  await truncate(database(), "analytics_events", "request_limits");
 });
 
 let addressCounter = 0;
@@ -42,7 +37,7 @@ describe("POST /api/events", () => {
       consent: granted,
     });
     expect(response.status).toBe(204);
-    const stored = await database.db.select().from(analyticsEvents);
+    const stored = await database().db.select().from(analyticsEvents);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       name: "service_cta_click",
@@ -57,7 +52,7 @@ describe("POST /api/events", () => {
       const response = await send({ name: "page_view", consent });
       expect(response.status).toBe(403);
     }
-    expect(await database.db.select().from(analyticsEvents)).toHaveLength(0);
+    expect(await database().db.select().from(analyticsEvents)).toHaveLength(0);
   });
 
   it("limits names, property count, value types and body size", async () => {
@@ -81,7 +76,7 @@ describe("POST /api/events", () => {
       Array.from({ length: 50 }, (_, index) => [`p${index}`, index]),
     );
     expect((await send({ name: "ok", properties: fifty, consent: granted })).status).toBe(204);
-    expect(await database.db.select().from(analyticsEvents)).toHaveLength(1);
+    expect(await database().db.select().from(analyticsEvents)).toHaveLength(1);
   });
 
   it("is rate limited per client", async () => {
@@ -96,6 +91,6 @@ describe("POST /api/events", () => {
       ok: false,
       error: expect.stringMatching(/Too many requests/),
     });
-    expect(await database.db.select().from(analyticsEvents)).toHaveLength(limit);
+    expect(await database().db.select().from(analyticsEvents)).toHaveLength(limit);
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { parseKnowledgeFilters } from "./knowledge-filters";
 import { listPostPage, loadCategoryPage, loadKnowledgeCenter } from "./knowledge-list.server";
 
@@ -49,16 +49,11 @@ const slugs = (posts: ReadonlyArray<{ slug: string }>) => posts.map((p) => p.slu
 const filters = (query: string) => parseKnowledgeFilters(new URLSearchParams(query));
 
 describe("knowledge-center list queries", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
 
   beforeAll(async () => {
-    database = await openTestDatabase({ migrate: true });
-    await database.db.insert(blogCategories).values(categories);
-    await database.db.insert(blogPosts).values(rows);
-  });
-
-  afterAll(async () => {
-    await database?.cleanup();
+    await database().db.insert(blogCategories).values(categories);
+    await database().db.insert(blogPosts).values(rows);
   });
 
   it("pages the readable posts newest first and clamps a page past the end", async () => {

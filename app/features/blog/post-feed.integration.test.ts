@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { parseRssFeed } from "feedsmith";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { feedResponse } from "~/features/feeds/respond.server";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { postsFeedModel } from "./post-feed";
 import { listFeedPosts, renderedBodyCount } from "./post-feed.server";
 
@@ -27,11 +27,10 @@ const body = [
 ].join("\n");
 
 describe("knowledge-center feed queries", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const { db } = database;
+    const { db } = database();
     await db
       .insert(blogCategories)
       .values({ id: "web-development", name: "Web Development", slug: "web-development" });
@@ -73,10 +72,6 @@ describe("knowledge-center feed queries", () => {
     ]);
   });
 
-  afterAll(async () => {
-    await database.cleanup();
-  });
-
   it("lists readable posts newest first, leaving out drafts and scheduled posts", async () => {
     const posts = await listFeedPosts({ now, siteUrl });
     expect(posts.map((post) => post.slug)).toEqual(["newest", "older", "oldest"]);
@@ -101,8 +96,8 @@ describe("knowledge-center feed queries", () => {
     await listFeedPosts({ now, siteUrl });
     expect(renderedBodyCount()).toBe(cached);
 
-    await database.db
-      .update(blogPosts)
+    await database()
+      .db.update(blogPosts)
       .set({ content: "## Rewritten", updatedAt: daysAgo(0.5) })
       .where(eq(blogPosts.slug, "older"));
     const posts = await listFeedPosts({ now, siteUrl });

@@ -1,9 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import {
   canonicalRedirectTarget,
   legacyPostTarget,
@@ -37,60 +37,59 @@ function post(slug: string, fields: Partial<NewPost> = {}): NewPost {
 }
 
 describe("post page data", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
 
   beforeAll(async () => {
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-post-page-"));
-    database = await openTestDatabase();
-    await database.db.insert(blogCategories).values([
-      { id: "web-development", name: "Web Development", slug: "web-development" },
-      { id: "case-studies", name: "Case Studies", slug: "case-studies" },
-      { id: "news", name: "News", slug: "news" },
-      { id: "business", name: "Business", slug: "business" },
-      { id: "lonely", name: "Lonely", slug: "lonely" },
-      { id: "legacy", name: "Legacy", slug: "legacy" },
-    ]);
-    await database.db.insert(blogPosts).values([
-      post("tech-by-category"),
-      post("tech-older", { publishDate: daysAgo(40) }),
-      post("tech-oldest", { publishDate: daysAgo(80) }),
-      post("tech-ancient", { publishDate: daysAgo(120) }),
-      post("case-by-category", { categoryId: "case-studies" }),
-      post("news-by-category", { categoryId: "news" }),
-      post("business-standard", { categoryId: "business" }),
-      post("business-explicit-technical", { categoryId: "business", template: "technical" }),
-      post("news-explicit-standard", { categoryId: "news", template: "standard" }),
-      post("no-category", { categoryId: null }),
-      post("renamed-post-2025", {
-        categoryId: "lonely",
-        canonicalUrl: "/knowledge-center/renamed-post",
-        legacyUrl: "/post/renamed-old",
-      }),
-      post("bare-defaults", {
-        categoryId: "news",
-        authorName: null,
-        authorRole: null,
-        image: null,
-        readTime: null,
-      }),
-      post("legacy-absolute-own", {
-        categoryId: "legacy",
-        legacyUrl: "/post/own-origin",
-        canonicalUrl: `${siteUrl}/knowledge-center/elsewhere?ref=old#top`,
-      }),
-      post("legacy-absolute-foreign", {
-        categoryId: "legacy",
-        legacyUrl: "/post/foreign-origin",
-        canonicalUrl: "https://evil.example/knowledge-center/x",
-      }),
-      post("legacy-plain", { categoryId: "legacy", legacyUrl: "/post/plain-old" }),
-      post("draft-post", { status: "draft", legacyUrl: "/post/draft-old" }),
-      post("scheduled-post", { publishDate: new Date(now.getTime() + 30 * day) }),
-    ]);
-  });
-
-  afterAll(async () => {
-    await database?.cleanup();
+    await database()
+      .db.insert(blogCategories)
+      .values([
+        { id: "web-development", name: "Web Development", slug: "web-development" },
+        { id: "case-studies", name: "Case Studies", slug: "case-studies" },
+        { id: "news", name: "News", slug: "news" },
+        { id: "business", name: "Business", slug: "business" },
+        { id: "lonely", name: "Lonely", slug: "lonely" },
+        { id: "legacy", name: "Legacy", slug: "legacy" },
+      ]);
+    await database()
+      .db.insert(blogPosts)
+      .values([
+        post("tech-by-category"),
+        post("tech-older", { publishDate: daysAgo(40) }),
+        post("tech-oldest", { publishDate: daysAgo(80) }),
+        post("tech-ancient", { publishDate: daysAgo(120) }),
+        post("case-by-category", { categoryId: "case-studies" }),
+        post("news-by-category", { categoryId: "news" }),
+        post("business-standard", { categoryId: "business" }),
+        post("business-explicit-technical", { categoryId: "business", template: "technical" }),
+        post("news-explicit-standard", { categoryId: "news", template: "standard" }),
+        post("no-category", { categoryId: null }),
+        post("renamed-post-2025", {
+          categoryId: "lonely",
+          canonicalUrl: "/knowledge-center/renamed-post",
+          legacyUrl: "/post/renamed-old",
+        }),
+        post("bare-defaults", {
+          categoryId: "news",
+          authorName: null,
+          authorRole: null,
+          image: null,
+          readTime: null,
+        }),
+        post("legacy-absolute-own", {
+          categoryId: "legacy",
+          legacyUrl: "/post/own-origin",
+          canonicalUrl: `${siteUrl}/knowledge-center/elsewhere?ref=old#top`,
+        }),
+        post("legacy-absolute-foreign", {
+          categoryId: "legacy",
+          legacyUrl: "/post/foreign-origin",
+          canonicalUrl: "https://evil.example/knowledge-center/x",
+        }),
+        post("legacy-plain", { categoryId: "legacy", legacyUrl: "/post/plain-old" }),
+        post("draft-post", { status: "draft", legacyUrl: "/post/draft-old" }),
+        post("scheduled-post", { publishDate: new Date(now.getTime() + 30 * day) }),
+      ]);
   });
 
   const templateOf = async (slug: string) => (await loadPostPage(slug, { now }))?.template;

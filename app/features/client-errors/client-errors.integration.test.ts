@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { clientErrorLimits } from "~/lib/client-errors";
 import { rateLimits } from "~/lib/rate-limit.server";
 import { clientErrors } from "../../../db/schema/index.ts";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database.ts";
+import { truncate } from "../../../tests/support/test-database.ts";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { handleClientErrorRequest } from "./client-errors.server";
 
 process.env.AUTH_SECRET = "client-errors-test-secret-0123456789-abcdef";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
-  await truncate(database, "client_errors", "request_limits");
+  await truncate(database(), "client_errors", "request_limits");
 });
 
 let addressCounter = 0;
@@ -45,7 +40,7 @@ describe("POST /api/client-errors", () => {
   it("stores a report and answers 204", async () => {
     const response = await send(report);
     expect(response.status).toBe(204);
-    expect(await database.db.select().from(clientErrors)).toEqual([
+    expect(await database().db.select().from(clientErrors)).toEqual([
       expect.objectContaining({ ...report, userAgent: "Mozilla/5.0 Test" }),
     ]);
   });
@@ -59,7 +54,7 @@ describe("POST /api/client-errors", () => {
       path: "/user/reset-password?token=secret-token",
     });
     expect(response.status).toBe(204);
-    const [stored] = await database.db.select().from(clientErrors);
+    const [stored] = await database().db.select().from(clientErrors);
     expect(stored).toMatchObject({
       kind: "route",
       message: "Failed for [email] on https://quillstack.dev/careers",
@@ -82,7 +77,7 @@ describe("POST /api/client-errors", () => {
       const response = await send(body, { type });
       expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(status);
     }
-    expect(await database.db.select().from(clientErrors)).toEqual([]);
+    expect(await database().db.select().from(clientErrors)).toEqual([]);
   });
 
   it("answers 429 once a client has sent its share", async () => {
@@ -93,6 +88,6 @@ describe("POST /api/client-errors", () => {
     }
     const refused = await send(report, { address });
     expect(refused.status).toBe(429);
-    expect(await database.db.select().from(clientErrors)).toHaveLength(limit);
+    expect(await database().db.select().from(clientErrors)).toHaveLength(limit);
   });
 });

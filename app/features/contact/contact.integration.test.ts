@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { decodeFlash } from "~/lib/flash.server";
 import { rateLimits } from "~/lib/rate-limit.server";
 import { contactMessages, emailOutbox } from "../../../db/schema/index.ts";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database.ts";
+import { truncate } from "../../../tests/support/test-database.ts";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { recordContactMessage } from "./contact.server";
 import { handleContactRequest } from "./contact-action.server";
 
@@ -10,16 +11,10 @@ const secret = "contact-test-secret-0123456789-abcdefghijk";
 process.env.AUTH_SECRET = secret;
 process.env.CONTACT_INBOX = "sales-inbox@quillstack.test";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = setUpTestDatabase();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
 beforeEach(async () => {
-  await truncate(database, "contact_messages", "email_outbox", "request_limits");
+  await truncate(database(), "contact_messages", "email_outbox", "request_limits");
 });
 
 let addressCounter = 0;
@@ -53,8 +48,8 @@ function post(
 
 async function rows() {
   return {
-    messages: await database.db.select().from(contactMessages),
-    outbox: await database.db.select().from(emailOutbox),
+    messages: await database().db.select().from(contactMessages),
+    outbox: await database().db.select().from(emailOutbox),
   };
 }
 
@@ -250,7 +245,7 @@ describe("POST /api/contact", () => {
   it("writes the message and both emails in one transaction", async () => {
     await expect(
       recordContactMessage(
-        database.db,
+        database().db,
         {
           name: "Ada",
           email: "ada@analytical-engines.co.uk",

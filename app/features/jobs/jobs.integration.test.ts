@@ -2,11 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jobPosts } from "../../../db/schema/index.ts";
 import { seedDemoContent } from "../../../db/seed/index.ts";
 import { demoJobRows, seedJobs } from "../../../db/seed/jobs.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { type BoardFilters, parseBoardFilters } from "./filters";
 import {
   cachedRelatedJobs,
@@ -38,68 +38,65 @@ async function everyJob(filters: Partial<BoardFilters>) {
 }
 
 describe("careers board queries", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
 
   beforeAll(async () => {
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-jobs-"));
-    database = await openTestDatabase();
-    await seedDemoContent(database.db);
+    await seedDemoContent(database().db);
     // The seed dates its jobs from today; date them from a fixed clock instead, then add this
     // file's fixtures against the same clock.
-    await database.db.delete(jobPosts);
-    await seedJobs(database.db, now);
-    await database.db.insert(jobPosts).values([
-      {
-        slug: "percent-remote-role",
-        title: "100% Remote_Role Engineer",
-        companyName: "Escape Co",
-        location: "Remote (Spain)",
-        description: "Checks that % and _ are literal in search.",
-        jobType: "contract",
-        experienceLevel: "mid",
-        categoryId: "quality",
-        createdAt: new Date(now.getTime() - 90 * day),
-      },
-      {
-        slug: "expired-a-minute-ago",
-        title: "Expired A Minute Ago",
-        companyName: "Clockwork",
-        location: "Berlin, Germany",
-        description: "Closed just now.",
-        jobType: "full-time",
-        experienceLevel: "mid",
-        categoryId: "engineering",
-        applicationDeadline: new Date(now.getTime() - minute),
-        createdAt: new Date(now.getTime() - minute),
-      },
-      {
-        slug: "closes-in-a-minute",
-        title: "Closes In A Minute",
-        companyName: "Clockwork",
-        location: "Berlin, Germany",
-        description: "Still open.",
-        jobType: "full-time",
-        experienceLevel: "mid",
-        categoryId: "engineering",
-        applicationDeadline: new Date(now.getTime() + minute),
-        createdAt: new Date(now.getTime() - 91 * day),
-      },
-      {
-        slug: "no-category-job",
-        title: "Generalist Without Category",
-        companyName: "Clockwork",
-        location: "Remote (Ireland)",
-        description: "Has no category.",
-        jobType: "part-time",
-        experienceLevel: "entry",
-        categoryId: null,
-        createdAt: new Date(now.getTime() - 92 * day),
-      },
-    ]);
-  });
-
-  afterAll(async () => {
-    await database.cleanup();
+    await database().db.delete(jobPosts);
+    await seedJobs(database().db, now);
+    await database()
+      .db.insert(jobPosts)
+      .values([
+        {
+          slug: "percent-remote-role",
+          title: "100% Remote_Role Engineer",
+          companyName: "Escape Co",
+          location: "Remote (Spain)",
+          description: "Checks that % and _ are literal in search.",
+          jobType: "contract",
+          experienceLevel: "mid",
+          categoryId: "quality",
+          createdAt: new Date(now.getTime() - 90 * day),
+        },
+        {
+          slug: "expired-a-minute-ago",
+          title: "Expired A Minute Ago",
+          companyName: "Clockwork",
+          location: "Berlin, Germany",
+          description: "Closed just now.",
+          jobType: "full-time",
+          experienceLevel: "mid",
+          categoryId: "engineering",
+          applicationDeadline: new Date(now.getTime() - minute),
+          createdAt: new Date(now.getTime() - minute),
+        },
+        {
+          slug: "closes-in-a-minute",
+          title: "Closes In A Minute",
+          companyName: "Clockwork",
+          location: "Berlin, Germany",
+          description: "Still open.",
+          jobType: "full-time",
+          experienceLevel: "mid",
+          categoryId: "engineering",
+          applicationDeadline: new Date(now.getTime() + minute),
+          createdAt: new Date(now.getTime() - 91 * day),
+        },
+        {
+          slug: "no-category-job",
+          title: "Generalist Without Category",
+          companyName: "Clockwork",
+          location: "Remote (Ireland)",
+          description: "Has no category.",
+          jobType: "part-time",
+          experienceLevel: "entry",
+          categoryId: null,
+          createdAt: new Date(now.getTime() - 92 * day),
+        },
+      ]);
   });
 
   it("lists open jobs only, internships hidden, featured first then newest", async () => {
@@ -268,7 +265,7 @@ describe("careers board queries", () => {
   it("gives the planner statistics on the searched text (migration 0011)", async () => {
     // Without them PostgreSQL guesses one match for any word (the trigram index is partial, and
     // a partial index's statistics are ignored), and reads every match of a common one for a page.
-    const result = (await database.db.execute(
+    const result = (await database().db.execute(
       sql`select stxname from pg_statistic_ext where stxrelid = 'job_posts'::regclass`,
     )) as unknown as { rows: Array<{ stxname: string }> };
     expect(result.rows.map((row) => row.stxname)).toContain("job_posts_searched_text_stats");
@@ -318,8 +315,8 @@ describe("careers board queries", () => {
 
   it("keeps related jobs for 5 minutes", async () => {
     // The cache works on the real clock; give it a job whose category has one other job.
-    const [lonely] = await database.db
-      .insert(jobPosts)
+    const [lonely] = await database()
+      .db.insert(jobPosts)
       .values({
         slug: "cache-probe",
         title: "Cache Probe",
@@ -332,12 +329,12 @@ describe("careers board queries", () => {
       })
       .returning({ id: jobPosts.id });
     const job = { id: lonely?.id as string, category: { id: "cache-category" } };
-    await database.db.execute(
+    await database().db.execute(
       sql`insert into job_categories (id, name) values ('cache-category', 'Cache Category')`,
     );
     const t0 = Date.now();
     expect(await cachedRelatedJobs(job, { now: t0 })).toEqual([]);
-    await database.db.insert(jobPosts).values({
+    await database().db.insert(jobPosts).values({
       slug: "cache-sibling",
       title: "Cache Sibling",
       companyName: "Clockwork",
@@ -350,8 +347,8 @@ describe("careers board queries", () => {
     expect(await cachedRelatedJobs(job, { now: t0 + 4 * 60_000 })).toEqual([]);
     const fresh = await cachedRelatedJobs(job, { now: t0 + 5 * 60_000 + 1 });
     expect(fresh.map((item) => item.slug)).toEqual(["cache-sibling"]);
-    await database.db
-      .delete(jobPosts)
+    await database()
+      .db.delete(jobPosts)
       .where(inArray(jobPosts.slug, ["cache-probe", "cache-sibling"]));
   });
 
@@ -407,7 +404,7 @@ describe("careers board queries", () => {
       workplaceType: "remote" as const,
       createdAt: new Date(clock - day),
     };
-    await database.db.insert(jobPosts).values(probe);
+    await database().db.insert(jobPosts).values(probe);
     try {
       // What a fresh count finds then (a demo job closes in the first minute).
       const figuresAt = async (at: number) => {
@@ -432,25 +429,25 @@ describe("careers board queries", () => {
       }
       expect(refreshed).toEqual(after);
       // Long expired (no visitor for over ten minutes): nobody is shown figures that old.
-      await database.db.delete(jobPosts).where(sql`${jobPosts.slug} = ${slug}`);
+      await database().db.delete(jobPosts).where(sql`${jobPosts.slug} = ${slug}`);
       const late = clock + 62_000 + 11 * 60_000;
       const withoutProbe = await figuresAt(late);
       expect(withoutProbe.companies).toBe(before.companies);
       expect(await getBoardStats({ now: late })).toEqual(withoutProbe);
       // A staff write forgets them at once.
-      await database.db.insert(jobPosts).values(probe);
+      await database().db.insert(jobPosts).values(probe);
       clearJobCaches();
       expect(await getBoardStats({ now: late })).toEqual(await figuresAt(late));
       expect((await getBoardStats({ now: late })).companies).toBe(before.companies + 1);
     } finally {
-      await database.db.delete(jobPosts).where(sql`${jobPosts.slug} = ${slug}`);
+      await database().db.delete(jobPosts).where(sql`${jobPosts.slug} = ${slug}`);
       clearJobCaches();
     }
   });
 
   it("seeds idempotently: a second run changes nothing", async () => {
     const before = await listFeedJobs({ now });
-    await seedJobs(database.db, new Date(now.getTime() + 7 * day));
+    await seedJobs(database().db, new Date(now.getTime() + 7 * day));
     const after = await listFeedJobs({ now });
     expect(after.map((job) => [job.slug, job.updatedAt.toISOString()])).toEqual(
       before.map((job) => [job.slug, job.updatedAt.toISOString()]),

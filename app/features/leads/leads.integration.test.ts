@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { decodeFlash } from "~/lib/flash.server";
 import { rateLimits } from "~/lib/rate-limit.server";
 import { emailOutbox, leads } from "../../../db/schema/index.ts";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database.ts";
+import { truncate } from "../../../tests/support/test-database.ts";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { handleLeadRequest } from "./lead-action.server";
 import { recordLead } from "./leads.server";
 
@@ -12,16 +13,10 @@ const secret = "lead-test-secret-0123456789-abcdefghijklmnop";
 process.env.AUTH_SECRET = secret;
 process.env.CONTACT_INBOX = "sales-inbox@quillstack.test";
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = setUpTestDatabase();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.cleanup();
-});
 beforeEach(async () => {
-  await truncate(database, "leads", "email_outbox", "request_limits");
+  await truncate(database(), "leads", "email_outbox", "request_limits");
 });
 
 let addressCounter = 0;
@@ -65,8 +60,8 @@ const subscribe = (body: unknown, address?: string) =>
   handleLeadRequest(jsonRequest(body, address), { bucket: "subscribe", jsonOnly: true });
 
 async function rows() {
-  const stored = await database.db.select().from(leads);
-  const outbox = await database.db.select().from(emailOutbox);
+  const stored = await database().db.select().from(leads);
+  const outbox = await database().db.select().from(emailOutbox);
   return { stored, outbox };
 }
 
@@ -147,7 +142,7 @@ describe("POST /api/leads", () => {
     );
 
     // A day later the address gets a welcome again.
-    await database.db.execute(sql`update leads set created_at = now() - interval '25 hours'`);
+    await database().db.execute(sql`update leads set created_at = now() - interval '25 hours'`);
     await subscribe({ email: "ops@acme-industries.com", source: "services-hero" });
     ({ stored, outbox } = await rows());
     expect(outbox.filter((mail) => mail.template === "lead-welcome")).toHaveLength(2);
@@ -198,7 +193,7 @@ describe("POST /api/leads", () => {
     expect(outbox).toHaveLength(3);
 
     // A day later the same pair is a new lead again.
-    await database.db.execute(sql`update leads set created_at = now() - interval '25 hours'`);
+    await database().db.execute(sql`update leads set created_at = now() - interval '25 hours'`);
     await lead({ email: "ops@acme-industries.com", source: "landing-page" });
     ({ stored, outbox } = await rows());
     expect(stored).toHaveLength(3);
@@ -313,7 +308,7 @@ describe("POST /api/leads", () => {
   it("rolls the lead back when its email cannot be queued", async () => {
     // Passes the form's simple pattern but not the outbox's address check.
     await expect(
-      recordLead(database.db, {
+      recordLead(database().db, {
         email: "a@b.c",
         source: "landing-page",
         consent: null,
@@ -331,8 +326,8 @@ describe("POST /api/subscribe", () => {
     const response = await subscribe({ email: "cto@acme-industries.com", source: "services-hero" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    const [row] = await database.db
-      .select()
+    const [row] = await database()
+      .db.select()
       .from(leads)
       .where(eq(leads.email, "cto@acme-industries.com"));
     expect(row?.source).toBe("services-hero");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { markStart, markStop, plainText } from "./highlight";
 import { maxPage, maxQueryLength, parseSearchParams, rankedCandidates } from "./query";
 import { siteSearch, snippetPrefixLength } from "./search.server";
@@ -51,69 +51,68 @@ function job(slug: string, fields: Partial<typeof jobPosts.$inferInsert>) {
 }
 
 describe("site search", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await database.db.insert(blogPosts).values([
-      post("kubernetes-in-the-title", {
-        title: "Kubernetes Operators Explained",
-        excerpt: "How operators manage stateful workloads on Kubernetes.",
-        tags: ["Kubernetes", "Cloud"],
-        content: "## Why operators\n\nThey encode what an administrator would do by hand.",
-        publishDate: past(40),
-      }),
-      post("kubernetes-in-the-body", {
-        title: "Notes From The Field",
-        excerpt: "A week of consulting, day by day.",
-        content: "On Wednesday we upgraded a kubernetes cluster and wrote about it.",
-        publishDate: past(2),
-      }),
-      post("kubernetes-draft", { title: "Kubernetes Draft", status: "draft" }),
-      post("kubernetes-scheduled", { title: "Kubernetes Scheduled", publishDate: past(-3) }),
-      post("markdown-body", {
-        title: "Formatting Sample",
-        content:
-          "# Big heading\n\nSome **bold quasar** text, `quasar()` code and [a quasar link](https://example.com/quasar).\n\n- first quasar item\n- second item\n\n> quoted quasar\n\n```ts\nconst quasar = 1;\n```",
-      }),
-      // Long bodies: a match near the start, and one only past the snippet prefix.
-      post("quokka-early", {
-        title: "Early Mention",
-        content: earlyBody,
-        publishDate: past(3),
-      }),
-      post("quokka-late", {
-        title: "Late Mention",
-        content: lateBody,
-        publishDate: past(4),
-      }),
-      post("lockboxy-mention", {
-        title: "Governance Roundup",
-        content: "We looked at several tools, lockboxy among them.",
-      }),
-      ...Array.from({ length: 12 }, (_, n) =>
-        post(`zephyr-${String(n).padStart(2, "0")}`, {
-          title: `Zephyr Release ${n}`,
-          publishDate: past(20 + n),
+    await database()
+      .db.insert(blogPosts)
+      .values([
+        post("kubernetes-in-the-title", {
+          title: "Kubernetes Operators Explained",
+          excerpt: "How operators manage stateful workloads on Kubernetes.",
+          tags: ["Kubernetes", "Cloud"],
+          content: "## Why operators\n\nThey encode what an administrator would do by hand.",
+          publishDate: past(40),
         }),
-      ),
-    ]);
-    await database.db.insert(jobPosts).values([
-      job("kubernetes-platform-engineer", {
-        title: "Kubernetes Platform Engineer",
-        description: "Run **Kubernetes** clusters for [our clients](https://example.com).",
-        tags: ["Kubernetes", "Go"],
-      }),
-      job("kubernetes-inactive", { title: "Kubernetes Administrator", isActive: false }),
-      job("kubernetes-expired", {
-        title: "Kubernetes Consultant",
-        applicationDeadline: past(1),
-      }),
-    ]);
-  });
-
-  afterAll(async () => {
-    await database.cleanup();
+        post("kubernetes-in-the-body", {
+          title: "Notes From The Field",
+          excerpt: "A week of consulting, day by day.",
+          content: "On Wednesday we upgraded a kubernetes cluster and wrote about it.",
+          publishDate: past(2),
+        }),
+        post("kubernetes-draft", { title: "Kubernetes Draft", status: "draft" }),
+        post("kubernetes-scheduled", { title: "Kubernetes Scheduled", publishDate: past(-3) }),
+        post("markdown-body", {
+          title: "Formatting Sample",
+          content:
+            "# Big heading\n\nSome **bold quasar** text, `quasar()` code and [a quasar link](https://example.com/quasar).\n\n- first quasar item\n- second item\n\n> quoted quasar\n\n```ts\nconst quasar = 1;\n```",
+        }),
+        // Long bodies: a match near the start, and one only past the snippet prefix.
+        post("quokka-early", {
+          title: "Early Mention",
+          content: earlyBody,
+          publishDate: past(3),
+        }),
+        post("quokka-late", {
+          title: "Late Mention",
+          content: lateBody,
+          publishDate: past(4),
+        }),
+        post("lockboxy-mention", {
+          title: "Governance Roundup",
+          content: "We looked at several tools, lockboxy among them.",
+        }),
+        ...Array.from({ length: 12 }, (_, n) =>
+          post(`zephyr-${String(n).padStart(2, "0")}`, {
+            title: `Zephyr Release ${n}`,
+            publishDate: past(20 + n),
+          }),
+        ),
+      ]);
+    await database()
+      .db.insert(jobPosts)
+      .values([
+        job("kubernetes-platform-engineer", {
+          title: "Kubernetes Platform Engineer",
+          description: "Run **Kubernetes** clusters for [our clients](https://example.com).",
+          tags: ["Kubernetes", "Go"],
+        }),
+        job("kubernetes-inactive", { title: "Kubernetes Administrator", isActive: false }),
+        job("kubernetes-expired", {
+          title: "Kubernetes Consultant",
+          applicationDeadline: past(1),
+        }),
+      ]);
   });
 
   it("ranks a title match above a body match and leaves out drafts and future posts", async () => {
@@ -242,15 +241,17 @@ describe("site search", () => {
     const extra = rankedCandidates + 5;
     // Newest first: nebula-000 is the newest; the oldest five fall outside the ranked set. Posts
     // with the word in the title rank above the rest, so ranking, not only dates, orders a page.
-    await database.db.insert(blogPosts).values(
-      Array.from({ length: extra }, (_, n) =>
-        post(`nebula-${String(n).padStart(3, "0")}`, {
-          title: n % 50 === 7 ? `Nebula Survey ${n}` : `Observation Log ${n}`,
-          content: "Notes on the nebula seen last night.",
-          publishDate: past(100 + n),
-        }),
-      ),
-    );
+    await database()
+      .db.insert(blogPosts)
+      .values(
+        Array.from({ length: extra }, (_, n) =>
+          post(`nebula-${String(n).padStart(3, "0")}`, {
+            title: n % 50 === 7 ? `Nebula Survey ${n}` : `Observation Log ${n}`,
+            content: "Notes on the nebula seen last night.",
+            publishDate: past(100 + n),
+          }),
+        ),
+      );
     try {
       const overview = await search("q=nebula");
       expect(overview.counts.posts).toBe(extra);
@@ -279,7 +280,7 @@ describe("site search", () => {
       expect(seen.size).toBe(rankedCandidates);
       expect(seen.has(`nebula-${String(extra - 1).padStart(3, "0")}`)).toBe(false);
     } finally {
-      await database.db.execute(sql`delete from blog_posts where slug like 'nebula-%'`);
+      await database().db.execute(sql`delete from blog_posts where slug like 'nebula-%'`);
     }
   });
 

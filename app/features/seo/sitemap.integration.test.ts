@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { services } from "~/content/services";
 import { slugify } from "~/lib/slugify";
 import { blogCategories, blogPosts, jobCategories, jobPosts } from "../../../db/schema/index.ts";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { listSitemapFiles, type SitemapContext, sitemapUrls } from "./sitemap.server";
 
 const siteUrl = "https://site.test";
@@ -44,11 +44,10 @@ const job = (slug: string, overrides: Partial<typeof jobPosts.$inferInsert> = {}
 });
 
 describe("sitemaps from the database", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const { db } = database;
+    const { db } = database();
     await db.insert(blogCategories).values([
       { id: "web-development", name: "Web Development", slug: "web-development" },
       { id: "news", name: "News", slug: "news" },
@@ -77,10 +76,6 @@ describe("sitemaps from the database", () => {
         job("inactive-job", { isActive: false, tags: ["Inactive Only"] }),
         job("expired-job", { applicationDeadline: daysAgo(1), tags: ["Expired Only"] }),
       ]);
-  });
-
-  afterAll(async () => {
-    await database.cleanup();
   });
 
   it("lists readable posts at their canonical address, dated by edit or publication", async () => {

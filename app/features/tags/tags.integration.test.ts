@@ -6,7 +6,8 @@ import { services } from "~/content/services";
 import { technologies } from "~/content/technologies";
 import { slugify } from "~/lib/slugify";
 import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
-import { openTestDatabase, truncate } from "../../../tests/support/test-database";
+import { truncate } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { loadTagPage } from "./tag-page.server";
 import {
   findTag,
@@ -59,27 +60,25 @@ function job(tags: string[], overrides: Partial<typeof jobPosts.$inferInsert> = 
 }
 
 describe("tag pages' data", () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const database = setUpTestDatabase();
   const index = async (offset = 0) => (await getTagIndex({ now: now + offset })).tags;
   const byTag = (tags: TagSummary[], name: string) =>
     tags.find((tag) => tag.tag.toLowerCase() === name.toLowerCase());
 
   beforeAll(async () => {
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-tags-"));
-    database = await openTestDatabase();
   });
 
   afterAll(async () => {
     invalidateTagCache();
-    await database?.cleanup();
   });
 
   beforeEach(async () => {
     invalidateTagCache();
     sequence = 0;
-    await truncate(database, "blog_posts", "job_posts");
-    await database.db
-      .insert(blogPosts)
+    await truncate(database(), "blog_posts", "job_posts");
+    await database()
+      .db.insert(blogPosts)
       .values([
         post(["React", "TypeScript"], { title: "React hooks in depth" }),
         post(["React", "react"], { title: "Server components", excerpt: "Streaming HTML" }),
@@ -91,8 +90,8 @@ describe("tag pages' data", () => {
         post(["React"], { status: "draft", slug: "draft-react" }),
         post(["React", "Scheduled Only"], { slug: "scheduled-react", publishDate: at(5 * minute) }),
       ]);
-    await database.db
-      .insert(jobPosts)
+    await database()
+      .db.insert(jobPosts)
       .values([
         job(["React", "nodejs"], { title: "Senior React engineer" }),
         job(["REACT"], { title: "Frontend lead", description: "Design systems" }),
@@ -185,7 +184,9 @@ describe("tag pages' data", () => {
 
   it("keeps counts for 10 minutes until invalidated", async () => {
     expect(byTag(await index(), "kotlin")?.blogs).toBe(3);
-    await database.db.insert(blogPosts).values(post(["Kotlin"]));
+    await database()
+      .db.insert(blogPosts)
+      .values(post(["Kotlin"]));
     expect(byTag(await index(minute), "kotlin")?.blogs).toBe(3);
     invalidateTagCache();
     expect(byTag(await index(minute), "kotlin")?.blogs).toBe(4);
@@ -193,11 +194,15 @@ describe("tag pages' data", () => {
 
   it("serves stale counts after 10 minutes while fresh ones load", async () => {
     // Nothing scheduled: only the age of the counts matters here.
-    await database.db.delete(jobPosts);
-    await database.db.delete(blogPosts);
-    await database.db.insert(blogPosts).values(post(["Kotlin"]));
+    await database().db.delete(jobPosts);
+    await database().db.delete(blogPosts);
+    await database()
+      .db.insert(blogPosts)
+      .values(post(["Kotlin"]));
     await index();
-    await database.db.insert(jobPosts).values(job(["Kotlin"], { createdAt: at(-minute) }));
+    await database()
+      .db.insert(jobPosts)
+      .values(job(["Kotlin"], { createdAt: at(-minute) }));
     // The first request after 10 minutes gets the old counts and starts a reload ...
     const stale = tagCountsStaleMs + minute;
     expect(byTag(await index(stale), "kotlin")?.jobs).toBe(0);
@@ -216,10 +221,12 @@ describe("tag pages' data", () => {
   });
 
   it("does not serve counts older than 30 minutes", async () => {
-    await database.db.delete(jobPosts);
-    await database.db.delete(blogPosts);
+    await database().db.delete(jobPosts);
+    await database().db.delete(blogPosts);
     await index();
-    await database.db.insert(blogPosts).values(post(["Elixir"]));
+    await database()
+      .db.insert(blogPosts)
+      .values(post(["Elixir"]));
     expect(byTag(await index(tagCountsRetainedMs + minute), "elixir")?.blogs).toBe(1);
   });
 
@@ -262,8 +269,10 @@ describe("tag pages' data", () => {
       expect(jobs.data.jobs).toHaveLength(3);
       expect(jobs.data.counts.blogs).toBe(3);
 
-      // Without a search the totals are the cached counts; a search counts in the database.
-      await database.db.insert(blogPosts).values(post(["React"], { title: "Streaming later" }));
+      // Without a search the totals are the cached counts; a search counts in the database().
+      await database()
+        .db.insert(blogPosts)
+        .values(post(["React"], { title: "Streaming later" }));
       const cached = await load("/tags/react?tab=blogs", "react");
       if (cached.kind !== "page") throw new Error(cached.kind);
       expect(cached.data.counts.blogs).toBe(3);

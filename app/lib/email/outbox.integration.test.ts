@@ -6,11 +6,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { appMeta, emailOutbox } from "../../../db/schema/index.ts";
 import { createSmtpSink, type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
-import {
-  openTestDatabase,
-  testDatabaseKind,
-  truncate,
-} from "../../../tests/support/test-database.ts";
+import { testDatabaseKind, truncate } from "../../../tests/support/test-database.ts";
+import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { type Database, openDatabase } from "../db.server.ts";
 import { logger } from "../logger.server.ts";
 import { type EmailMessage, enqueueEmail } from "./outbox.server.ts";
@@ -46,7 +43,7 @@ function message(to = "ada@example.com", subject = "Hello Ada"): EmailMessage {
   };
 }
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const database = setUpTestDatabase();
 const sinks: SmtpSink[] = [];
 const stops: Array<() => Promise<void>> = [];
 
@@ -57,20 +54,20 @@ async function sinkFor(options: Parameters<typeof createSmtpSink>[0] = {}, start
 }
 
 function worker(options: Partial<Parameters<typeof startOutboxWorker>[0]> = {}) {
-  const instance = startOutboxWorker({ db: database.db, from, autoStart: false, ...options });
+  const instance = startOutboxWorker({ db: database().db, from, autoStart: false, ...options });
   stops.push(() => instance.stop());
   return instance;
 }
 
 async function row(id: string) {
-  const [found] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  const [found] = await database().db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!found) throw new Error(`outbox row ${id} is missing`);
   return found;
 }
 
 /** Pretends the retry delay has passed. */
 async function makeDue(id: string) {
-  await database.db.execute(
+  await database().db.execute(
     sql`update email_outbox set next_attempt_at = now() where id = ${id} and status = 'pending'`,
   );
 }
@@ -83,16 +80,8 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 20_000) {
   }
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database.cleanup();
-});
-
 beforeEach(async () => {
-  await truncate(database, "email_outbox");
+  await truncate(database(), "email_outbox");
   vi.spyOn(logger, "info").mockImplementation(() => {});
   vi.spyOn(logger, "warn").mockImplementation(() => {});
   vi.spyOn(logger, "error").mockImplementation(() => {});
@@ -107,7 +96,7 @@ afterEach(async () => {
 describe(`email outbox (${testDatabaseKind})`, () => {
   it("is written in the caller's transaction: committed with the business row, rolled back with it", async () => {
     const committedKey = `outbox-${randomUUID()}`;
-    const { id } = await database.db.transaction(async (tx) => {
+    const { id } = await database().db.transaction(async (tx) => {
       await tx.insert(appMeta).values({ key: committedKey, value: { ok: true } });
       return enqueueEmail(tx, message());
     });
@@ -126,31 +115,31 @@ describe(`email outbox (${testDatabaseKind})`, () => {
 
     const rolledBackKey = `outbox-${randomUUID()}`;
     await expect(
-      database.db.transaction(async (tx) => {
+      database().db.transaction(async (tx) => {
         await tx.insert(appMeta).values({ key: rolledBackKey, value: { ok: false } });
         await enqueueEmail(tx, message("grace@example.com"));
         throw new Error("the business rule failed after the email was queued");
       }),
     ).rejects.toThrow(/business rule/);
-    const all = await database.db.select().from(emailOutbox);
+    const all = await database().db.select().from(emailOutbox);
     expect(all.map((email) => email.toAddress)).toEqual(["ada@example.com"]);
-    const meta = await database.db
-      .select()
+    const meta = await database()
+      .db.select()
       .from(appMeta)
       .where(inArray(appMeta.key, [committedKey, rolledBackKey]));
     expect(meta.map((entry) => entry.key)).toEqual([committedKey]);
   });
 
   it("refuses malformed recipients and subjects that could inject headers", async () => {
-    await expect(enqueueEmail(database.db, message("not-an-address"))).rejects.toThrow(/to/);
+    await expect(enqueueEmail(database().db, message("not-an-address"))).rejects.toThrow(/to/);
     await expect(
-      enqueueEmail(database.db, { ...message(), subject: "Hi\r\nBcc: x@example.com" }),
+      enqueueEmail(database().db, { ...message(), subject: "Hi\r\nBcc: x@example.com" }),
     ).rejects.toThrow(/subject/);
-    expect(await database.db.select().from(emailOutbox)).toHaveLength(0);
+    expect(await database().db.select().from(emailOutbox)).toHaveLength(0);
   });
 
   it("without SMTP logs each email (not its body) and keeps it in the outbox as the sink", async () => {
-    const { id } = await enqueueEmail(database.db, message("ada@example.com", "Logged only"));
+    const { id } = await enqueueEmail(database().db, message("ada@example.com", "Logged only"));
     const outbox = worker();
     expect(await outbox.runOnce()).toBe(1);
     expect(await outbox.runOnce()).toBe(0);
@@ -173,7 +162,7 @@ describe(`email outbox (${testDatabaseKind})`, () => {
   it("survives a mail server that is down, then delivers exactly once when it is back", async () => {
     const sink = await sinkFor({}, false);
     const outbox = worker({ smtpUrl: sink.url, timeouts: { connectionMs: 2000 } });
-    const { id } = await enqueueEmail(database.db, message("ada@example.com", "Über — résumé"));
+    const { id } = await enqueueEmail(database().db, message("ada@example.com", "Über — résumé"));
 
     const firstTry = Date.now();
     expect(await outbox.runOnce()).toBe(1);
@@ -223,15 +212,15 @@ describe(`email outbox (${testDatabaseKind})`, () => {
 
   it("a new worker resumes after a restart: pending rows and expired leases, never live leases", async () => {
     const sink = await sinkFor();
-    const crashed = await enqueueEmail(database.db, message("crashed@example.com"));
-    const busy = await enqueueEmail(database.db, message("busy@example.com"));
+    const crashed = await enqueueEmail(database().db, message("crashed@example.com"));
+    const busy = await enqueueEmail(database().db, message("busy@example.com"));
     // A previous instance claimed both and stopped mid-delivery; one lease has run out since.
-    const claims = await claimDueEmails(database.db, { batchSize: 10, leaseMs: 60_000 });
+    const claims = await claimDueEmails(database().db, { batchSize: 10, leaseMs: 60_000 });
     expect(claims.map((claim) => claim.id).sort()).toEqual([crashed.id, busy.id].sort());
-    await database.db.execute(
+    await database().db.execute(
       sql`update email_outbox set locked_until = now() - interval '1 second' where id = ${crashed.id}`,
     );
-    const fresh = await enqueueEmail(database.db, message("fresh@example.com"));
+    const fresh = await enqueueEmail(database().db, message("fresh@example.com"));
 
     const restarted = worker({ smtpUrl: sink.url });
     expect(await restarted.runOnce()).toBe(2);
@@ -246,30 +235,30 @@ describe(`email outbox (${testDatabaseKind})`, () => {
     // The stale claim of the stopped instance can no longer change the row.
     const staleClaim = claims.find((claim) => claim.id === crashed.id);
     if (!staleClaim) throw new Error("missing claim");
-    expect(await markSent(database.db, staleClaim, "stale")).toBe(false);
+    expect(await markSent(database().db, staleClaim, "stale")).toBe(false);
     expect((await row(crashed.id)).messageId).toBe(`<${crashed.id}@quillstack.dev>`);
   });
 
   it("a claim taken over after its lease expired can no longer change the row", async () => {
-    const { id } = await enqueueEmail(database.db, message());
-    const [stale] = await claimDueEmails(database.db, { batchSize: 1, leaseMs: 1 });
+    const { id } = await enqueueEmail(database().db, message());
+    const [stale] = await claimDueEmails(database().db, { batchSize: 1, leaseMs: 1 });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const [current] = await claimDueEmails(database.db, { batchSize: 1, leaseMs: 60_000 });
+    const [current] = await claimDueEmails(database().db, { batchSize: 1, leaseMs: 60_000 });
     if (!stale || !current) throw new Error("expected both claims");
     expect(current).toMatchObject({ id, attempts: 2 });
-    expect(await markSent(database.db, stale, "stale")).toBe(false);
-    expect(await markAttemptFailed(database.db, stale, "stale failure", 1000)).toBe(false);
-    expect(await releaseClaim(database.db, stale)).toBe(false);
+    expect(await markSent(database().db, stale, "stale")).toBe(false);
+    expect(await markAttemptFailed(database().db, stale, "stale failure", 1000)).toBe(false);
+    expect(await releaseClaim(database().db, stale)).toBe(false);
     expect(await row(id)).toMatchObject({ status: "sending", attempts: 2, lastError: null });
-    expect(await markSent(database.db, current, "<current@quillstack.dev>")).toBe(true);
+    expect(await markSent(database().db, current, "<current@quillstack.dev>")).toBe(true);
     expect(await row(id)).toMatchObject({ status: "sent", messageId: "<current@quillstack.dev>" });
   });
 
   it("a polling worker delivers by itself and stop() waits for the delivery in flight", async () => {
     const sink = await sinkFor({ delayMs: 400 });
-    const { id } = await enqueueEmail(database.db, message());
+    const { id } = await enqueueEmail(database().db, message());
     const outbox = startOutboxWorker({
-      db: database.db,
+      db: database().db,
       smtpUrl: sink.url,
       from,
       pollIntervalMs: 50,
@@ -280,7 +269,7 @@ describe(`email outbox (${testDatabaseKind})`, () => {
     expect(sink.messages).toHaveLength(1);
 
     // After stop() nothing polls any more.
-    const later = await enqueueEmail(database.db, message("later@example.com"));
+    const later = await enqueueEmail(database().db, message("later@example.com"));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await row(later.id)).status).toBe("pending");
   });
@@ -288,7 +277,7 @@ describe(`email outbox (${testDatabaseKind})`, () => {
   it("marks an email failed at once when the server refuses the recipient permanently", async () => {
     const sink = await sinkFor({ rejectRecipients: ["nobody@example.com"] });
     const outbox = worker({ smtpUrl: sink.url });
-    const { id } = await enqueueEmail(database.db, message("nobody@example.com"));
+    const { id } = await enqueueEmail(database().db, message("nobody@example.com"));
     expect(await outbox.runOnce()).toBe(1);
     const stored = await row(id);
     expect(stored).toMatchObject({ status: "failed", attempts: 1 });
@@ -299,7 +288,7 @@ describe(`email outbox (${testDatabaseKind})`, () => {
   it("gives up after the maximum number of attempts, also when attempts never finished", async () => {
     const sink = await sinkFor({}, false);
     const outbox = worker({ smtpUrl: sink.url, maxAttempts: 2 });
-    const { id } = await enqueueEmail(database.db, message());
+    const { id } = await enqueueEmail(database().db, message());
     expect(await outbox.runOnce()).toBe(1);
     expect((await row(id)).status).toBe("pending");
     await makeDue(id);
@@ -309,9 +298,9 @@ describe(`email outbox (${testDatabaseKind})`, () => {
     expect(await outbox.runOnce()).toBe(0);
 
     // Two claims that never finished (worker killed twice): the third claim gives up.
-    const poison = await enqueueEmail(database.db, message("poison@example.com"));
+    const poison = await enqueueEmail(database().db, message("poison@example.com"));
     for (let crash = 0; crash < 2; crash++) {
-      await claimDueEmails(database.db, { batchSize: 10, leaseMs: 1 });
+      await claimDueEmails(database().db, { batchSize: 10, leaseMs: 1 });
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(await outbox.runOnce()).toBe(1);
@@ -325,27 +314,27 @@ describe(`email outbox (${testDatabaseKind})`, () => {
     let secondDir: string | undefined;
 
     beforeAll(async () => {
-      if (database.url) {
+      if (database().url) {
         // A separate connection pool, as another app instance would have.
         secondDir = mkdtempSync(path.join(tmpdir(), "outbox-second-"));
-        second = openDatabase({ databaseUrl: database.url, dataDir: secondDir, poolSize: 4 });
+        second = openDatabase({ databaseUrl: database().url, dataDir: secondDir, poolSize: 4 });
       } else {
-        second = database; // PGlite is single-process: both workers share the one connection.
+        second = database(); // PGlite is single-process: both workers share the one connection.
       }
     });
 
     afterAll(async () => {
-      if (second !== database) await second.close();
+      if (second !== database()) await second.close();
       if (secondDir) rmSync(secondDir, { recursive: true, force: true });
     });
 
     it("concurrent claims never hand the same email to two workers", async () => {
       const ids = new Set<string>();
       for (let index = 0; index < 24; index++) {
-        ids.add((await enqueueEmail(database.db, message(`claim${index}@example.com`))).id);
+        ids.add((await enqueueEmail(database().db, message(`claim${index}@example.com`))).id);
       }
       const batches = await Promise.all(
-        [database.db, second.db, database.db, second.db].map((db) =>
+        [database().db, second.db, database().db, second.db].map((db) =>
           claimDueEmails(db, { batchSize: 8, leaseMs: 60_000 }),
         ),
       );
@@ -358,10 +347,10 @@ describe(`email outbox (${testDatabaseKind})`, () => {
       const sink = await sinkFor();
       const ids: string[] = [];
       for (let index = 0; index < 30; index++) {
-        ids.push((await enqueueEmail(database.db, message(`lead${index}@example.com`))).id);
+        ids.push((await enqueueEmail(database().db, message(`lead${index}@example.com`))).id);
       }
       const options = { smtpUrl: sink.url, from, pollIntervalMs: 10, batchSize: 3 };
-      const first = startOutboxWorker({ db: database.db, ...options });
+      const first = startOutboxWorker({ db: database().db, ...options });
       const other = startOutboxWorker({ db: second.db, ...options });
       stops.push(
         () => first.stop(),
@@ -369,8 +358,8 @@ describe(`email outbox (${testDatabaseKind})`, () => {
       );
 
       await until(async () => {
-        const [counted] = await database.db
-          .select({ sent: sql<number>`count(*)::int` })
+        const [counted] = await database()
+          .db.select({ sent: sql<number>`count(*)::int` })
           .from(emailOutbox)
           .where(eq(emailOutbox.status, "sent"));
         return counted?.sent === 30;
@@ -380,7 +369,7 @@ describe(`email outbox (${testDatabaseKind})`, () => {
       expect(sink.messages).toHaveLength(30);
       const delivered = sink.messages.map((mail) => mail.headers["x-outbox-id"]);
       expect(new Set(delivered)).toEqual(new Set(ids));
-      const rows = await database.db.select().from(emailOutbox);
+      const rows = await database().db.select().from(emailOutbox);
       expect(rows.every((stored) => stored.status === "sent" && stored.attempts === 1)).toBe(true);
     });
   });
