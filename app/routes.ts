@@ -9,12 +9,14 @@ export default [
   route("api/subscribe", "routes/api/subscribe.ts"),
   route("api/events", "routes/api/events.ts"),
   route("api/client-errors", "routes/api/client-errors.ts"),
+  route("api/email-events", "routes/api/email-events.ts"),
   route("user/logout", "routes/account/logout.ts"),
   // Candidate accounts: login and sign-up, password reset, verification, account and privacy.
   route("user/login", "routes/account/login.tsx"),
   route("user/forgot-password", "routes/account/forgot-password.tsx"),
   route("user/reset-password", "routes/account/reset-password.tsx"),
   route("user/verify-email", "routes/account/verify-email.tsx"),
+  route("unsubscribe", "routes/account/unsubscribe.tsx"),
   route("user/account", "routes/account/account.tsx"),
   route("user/data-export", "routes/account/data-export.ts"),
   // A staff invitation: the invited person creates their account with the invited roles.

@@ -119,6 +119,14 @@ export async function startSite({ dev }: { dev: boolean }) {
     db: database.db,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${site.name} <${site.email}>`,
+    dkim:
+      env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+        ? {
+            domainName: env.DKIM_DOMAIN,
+            keySelector: env.DKIM_SELECTOR,
+            privateKey: env.DKIM_PRIVATE_KEY,
+          }
+        : undefined,
   });
   const retentionJob = startRetentionJob(database.db);
   const contentChanges = await startPageCache(database, { dev, megabytes: env.PAGE_CACHE_MB });

@@ -226,6 +226,11 @@ const entries: Record<string, RouteMetaEntry> = {
     description: `Choose a new password for your ${site.name} account.`,
     keywords: [],
   },
+  "/unsubscribe": {
+    title: "Unsubscribe",
+    description: `Stop ${site.name} emails you did not ask for.`,
+    keywords: [],
+  },
   "/user/verify-email": {
     title: "Confirm Your Email Address",
     description: `Confirm the email address of your ${site.name} account.`,

@@ -21,6 +21,15 @@ const envSchema = z
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: optionalText,
+    /** DKIM signing of outgoing mail: all three, or none (README, "Email deliverability"). */
+    DKIM_DOMAIN: optionalText,
+    DKIM_SELECTOR: optionalText,
+    /** The PEM private key; "\n" in a one-line value stands for a line break. */
+    DKIM_PRIVATE_KEY: optionalText.transform((value) => value?.replaceAll("\\n", "\n")),
+    /** Bearer token of POST /api/email-events (bounces and complaints); the endpoint is off without it. */
+    EMAIL_EVENTS_TOKEN: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     /** Former AUTH_SECRET values, newest first, comma-separated: our signed cookies still read. */
     PREVIOUS_AUTH_SECRETS: optionalText.transform((value) =>
@@ -64,6 +73,15 @@ const envSchema = z
         path: ["AUTH_SECRET"],
         message:
           "is required when DATABASE_URL is set (generated secrets exist only for the embedded default)",
+      });
+    }
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY];
+    if (dkim.some(Boolean) && !dkim.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DKIM_PRIVATE_KEY"],
+        message:
+          "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none",
       });
     }
     if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -11,7 +20,9 @@ export const emailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     replyTo: text("reply_to"),
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+    /** Mail the recipient did not ask for: it carries an unsubscribe link and honours suppressions. */
+    unsubscribable: boolean("unsubscribable").notNull().default(false),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed", "suppressed"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -30,3 +41,14 @@ export const emailOutbox = pgTable(
 );
 
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Addresses that get no more mail they did not ask for (app/lib/email/suppressions.server.ts):
+ * they unsubscribed, or their mail server reported a permanent bounce or a complaint.
+ */
+export const emailSuppressions = pgTable("email_suppressions", {
+  /** Trimmed and lower-cased. */
+  email: text("email").primaryKey(),
+  reason: text("reason", { enum: ["unsubscribed", "bounced", "complained"] }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -248,6 +248,7 @@ test("robots.txt keeps crawlers out of private areas and names the sitemap index
       "Disallow: /user",
       "Disallow: /api",
       "Disallow: /search",
+      "Disallow: /unsubscribe",
       `Sitemap: ${baseURL}/sitemap.xml`,
     ]),
   );

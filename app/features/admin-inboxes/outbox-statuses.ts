@@ -8,6 +8,7 @@ export const outboxStatuses = [
   "sending",
   "sent",
   "failed",
+  "suppressed",
 ] as const satisfies readonly OutboxStatus[];
 
 /** The `?status=` filter, or null for every status. */

@@ -22,7 +22,13 @@ describe("email outbox", () => {
       { ...mail, toAddress: "b@x.org", subject: "B", status: "failed", createdAt: new Date(1) },
       { ...mail, toAddress: "c@x.org", subject: "C", status: "failed", createdAt: new Date(2) },
     ]);
-    expect(await outboxCounts(db)).toEqual({ pending: 0, sending: 0, sent: 1, failed: 2 });
+    expect(await outboxCounts(db)).toEqual({
+      pending: 0,
+      sending: 0,
+      sent: 1,
+      failed: 2,
+      suppressed: 0,
+    });
     const rows = await listOutbox(db, { status: "failed", page: 1 });
     expect(rows.map((row) => row.toAddress)).toEqual(["c@x.org", "b@x.org"]);
     expect(rows[0]).not.toHaveProperty("html");

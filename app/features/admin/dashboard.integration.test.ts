@@ -154,7 +154,7 @@ describe("dashboard queries", () => {
     expect(dashboard.events?.reduce((sum, day) => sum + day.count, 0)).toBe(3);
 
     expect(dashboard.outbox).toEqual({
-      byStatus: { pending: 1, sending: 0, sent: 1, failed: 1 },
+      byStatus: { pending: 1, sending: 0, sent: 1, failed: 1, suppressed: 0 },
       oldestPendingSeconds: 600,
       lastError: { message: "550 mailbox unavailable", toAddress: "c@x.org" },
     });

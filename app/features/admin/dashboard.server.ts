@@ -32,7 +32,7 @@ export const recentLimit = 5;
 export const chartDays = 30;
 
 export type ApplicationStatus = (typeof applicationStatuses)[number];
-export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+export const outboxStatuses = ["pending", "sending", "sent", "failed", "suppressed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** Counts per value, zero for the values no row has. */

@@ -6,7 +6,7 @@ import type { SitemapUrl } from "./sitemap";
  * Areas search engines must not index: accounts, staff screens, endpoints and search results
  * (those pages say noindex; robots.txt keeps crawlers out of them as well).
  */
-export const noindexPrefixes = ["/user", "/admin", "/api", "/search"] as const;
+export const noindexPrefixes = ["/user", "/admin", "/api", "/search", "/unsubscribe"] as const;
 
 function underPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

@@ -134,6 +134,7 @@ describe("robots.txt", () => {
       "Disallow: /admin",
       "Disallow: /api",
       "Disallow: /search",
+      "Disallow: /unsubscribe",
       "",
       "Sitemap: https://site.test/sitemap.xml",
       "",

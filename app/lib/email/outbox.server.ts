@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Queryable } from "~/lib/db.server";
 import { emailOutbox } from "../../../db/schema/index.ts";
-import type { RenderedEmail } from "./templates/layout.ts";
+import { escapeMarkup } from "../markup.ts";
+import { unsubscribeUrl } from "./suppressions.server.ts";
+import { type RenderedEmail, unsubscribeLinkPlaceholder } from "./templates/layout.ts";
 
 /** A rendered template plus its envelope; see renderEmail() in render.server.ts. */
 export interface EmailMessage extends RenderedEmail {
@@ -21,6 +23,7 @@ const messageSchema = z.object({
   html: z.string().min(1),
   text: z.string().min(1),
   metadata: z.record(z.string(), z.unknown()).optional(),
+  unsubscribable: z.boolean().optional(),
 });
 
 /**
@@ -35,6 +38,9 @@ export async function enqueueEmail(db: Queryable, message: EmailMessage): Promis
     );
   }
   const email = parsed.data;
+  const unsubscribable = email.unsubscribable ?? false;
+  // The recipient's own unsubscribe link goes where the layout left its place.
+  const link = unsubscribable ? unsubscribeUrl(email.to) : "";
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -42,8 +48,9 @@ export async function enqueueEmail(db: Queryable, message: EmailMessage): Promis
       toAddress: email.to,
       replyTo: email.replyTo ?? null,
       subject: email.subject,
-      html: email.html,
-      text: email.text,
+      html: email.html.replaceAll(unsubscribeLinkPlaceholder, escapeMarkup(link)),
+      text: email.text.replaceAll(unsubscribeLinkPlaceholder, link),
+      unsubscribable,
       metadata: email.metadata ?? {},
     })
     .returning({ id: emailOutbox.id });

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { type Db, type Queryable, withDbRetry } from "~/lib/db.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { retryDelayMs } from "./backoff.ts";
+import { isSuppressed, unsubscribeUrl } from "./suppressions.server.ts";
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -22,6 +23,8 @@ export interface OutboxWorkerOptions {
   backoff?: (attempts: number) => number;
   /** Poll in the background (default true); false leaves the calls to runOnce(). */
   autoStart?: boolean;
+  /** Signs every email with DKIM when set (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
   /** SMTP socket timeouts in ms (defaults: connect 15 s, greeting 15 s, idle socket 60 s). */
   timeouts?: { connectionMs?: number; greetingMs?: number; socketMs?: number };
 }
@@ -42,6 +45,7 @@ export interface ClaimedEmail {
   subject: string;
   html: string;
   text: string;
+  unsubscribable: boolean;
   attempts: number;
 }
 
@@ -75,7 +79,8 @@ export async function claimDueEmails(
     from due
     where outbox.id = due.id
     returning outbox.id, outbox.template, outbox.to_address as "toAddress",
-      outbox.reply_to as "replyTo", outbox.subject, outbox.html, outbox.text, outbox.attempts`);
+      outbox.reply_to as "replyTo", outbox.subject, outbox.html, outbox.text,
+      outbox.unsubscribable, outbox.attempts`);
   return rowsOf<ClaimedEmail>(result);
 }
 
@@ -116,6 +121,17 @@ export async function markAttemptFailed(
               next_attempt_at = now() + ${delayMs}::double precision * interval '1 millisecond'
           where ${stillClaimed(claim)}
           returning id`);
+  return rowsOf(result).length > 0;
+}
+
+/** Not sent: the recipient is on the suppression list. */
+export async function markSuppressed(db: Queryable, claim: ClaimedEmail): Promise<boolean> {
+  const result = await db.execute(sql`
+    update email_outbox
+    set status = 'suppressed', locked_until = null,
+        last_error = 'Not sent: the address is on the suppression list'
+    where ${stillClaimed(claim)}
+    returning id`);
   return rowsOf(result).length > 0;
 }
 
@@ -175,6 +191,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     backoff = retryDelayMs,
     autoStart = true,
     timeouts = {},
+    dkim,
   } = options;
   const transport = smtpUrl
     ? nodemailer.createTransport({
@@ -182,6 +199,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         connectionTimeout: timeouts.connectionMs ?? 15_000,
         greetingTimeout: timeouts.greetingMs ?? 15_000,
         socketTimeout: timeouts.socketMs ?? 60_000,
+        dkim,
       })
     : undefined;
   const domain = senderDomain(from);
@@ -196,6 +214,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         null,
       );
       logger.error("email delivery abandoned", { id: claim.id, template: claim.template });
+      return;
+    }
+    if (claim.unsubscribable && (await isSuppressed(db, claim.toAddress))) {
+      await recordOutcome(() => markSuppressed(db, claim));
+      logger.info("email not sent: the address is suppressed", {
+        id: claim.id,
+        template: claim.template,
+      });
       return;
     }
     if (!transport) {
@@ -219,7 +245,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: claim.text,
         // A stable Message-ID lets receivers drop a duplicate should a delivery ever be repeated.
         messageId: `<${claim.id}@${domain}>`,
-        headers: { "X-Outbox-Id": claim.id },
+        headers: {
+          "X-Outbox-Id": claim.id,
+          // RFC 8058: mail clients offer an unsubscribe button that posts to the link.
+          ...(claim.unsubscribable && {
+            "List-Unsubscribe": `<${unsubscribeUrl(claim.toAddress)}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          }),
+        },
       });
       messageId = String(info.messageId ?? `<${claim.id}@${domain}>`);
     } catch (error) {

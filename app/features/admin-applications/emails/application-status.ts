@@ -88,4 +88,5 @@ export const applicationStatusEmail = defineEmailTemplate<ApplicationStatusData>
       blocks,
     };
   },
+  { unsubscribable: true },
 );

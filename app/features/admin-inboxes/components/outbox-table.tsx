@@ -22,6 +22,7 @@ const statusTone: Record<OutboxStatus, BadgeTone> = {
   sending: "info",
   sent: "success",
   failed: "danger",
+  suppressed: "neutral",
 };
 
 const columns = [

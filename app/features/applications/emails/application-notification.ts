@@ -48,5 +48,5 @@ export const applicationNotificationEmail = defineEmailTemplate<ApplicationNotif
       },
     ],
   }),
-  { audience: "staff" },
+  { audience: "staff", unsubscribable: true },
 );

@@ -24,4 +24,5 @@ export const contactConfirmationEmail = defineEmailTemplate<Record<string, never
       },
     ],
   }),
+  { unsubscribable: true },
 );

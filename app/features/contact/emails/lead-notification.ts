@@ -48,5 +48,5 @@ export const leadNotificationEmail = defineEmailTemplate<LeadNotificationData>(
       ],
     };
   },
-  { audience: "staff" },
+  { audience: "staff", unsubscribable: true },
 );

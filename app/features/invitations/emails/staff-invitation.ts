@@ -46,4 +46,5 @@ export const staffInvitationEmail = defineEmailTemplate<StaffInvitationData>(
       ],
     };
   },
+  { unsubscribable: true },
 );

@@ -48,4 +48,5 @@ export const leadWelcomeEmail = defineEmailTemplate<LeadWelcomeData>(
       },
     ],
   }),
+  { unsubscribable: true },
 );

@@ -35,5 +35,5 @@ export const newLeadEmail = defineEmailTemplate<NewLeadData>(
       { kind: "note", text: "Reply to this email to write to the visitor directly." },
     ],
   }),
-  { audience: "staff" },
+  { audience: "staff", unsubscribable: true },
 );

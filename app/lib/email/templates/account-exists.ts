@@ -33,4 +33,5 @@ export const accountExistsEmail = defineEmailTemplate<AccountExistsData>(
       },
     ],
   }),
+  { unsubscribable: true },
 );

@@ -33,7 +33,15 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Mail the recipient did not ask for: its footer holds `unsubscribeLinkPlaceholder`. */
+  unsubscribable?: boolean;
 }
+
+/**
+ * Where the footer of an unsubscribable email puts its recipient's unsubscribe link; the outbox
+ * writes the link in when it knows the recipient (enqueueEmail).
+ */
+export const unsubscribeLinkPlaceholder = "{{unsubscribe_url}}";
 
 /** Escapes text and keeps its line breaks. */
 function escapeMultiline(value: string): string {
@@ -115,12 +123,23 @@ function staffFooter(brand: Brand, siteLabel: string) {
   return `Internal notification from the ${siteLabel} website, for the ${brand.name} team.`;
 }
 
+/** The footer line of mail the recipient did not ask for. */
+function unsubscribeLine(audience: EmailAudience) {
+  return audience === "staff"
+    ? "Stop these notifications for this address"
+    : "Not expecting this email? Unsubscribe from emails you did not ask for";
+}
+
 /** Applies the branded layout to a template's content. */
 export function renderLayout(
   template: string,
   content: EmailContent,
   brand: Brand,
-  { year = new Date().getFullYear(), audience = "public" as EmailAudience } = {},
+  {
+    year = new Date().getFullYear(),
+    audience = "public" as EmailAudience,
+    unsubscribable = false,
+  } = {},
 ): RenderedEmail {
   const subject = singleLine(content.subject);
   const siteUrl = safeUrl(brand.siteUrl);
@@ -134,6 +153,9 @@ export function renderLayout(
       ? escapeMarkup(staffFooter(brand, siteLabel))
       : `&copy; ${year} ${escapeMarkup(brand.legalName)} &middot; <a href="${escapeMarkup(siteUrl)}" style="color:${colors.muted};">${escapeMarkup(siteLabel)}</a><br>
 Questions? Write to <a href="mailto:${escapeMarkup(brand.email)}" style="color:${colors.muted};">${escapeMarkup(brand.email)}</a>.`;
+  const unsubscribeHtml = unsubscribable
+    ? `<br><a href="${unsubscribeLinkPlaceholder}" style="color:${colors.muted};">${unsubscribeLine(audience)}</a>.`
+    : "";
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -153,7 +175,7 @@ ${preheader}
 ${body}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid ${colors.border};${font}font-size:12px;line-height:18px;color:${colors.muted};">
-${footerHtml}
+${footerHtml}${unsubscribeHtml}
 </td></tr>
 </table>
 </td></tr>
@@ -167,8 +189,9 @@ ${footerHtml}
     audience === "staff"
       ? `--\n${staffFooter(brand, siteLabel)}`
       : `--\n${brand.name}\n${siteUrl}\nQuestions? Write to ${brand.email}.`,
+    ...(unsubscribable ? [`${unsubscribeLine(audience)}: ${unsubscribeLinkPlaceholder}`] : []),
   ].join("\n\n");
-  return { template, subject, html, text: `${text}\n` };
+  return { template, subject, html, text: `${text}\n`, unsubscribable };
 }
 
 export interface EmailTemplate<Data> {
@@ -179,17 +202,24 @@ export interface EmailTemplate<Data> {
 
 /**
  * Declares a template: a name and a function from typed data to content blocks; `audience:
- * "staff"` for mails to the team (internal footer).
+ * "staff"` for mails to the team (internal footer); `unsubscribable` for mail the recipient did
+ * not ask for themselves (someone else's action, or an address anyone can type into a form): it
+ * carries an unsubscribe link and List-Unsubscribe headers, and is not sent to suppressed
+ * addresses. Account and security mail is not unsubscribable.
  */
 export function defineEmailTemplate<Data>(
   name: string,
   build: (data: Data, brand: Brand) => EmailContent,
-  { audience = "public" }: { audience?: EmailAudience } = {},
+  {
+    audience = "public",
+    unsubscribable = false,
+  }: { audience?: EmailAudience; unsubscribable?: boolean } = {},
 ): EmailTemplate<Data> {
   return {
     name,
     build,
-    render: (data, brand) => renderLayout(name, build(data, brand), brand, { audience }),
+    render: (data, brand) =>
+      renderLayout(name, build(data, brand), brand, { audience, unsubscribable }),
   };
 }
 
