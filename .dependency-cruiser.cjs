@@ -44,6 +44,16 @@ const allowedInternalImports = [
     reason: "accepting an invitation is an account page and uses the account pages' frame",
   },
   {
+    from: "invitations",
+    to: "accounts/components/new-password-fields.tsx",
+    reason: "an invited account sets its password with the fields every account form uses",
+  },
+  {
+    from: "invitations",
+    to: "accounts/components/name-fields.tsx",
+    reason: "an invited account gives its name as the sign-up form asks it",
+  },
+  {
     from: "service-page",
     to: "blog/components/post-card.tsx",
     reason: "a service page's related articles are the knowledge center's post cards",
@@ -71,7 +81,7 @@ const allowedInternalImports = [
 
   // The old form kits, replaced by components/ui (issue 16 item 1, ADR 042): each entry goes when
   // the importing form moves to the new layer.
-  ...["admin", "admin-jobs", "admin-posts", "invitations"].map((from) => ({
+  ...["admin", "admin-jobs", "admin-posts"].map((from) => ({
     from,
     to: "accounts/components/field.tsx",
     reason: "old form kit (ADR 042)",
@@ -81,16 +91,6 @@ const allowedInternalImports = [
     to: "admin/components/form-controls.tsx",
     reason: "old form kit (ADR 042)",
   })),
-  {
-    from: "invitations",
-    to: "accounts/components/new-password-fields.tsx",
-    reason: "old form kit (ADR 042)",
-  },
-  {
-    from: "invitations",
-    to: "accounts/components/use-account-form.ts",
-    reason: "old form hook (ADR 042)",
-  },
   ...["confirm-submit.tsx", "fields.tsx", "use-profile-form.ts"].map((module) => ({
     from: "resumes",
     to: `profiles/components/${module}`,

@@ -69,18 +69,22 @@ export function Field({
 }: FieldProps) {
   return (
     <div className={className}>
-      <div className="flex items-baseline justify-between gap-3">
-        <Label htmlFor={meta.id}>
-          {label}
-          {required === true ? (
-            <span aria-hidden="true" className="text-destructive">
+      <div className="mb-1.5 flex items-baseline justify-between gap-3">
+        <div>
+          <Label htmlFor={meta.id} className="mb-0 inline">
+            {label}
+            {required === false ? (
+              <span className="font-normal text-muted-foreground"> (optional)</span>
+            ) : null}
+          </Label>
+          {/* Outside the label: the field's name stays its label, `required` says the rest. */}
+          {required ? (
+            <span aria-hidden="true" className="text-sm text-destructive">
               {" "}
               *
             </span>
-          ) : required === false ? (
-            <span className="font-normal text-muted-foreground"> (optional)</span>
           ) : null}
-        </Label>
+        </div>
         {labelAside}
       </div>
       {children}
@@ -124,6 +128,24 @@ export function InputField({
     <Field {...field}>
       <Input {...getInputProps(field.meta, { type, ...describedBy(field) })} {...control} />
     </Field>
+  );
+}
+
+/** An email address: the right keyboard, autofill and the 254-character limit. */
+export function EmailField({
+  label = "Email",
+  autoComplete = "email",
+  ...props
+}: Omit<Parameters<typeof InputField>[0], "type" | "label"> & { label?: ReactNode }) {
+  return (
+    <InputField
+      label={label}
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      maxLength={254}
+      {...props}
+    />
   );
 }
 

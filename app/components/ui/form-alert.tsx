@@ -47,7 +47,16 @@ export function FormAlert({
  * A form's own errors (`submission.reply({ formErrors })`, read from `form.errors`), focused when
  * a submission brings them so they are read out at once.
  */
-export function FormErrors({ errors, className }: { errors?: string[]; className?: string }) {
+export function FormErrors({
+  errors,
+  className,
+  children,
+}: {
+  errors?: string[];
+  className?: string;
+  /** Shown after the messages, e.g. a link to what to do instead. */
+  children?: ReactNode;
+}) {
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (errors?.length) alert.current?.focus();
@@ -58,6 +67,7 @@ export function FormErrors({ errors, className }: { errors?: string[]; className
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}
+      {children}
     </FormAlert>
   );
 }

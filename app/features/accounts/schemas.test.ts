@@ -8,6 +8,7 @@ import {
   deleteAccountSchema,
   loginSchema,
   parseLoginTab,
+  resendVerificationSchema,
   resetPasswordSchema,
   signUpSchema,
 } from "./schemas";
@@ -148,6 +149,19 @@ describe("login and sign-up validation", () => {
     });
     expect(check(schema, {})).toMatchObject({
       fieldErrors: { confirmEmail: m.deleteConfirmMismatch, password: m.currentPasswordRequired },
+    });
+  });
+
+  it("sends a signed-in user's new verification link to their own address only", () => {
+    const signedIn = resendVerificationSchema("ada@example.org");
+    expect(check(signedIn, {})).toEqual({ ok: true, data: { email: "ada@example.org" } });
+    expect(check(signedIn, { email: "eve@example.org" })).toEqual({
+      ok: true,
+      data: { email: "ada@example.org" },
+    });
+    expect(check(resendVerificationSchema(null), {})).toEqual({
+      ok: false,
+      fieldErrors: { email: m.emailRequired },
     });
   });
 

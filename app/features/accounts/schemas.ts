@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { validateInBrowser } from "~/lib/form-validation";
 import { accountMessages as m, passwordTooLongMessage, passwordTooShortMessage } from "./messages";
 
 // zod/mini, not zod: these schemas check the forms in the browser too, and classic zod would
@@ -68,6 +67,15 @@ export const signUpSchema = z
 
 export const forgotPasswordSchema = z.object({ email });
 
+/** Who gets a new verification link: a signed-in user's own address, else the one typed. */
+export function resendVerificationSchema(accountEmail: string | null) {
+  if (!accountEmail) return forgotPasswordSchema;
+  return z.pipe(
+    z.object({}),
+    z.transform(() => ({ email: accountEmail })),
+  );
+}
+
 /** A new password set with an emailed link; a staff account's link passes `staffPasswordRules`. */
 export function resetPasswordSchema(rules: PasswordRules = passwordRules) {
   return z
@@ -107,30 +115,3 @@ export type LoginTab = (typeof loginTabs)[number];
 export function parseLoginTab(value: string | null | undefined): LoginTab {
   return value === "signup" ? "signup" : "signin";
 }
-
-// Until the remaining account forms move to Conform (issue 16): the old answer shape.
-export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
-export type Validation<Data> =
-  | { ok: true; data: Data }
-  | { ok: false; fieldErrors: FieldErrors<Extract<keyof Data, string>> };
-
-function legacy<Output>(schema: z.ZodMiniType<Output>, input: FormData): Validation<Output> {
-  const submission = validateInBrowser(input, schema);
-  if (submission.status === "success") return { ok: true, data: submission.value };
-  const errors = submission.reply().error ?? {};
-  return {
-    ok: false,
-    fieldErrors: Object.fromEntries(
-      Object.entries(errors).map(([field, messages]) => [field, messages?.[0]]),
-    ) as FieldErrors<Extract<keyof Output, string>>,
-  };
-}
-export const validateLogin = (input: FormData) => legacy(loginSchema, input);
-export const validateSignUp = (input: FormData) => legacy(signUpSchema, input);
-export const validateForgotPassword = (input: FormData) => legacy(forgotPasswordSchema, input);
-export const validateResetPassword = (input: FormData, rules?: PasswordRules) =>
-  legacy(resetPasswordSchema(rules), input);
-export const validateChangePassword = (input: FormData, rules?: PasswordRules) =>
-  legacy(changePasswordSchema(rules), input);
-export const validateDeleteAccount = (input: FormData, accountEmail: string) =>
-  legacy(deleteAccountSchema(accountEmail), input);

@@ -9,7 +9,7 @@ import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { user, userInvitations, userRoleAssignments, userRoles } from "../../../db/schema/index.ts";
 import type { InvalidReason } from "./messages";
-import type { RegistrationInput } from "./schemas";
+import type { RegistrationInput } from "./registration-schema";
 import { invitationProblem } from "./status";
 import { hashInvitationToken } from "./token.server";
 

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { staffInvitationEmail } from "~/features/invitations/emails/staff-invitation";
+import { validateInBrowser } from "~/lib/form-validation";
 import { invalidReasonMessage, invitationMessages } from "./messages";
-import { createInvitationSchema, firstRegistrationError, validateRegistration } from "./schemas";
+import { firstRegistrationError, registrationSchema } from "./registration-schema";
+import { createInvitationSchema } from "./schemas";
 import { effectiveStatus, invitationProblem } from "./status";
 import { createInvitationToken, hashInvitationToken, invitationExpiry } from "./token.server";
 
@@ -59,7 +62,23 @@ describe("invitation registration validation", () => {
     confirmPassword: "cobol-since-1959",
   };
 
-  it("accepts a 6-character password and trims the names", () => {
+  const form = (values: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(values)) data.set(key, value);
+    return data;
+  };
+
+  /** The action's parse, checked against the browser's. */
+  function validateRegistration(values: Record<string, string>) {
+    const submission = parseWithZod(form(values), { schema: registrationSchema });
+    const inBrowser = validateInBrowser(form(values), registrationSchema);
+    expect(inBrowser.reply()).toEqual(submission.reply());
+    return submission.status === "success"
+      ? { ok: true, data: submission.value }
+      : { ok: false, fieldErrors: submission.reply().error };
+  }
+
+  it("accepts a 12-character password and trims the names", () => {
     expect(validateRegistration(valid)).toEqual({
       ok: true,
       data: {
@@ -76,31 +95,33 @@ describe("invitation registration validation", () => {
     expect(blank).toEqual({
       ok: false,
       fieldErrors: {
-        firstName: "Please fill in all required fields.",
-        lastName: "Please fill in all required fields.",
+        firstName: ["Please fill in all required fields."],
+        lastName: ["Please fill in all required fields."],
       },
     });
     const short = validateRegistration({ ...valid, password: "abc12", confirmPassword: "abc12" });
     expect(short).toEqual({
       ok: false,
-      fieldErrors: { password: "Password must be at least 12 characters long." },
+      fieldErrors: { password: ["Password must be at least 12 characters long."] },
     });
     const mismatch = validateRegistration({ ...valid, confirmPassword: "cobol-since-1960" });
     expect(mismatch).toEqual({
       ok: false,
-      fieldErrors: { confirmPassword: "Passwords do not match." },
+      fieldErrors: { confirmPassword: ["Passwords do not match."] },
     });
     expect(invitationMessages.passwordHint).toBe("Minimum 12 characters");
   });
 
-  it("reads FormData and reports the first error in form order", () => {
-    const form = new FormData();
-    form.set("firstName", "Grace");
-    const result = validateRegistration(form);
+  it("reports the first error in form order", () => {
+    const result = validateRegistration({ firstName: "Grace" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(firstRegistrationError(result.fieldErrors)).toBe("Please fill in all required fields.");
-    expect(Object.keys(result.fieldErrors)).toEqual(["lastName", "password", "confirmPassword"]);
+    expect(Object.keys(result.fieldErrors ?? {})).toEqual([
+      "lastName",
+      "password",
+      "confirmPassword",
+    ]);
   });
 });
 

@@ -1,10 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRoundIcon } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { InputField } from "~/components/ui/field";
-import { FormAlert, FormErrors } from "~/components/ui/form-alert";
+import { EmailField } from "~/components/ui/field";
+import { ConformForm } from "~/components/ui/form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { requestPasswordReset } from "~/features/accounts/accounts.server";
 import {
@@ -69,26 +70,12 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             </Button>
           </div>
         ) : (
-          <Form
-            method="post"
-            {...getFormProps(form)}
-            aria-label="Request a password reset link"
-            className="space-y-5"
-          >
-            <FormErrors errors={form.errors} />
-            <InputField
-              meta={fields.email}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={254}
-            />
+          <ConformForm form={form} aria-label="Request a password reset link" className="space-y-5">
+            <EmailField meta={fields.email} required />
             <SubmitButton pending={pending} pendingLabel="Sending link...">
               Send Reset Link
             </SubmitButton>
-          </Form>
+          </ConformForm>
         )}
       </AuthCard>
     </AuthPage>

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { roleLabel } from "~/features/access/permissions";
 import { getSessionUser } from "~/features/access/session.server";
 import { signIn } from "~/features/accounts/accounts.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { AuthPage } from "~/features/accounts/components/auth-layout";
+import { passwordFields } from "~/features/accounts/form-reply";
 import { readForm } from "~/features/forms/read-form.server";
 import {
   acceptInvitation,
@@ -16,10 +18,10 @@ import { AcceptWithAccount } from "~/features/invitations/components/accept-sign
 import { InvalidInvitation } from "~/features/invitations/components/invalid-invitation";
 import {
   InvitationRegistrationForm,
-  type RegistrationResult,
+  type RegistrationAnswer,
 } from "~/features/invitations/components/registration-form";
 import { type InvalidReason, invitationMessages as m } from "~/features/invitations/messages";
-import { validateRegistration } from "~/features/invitations/schemas";
+import { registrationSchema } from "~/features/invitations/registration-schema";
 import { commonPasswordMessage } from "~/lib/common-passwords.server";
 import { getDb } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -73,49 +75,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const limit = await checkRateLimit({ key: rateLimitKey("invite", request), ...acceptLimit });
   if (!limit.allowed) {
-    return data<RegistrationResult>(
-      { ok: false, error: m.tooManyAttempts, fieldErrors: {} },
+    return data(
+      { result: refusal(m.tooManyAttempts) },
       { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
     );
   }
   const signedIn = await getSessionUser(request);
   if (signedIn) return acceptSignedIn(request, params.token, signedIn);
-  const form = await readForm(request);
-  const validation = validateRegistration(form);
-  const values = {
-    firstName: String(form.get("firstName") ?? ""),
-    lastName: String(form.get("lastName") ?? ""),
-  };
-  if (!validation.ok) {
-    return data<RegistrationResult>(
-      { ok: false, error: null, fieldErrors: validation.fieldErrors, values },
-      { status: 400 },
-    );
-  }
-  const result = await acceptInvitation(params.token, validation.data);
+  const submission = parseWithZod(await readForm(request), { schema: registrationSchema });
+  const refuse = (status: number, options: Parameters<typeof submission.reply>[0] = {}) =>
+    data({ result: submission.reply({ ...options, hideFields: passwordFields }) }, { status });
+  if (submission.status !== "success") return refuse(400);
+  const result = await acceptInvitation(params.token, submission.value);
   if (!result.ok) {
     if (result.reason === "commonPassword") {
-      return data<RegistrationResult>(
-        { ok: false, error: null, fieldErrors: { password: commonPasswordMessage }, values },
-        { status: 400 },
-      );
+      return refuse(400, { fieldErrors: { password: [commonPasswordMessage] } });
     }
     if (result.reason === "accountExists") {
-      return data<RegistrationResult>(
-        { ok: false, error: m.accountExists, fieldErrors: {}, accountExists: true, values },
+      return data(
+        {
+          result: submission.reply({ formErrors: [m.accountExists], hideFields: passwordFields }),
+          accountExists: true,
+        },
         { status: 409 },
       );
     }
     if (result.reason === "registrationFailed") {
-      return data<RegistrationResult>(
-        { ok: false, error: m.registrationFailed, fieldErrors: {}, values },
-        { status: 500 },
-      );
+      return refuse(500, { formErrors: [m.registrationFailed] });
     }
-    return data<RegistrationResult>(
-      { ok: false, error: null, fieldErrors: {}, invalid: result.reason },
-      { status: statusOf[result.reason] },
-    );
+    return data({ invalid: result.reason }, { status: statusOf[result.reason] });
   }
   const success = {
     type: "success" as const,
@@ -124,7 +112,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   };
   const session = await signIn(request, {
     email: result.email,
-    password: validation.data.password,
+    password: submission.value.password,
   });
   if (!session.ok) {
     // The account exists with its roles; only the automatic sign-in failed (e.g. rate-limited).
@@ -133,6 +121,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   // Invited people are staff: they start in the staff area (ADR 025).
   return redirectWithFlash("/admin", success, { headers: cookieHeaders(session) });
+}
+
+/** A refusal that is about no field (a rate limit, another account), as Conform's answer. */
+function refusal(error: string): SubmissionResult<string[]> {
+  return { status: "error", error: { "": [error] } };
 }
 
 /** The signed-in account of the invited address takes the invitation's roles. */
@@ -152,24 +145,14 @@ async function acceptSignedIn(
   if (result.reason === "otherAccount") {
     const lookup = await lookupInvitation(token);
     const invited = lookup.ok ? lookup.invitation.email : "another address";
-    return data<RegistrationResult>(
-      { ok: false, error: m.otherAccount(invited, account.email), fieldErrors: {} },
-      { status: 403 },
-    );
+    return data({ result: refusal(m.otherAccount(invited, account.email)) }, { status: 403 });
   }
-  return data<RegistrationResult>(
-    { ok: false, error: null, fieldErrors: {}, invalid: result.reason },
-    { status: statusOf[result.reason] },
-  );
+  return data({ invalid: result.reason }, { status: statusOf[result.reason] });
 }
 
 export default function InvitePage({ loaderData, actionData }: Route.ComponentProps) {
-  const documentResult = actionData as RegistrationResult | undefined;
-  const [lateReason, setLateReason] = useState<InvalidReason | null>(null);
-  const reason =
-    loaderData.reason ??
-    lateReason ??
-    (documentResult && !documentResult.ok ? documentResult.invalid : undefined);
+  const answer = actionData as RegistrationAnswer | undefined;
+  const reason = loaderData.reason ?? answer?.invalid;
   if (reason || !loaderData.invitation) {
     return <InvalidInvitation reason={reason ?? "notFound"} />;
   }
@@ -178,17 +161,13 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
       <AcceptWithAccount
         invitation={loaderData.invitation}
         {...loaderData.existingAccount}
-        error={documentResult && !documentResult.ok ? documentResult.error : null}
+        error={answer?.result?.error?.[""]?.[0] ?? null}
       />
     );
   }
   return (
     <AuthPage>
-      <InvitationRegistrationForm
-        invitation={loaderData.invitation}
-        documentResult={documentResult}
-        onInvalid={setLateReason}
-      />
+      <InvitationRegistrationForm invitation={loaderData.invitation} answer={answer} />
     </AuthPage>
   );
 }

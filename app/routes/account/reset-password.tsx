@@ -1,20 +1,25 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleAlertIcon, LockKeyholeIcon, ShieldCheckIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ConformForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { resetPassword, resetTokenOwner } from "~/features/accounts/accounts.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
-import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
 import { hasStaffRole } from "~/features/accounts/data-rights.server";
+import { passwordFields, refusedReply } from "~/features/accounts/form-reply";
 import { accountMessages } from "~/features/accounts/messages";
 import {
   passwordRules,
+  resetPasswordSchema,
   staffPasswordRules,
-  validateResetPassword,
 } from "~/features/accounts/schemas";
 import { readForm } from "~/features/forms/read-form.server";
 import { withDbRetry } from "~/lib/db.server";
+import { validateInBrowser } from "~/lib/form-validation";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/reset-password";
 
@@ -33,51 +38,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token, staff: await withDbRetry(() => hasStaffRole(owner)) };
 }
 
-type ResetResult = FormResult & { invalidToken?: boolean };
-
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const validation = validateResetPassword(form);
-  if (!validation.ok) {
-    const invalidToken = Boolean(validation.fieldErrors.token);
-    return data<ResetResult>(
-      {
-        ok: false,
-        error: invalidToken ? accountMessages.resetLinkInvalid : null,
-        fieldErrors: validation.fieldErrors,
-        invalidToken,
-      },
-      { status: 400 },
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema() });
+  if (submission.status !== "success") {
+    const invalidToken = Boolean(submission.error?.token);
+    const result = submission.reply({ hideFields: passwordFields });
+    return data({ result, invalidToken, reset: false }, { status: 400 });
+  }
+  const { token, password } = submission.value;
+  const outcome = await resetPassword(request, token, password);
+  if (!outcome.ok) {
+    const result = submission.reply(refusedReply(outcome));
+    return data(
+      { result, invalidToken: Boolean(outcome.invalidToken), reset: false },
+      { status: outcome.status },
     );
   }
-  const { token, password } = validation.data;
-  const result = await resetPassword(request, token, password);
-  if (!result.ok) {
-    return data<ResetResult>(
-      {
-        ok: false,
-        error: result.field ? null : result.error,
-        fieldErrors: result.field ? { [result.field]: result.error } : {},
-        invalidToken: result.invalidToken,
-      },
-      { status: result.status },
-    );
-  }
-  return data<ResetResult>({ ok: true });
+  return { result: submission.reply(), invalidToken: false, reset: true };
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const documentResult = actionData as ResetResult | undefined;
   const rules = loaderData.staff ? staffPasswordRules : passwordRules;
-  const form = useAccountForm<ResetResult>({
-    idPrefix: "reset",
-    fields: ["password", "confirmPassword"],
-    validate: (input) => validateResetPassword(input, rules),
-    documentResult,
+  const [form, fields] = useForm({
+    id: "reset",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => validateInBrowser(formData, resetPasswordSchema(rules)),
+    shouldRevalidate: "onInput",
   });
-  const result = form.result;
+  const pending = useIsSubmitting();
 
-  if (result?.ok) {
+  if (actionData?.reset) {
     return (
       <AuthPage>
         <AuthCard>
@@ -93,7 +83,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
 
-  if (!loaderData.token || (result && !result.ok && result.invalidToken)) {
+  if (!loaderData.token || actionData?.invalidToken) {
     return (
       <AuthPage back={{ to: "/user/login", label: "Back to sign in" }}>
         <AuthCard>
@@ -119,38 +109,19 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           Pick a password you don't use anywhere else. Once it is saved, you are signed out on every
           device.
         </AuthHeading>
-        <form.Form
-          method="post"
-          noValidate={form.hydrated}
-          onSubmit={form.onSubmit}
-          aria-label="Choose a new password"
-          className="space-y-5"
-        >
+        <ConformForm form={form} aria-label="Choose a new password" className="space-y-5">
           <input type="hidden" name="token" value={loaderData.token} />
-          {form.formError ? (
-            <FormAlert tone="error" alertRef={form.alertRef}>
-              {form.formError}
-            </FormAlert>
-          ) : null}
           <NewPasswordFields
-            idPrefix="reset"
-            name="password"
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
             label="New password"
             confirmLabel="Confirm new password"
-            errors={form.errors}
-            onEdit={form.clearError}
             rules={rules}
           />
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={form.busy}
-            aria-disabled={form.busy}
-          >
-            {form.busy ? "Saving..." : "Reset Password"}
-          </Button>
-        </form.Form>
+          <SubmitButton pending={pending} pendingLabel="Saving...">
+            Reset Password
+          </SubmitButton>
+        </ConformForm>
       </AuthCard>
     </AuthPage>
   );

@@ -1,17 +1,22 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { BadgeCheckIcon, CircleAlertIcon, MailIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/field";
+import { ConformForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { safeRedirectPath } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
 import { resendVerification } from "~/features/accounts/accounts.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
-import { Field } from "~/features/accounts/components/field";
-import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
+import type { ResendAnswer } from "~/features/accounts/components/verify-email-notice";
 import { accountMessages } from "~/features/accounts/messages";
 import { loginPath, loginRedirectTarget } from "~/features/accounts/redirect";
-import { type Validation, validateForgotPassword } from "~/features/accounts/schemas";
+import { resendVerificationSchema } from "~/features/accounts/schemas";
 import { readForm } from "~/features/forms/read-form.server";
+import { validateInBrowser } from "~/lib/form-validation";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/verify-email";
 
@@ -41,95 +46,60 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ResendResult = FormResult;
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
-  const form = await readForm(request);
-  let email = user?.email;
-  if (!email) {
-    const validation = validateForgotPassword(form);
-    if (!validation.ok) {
-      return data<ResendResult>(
-        { ok: false, error: null, fieldErrors: validation.fieldErrors },
-        { status: 400 },
-      );
-    }
-    email = validation.data.email;
+  const schema = resendVerificationSchema(user?.email ?? null);
+  const submission = parseWithZod(await readForm(request), { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
   const url = new URL(request.url);
-  const result = await resendVerification(request, email, url.searchParams.get("redirectTo"));
-  if (!result.ok) {
-    return data<ResendResult>(
-      { ok: false, error: result.error, fieldErrors: {} },
-      { status: result.status },
-    );
+  const { email } = submission.value;
+  const outcome = await resendVerification(request, email, url.searchParams.get("redirectTo"));
+  if (!outcome.ok) {
+    const result = submission.reply({ formErrors: [outcome.error] });
+    return data({ result, sent: false }, { status: outcome.status });
   }
-  return data<ResendResult>({ ok: true });
+  return { result: submission.reply(), sent: true };
 }
 
-const alwaysValid = (): Validation<object> => ({ ok: true, data: {} });
-
-function ResendForm({
-  signedIn,
-  documentResult,
-}: {
-  signedIn: boolean;
-  documentResult?: ResendResult;
-}) {
-  const form = useAccountForm<ResendResult>({
-    idPrefix: "resend",
-    fields: ["email"],
-    validate: signedIn ? alwaysValid : validateForgotPassword,
-    documentResult,
+function ResendForm({ email, answer }: { email: string | null; answer?: ResendAnswer }) {
+  const [form, fields] = useForm({
+    id: "resend",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => validateInBrowser(formData, resendVerificationSchema(email)),
+    shouldRevalidate: "onInput",
   });
-  if (form.result?.ok) {
+  const pending = useIsSubmitting();
+  if (answer?.sent) {
     return <FormAlert tone="success">{accountMessages.verificationSent}</FormAlert>;
   }
   return (
-    <form.Form
-      method="post"
-      noValidate={form.hydrated}
-      onSubmit={form.onSubmit}
-      aria-label="Send a new verification link"
-      className="space-y-5"
-    >
-      {form.formError ? (
-        <FormAlert tone="error" alertRef={form.alertRef}>
-          {form.formError}
-        </FormAlert>
-      ) : null}
-      {signedIn ? null : (
-        <Field
-          idPrefix="resend"
-          name="email"
+    <ConformForm form={form} aria-label="Send a new verification link" className="space-y-5">
+      {email ? null : (
+        <InputField
+          meta={fields.email}
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           maxLength={254}
-          error={form.errors.email}
-          onChange={() => form.clearError("email")}
         />
       )}
-      <Button
-        type="submit"
-        size="lg"
-        variant={signedIn ? "outline" : "default"}
-        className="w-full"
-        disabled={form.busy}
-        aria-disabled={form.busy}
+      <SubmitButton
+        pending={pending}
+        pendingLabel="Sending..."
+        variant={email ? "outline" : "default"}
       >
-        {form.busy ? "Sending..." : "Send a New Link"}
-      </Button>
-    </form.Form>
+        Send a New Link
+      </SubmitButton>
+    </ConformForm>
   );
 }
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { state, continueTo, email, firstName } = loaderData;
-  const documentResult = actionData as ResendResult | undefined;
 
   if (state === "verified") {
     return (
@@ -163,7 +133,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
           <AuthHeading title="Confirm your email address" icon={<MailIcon aria-hidden="true" />}>
             We sent a confirmation link to {email}. Open it to confirm that the address is yours.
           </AuthHeading>
-          <ResendForm signedIn documentResult={documentResult} />
+          <ResendForm email={email} answer={actionData} />
         </AuthCard>
       </AuthPage>
     );
@@ -181,7 +151,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
           </AuthHeading>
           <div className="space-y-6">
             <FormAlert tone="error">{accountMessages.verificationLinkInvalid}</FormAlert>
-            <ResendForm signedIn={Boolean(email)} documentResult={documentResult} />
+            <ResendForm email={email} answer={actionData} />
           </div>
         </AuthCard>
       </AuthPage>

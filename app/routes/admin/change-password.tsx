@@ -1,19 +1,23 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { KeyRoundIcon, LoaderCircleIcon } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { KeyRoundIcon } from "lucide-react";
+import { data, redirect } from "react-router";
+import * as z from "zod/mini";
+import { ConformForm } from "~/components/ui/form";
+import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { requireUser } from "~/features/access/guards.server";
 import { changePassword } from "~/features/accounts/accounts.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
-import { Field } from "~/features/accounts/components/field";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
-import { staffPasswordRules, validateChangePassword } from "~/features/accounts/schemas";
+import { passwordFields, refusedReply } from "~/features/accounts/form-reply";
+import { changePasswordSchema, staffPasswordRules } from "~/features/accounts/schemas";
 import { adminMeta } from "~/features/admin/meta";
 import { readForm } from "~/features/forms/read-form.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { validateInBrowser } from "~/lib/form-validation";
 import { user as userTable } from "../../../db/schema/index.ts";
 import type { Route } from "./+types/change-password";
 
@@ -29,41 +33,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: user.email };
 }
 
-interface ChangeResult {
-  error: string | null;
-  fieldErrors: Partial<Record<string, string>>;
-}
+/** The generated password cannot stay: the new one must differ from it. */
+const firstPasswordSchema = changePasswordSchema(staffPasswordRules).check(
+  z.refine(({ currentPassword, newPassword }) => currentPassword !== newPassword, {
+    error: "Choose a password different from the generated one.",
+    path: ["newPassword"],
+  }),
+);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "/admin/login");
   if (!user.mustChangePassword) throw redirect("/admin");
-  const form = await readForm(request);
-  const validation = validateChangePassword(form, staffPasswordRules);
-  if (!validation.ok) {
-    return data<ChangeResult>(
-      { error: null, fieldErrors: validation.fieldErrors },
-      { status: 400 },
-    );
+  const submission = parseWithZod(await readForm(request), { schema: firstPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
   }
-  const { currentPassword, newPassword } = validation.data;
-  if (currentPassword === newPassword) {
-    return data<ChangeResult>(
-      {
-        error: null,
-        fieldErrors: { newPassword: "Choose a password different from the generated one." },
-      },
-      { status: 400 },
-    );
-  }
-  const result = await changePassword(request, { currentPassword, newPassword });
-  if (!result.ok) {
-    return data<ChangeResult>(
-      {
-        error: result.field ? null : result.error,
-        fieldErrors: result.field ? { [result.field]: result.error } : {},
-      },
-      { status: result.status },
-    );
+  const { currentPassword, newPassword } = submission.value;
+  const outcome = await changePassword(request, { currentPassword, newPassword });
+  if (!outcome.ok) {
+    return data({ result: submission.reply(refusedReply(outcome)) }, { status: outcome.status });
   }
   await withDbRetry(() =>
     getDb().update(userTable).set({ mustChangePassword: false }).where(eq(userTable.id, user.id)),
@@ -75,14 +63,18 @@ export async function action({ request }: Route.ActionArgs) {
       title: "Password changed",
       description: "Keep it in your password manager and delete the file that held the first one.",
     },
-    { headers: cookieHeaders(result) },
+    { headers: cookieHeaders(outcome) },
   );
 }
 
 export default function AdminChangePassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const errors = actionData?.fieldErrors ?? {};
+  const busy = useIsSubmitting();
+  const [form, fields] = useForm({
+    id: "first-password",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => validateInBrowser(formData, firstPasswordSchema),
+    shouldRevalidate: "onInput",
+  });
   return (
     <AuthPage>
       <AuthCard>
@@ -90,31 +82,19 @@ export default function AdminChangePassword({ loaderData, actionData }: Route.Co
           {loaderData.email} was created with a generated password. Replace it before you use the
           staff area.
         </AuthHeading>
-        <Form method="post" aria-label="Choose a new password" className="space-y-5">
-          {actionData?.error ? <FormAlert tone="error">{actionData.error}</FormAlert> : null}
-          <Field
-            idPrefix="first-password"
-            name="currentPassword"
-            label="Generated password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword}
-          />
+        <ConformForm form={form} aria-label="Choose a new password" className="space-y-5">
           <NewPasswordFields
-            idPrefix="first-password"
-            name="newPassword"
+            current={{ meta: fields.currentPassword, label: "Generated password" }}
+            password={fields.newPassword}
+            confirmPassword={fields.confirmPassword}
             label="New password"
             confirmLabel="Confirm new password"
-            errors={errors}
-            onEdit={() => {}}
             rules={staffPasswordRules}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? "Saving..." : "Save new password"}
-          </Button>
-        </Form>
+          <SubmitButton pending={busy} pendingLabel="Saving...">
+            Save new password
+          </SubmitButton>
+        </ConformForm>
       </AuthCard>
     </AuthPage>
   );

@@ -1,10 +1,13 @@
-import { KeyRoundIcon, LoaderCircleIcon } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { KeyRoundIcon } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import * as z from "zod/mini";
+import { InputField } from "~/components/ui/field";
+import { ConformForm } from "~/components/ui/form";
+import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { site } from "~/content/site";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
-import { Field } from "~/features/accounts/components/field";
 import { adminLoginTarget } from "~/features/admin/login";
 import { admitStaff } from "~/features/admin/login.server";
 import { adminMeta } from "~/features/admin/meta";
@@ -26,40 +29,47 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
+/** The code as typed, spaces taken out (apps show it as "123 456"). */
+const codeSchema = z.object({
+  code: z
+    .pipe(
+      z.string({ error: mfaMessages.codeRequired }),
+      z.transform((code) => code.replace(/\s+/g, "")),
+    )
+    .check(z.minLength(1, mfaMessages.codeRequired)),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
-  const raw = form.get("code");
-  const code = typeof raw === "string" ? raw.replace(/\s+/g, "") : "";
-  if (!code) {
-    return data(
-      { error: null, fieldError: mfaMessages.codeRequired, expired: false },
-      { status: 400 },
-    );
+  const submission = parseWithZod(form, { schema: codeSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), expired: false }, { status: 400 });
   }
-  const result = await verifySecondFactor(request, code);
-  if (!result.ok) {
-    return data(
-      {
-        error: result.expired ? result.error : null,
-        fieldError: result.expired ? null : result.error,
-        expired: result.expired,
-      },
-      { status: result.status },
+  const checked = await verifySecondFactor(request, submission.value.code);
+  if (!checked.ok) {
+    const result = submission.reply(
+      checked.expired
+        ? { formErrors: [checked.error] }
+        : { fieldErrors: { code: [checked.error] } },
     );
+    return data({ result, expired: checked.expired }, { status: checked.status });
   }
-  const admitted = await admitStaff(result.call.setCookies);
+  const admitted = await admitStaff(checked.call.setCookies);
   if (!admitted.ok) {
-    return data(
-      { error: admitted.error, fieldError: null, expired: false },
-      { status: admitted.status },
-    );
+    const result = submission.reply({ formErrors: [admitted.error] });
+    return data({ result, expired: false }, { status: admitted.status });
   }
   return redirect(adminLoginTarget(form.get("redirectTo")), { headers: admitted.headers });
 }
 
 export default function AdminLoginCode({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = useIsSubmitting();
+  // Checked on the server only: the page loads no schema code (ADR 042).
+  const [form, fields] = useForm<{ code: string }>({
+    id: "staff-code",
+    lastResult: actionData?.result,
+  });
   return (
     <AuthPage back={{ to: "/admin/login", label: "Back to staff sign-in" }}>
       <AuthCard>
@@ -67,34 +77,32 @@ export default function AdminLoginCode({ loaderData, actionData }: Route.Compone
           Open your authenticator app and enter the 6-digit code it shows for {site.name}. Without
           your phone, enter one of your backup codes instead.
         </AuthHeading>
-        <Form method="post" aria-label="Sign-in code" className="space-y-5">
+        <ConformForm
+          form={form}
+          aria-label="Sign-in code"
+          className="space-y-5"
+          errorsAside={
+            actionData?.expired ? (
+              <Link to="/admin/login" className="underline">
+                Sign in again
+              </Link>
+            ) : null
+          }
+        >
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          {actionData?.error ? (
-            <FormAlert tone="error">
-              {actionData.error}{" "}
-              {actionData.expired ? (
-                <Link to="/admin/login" className="underline">
-                  Sign in again
-                </Link>
-              ) : null}
-            </FormAlert>
-          ) : null}
-          <Field
-            idPrefix="staff"
-            name="code"
+          <InputField
+            meta={fields.code}
             label="Code"
             autoComplete="one-time-code"
             spellCheck={false}
             autoCapitalize="none"
             required
             maxLength={32}
-            error={actionData?.fieldError ?? undefined}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? "Checking..." : "Continue"}
-          </Button>
-        </Form>
+          <SubmitButton pending={busy} pendingLabel="Checking...">
+            Continue
+          </SubmitButton>
+        </ConformForm>
       </AuthCard>
     </AuthPage>
   );

@@ -1,13 +1,18 @@
-import { LoaderCircleIcon, ShieldCheckIcon } from "lucide-react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ShieldCheckIcon } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
-import { Button } from "~/components/ui/button";
+import { data, redirect, useSubmit } from "react-router";
+import { EmailField } from "~/components/ui/field";
+import { ConformForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/ui/form-alert";
+import { PasswordField } from "~/components/ui/password-field";
+import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { rolesGrant } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
-import { Field } from "~/features/accounts/components/field";
-import { validateLogin } from "~/features/accounts/schemas";
+import { passwordFields } from "~/features/accounts/form-reply";
+import { loginSchema } from "~/features/accounts/schemas";
 import { clearAdminSessionFlag } from "~/features/admin/access-check";
 import { PasskeySignIn } from "~/features/admin/components/passkeys";
 import { adminLoginTarget, noStaffAccessMessage, secondFactorPath } from "~/features/admin/login";
@@ -33,23 +38,23 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: loginSchema });
+  const refuse = (status: number, error?: string) => {
+    const result = submission.reply({
+      formErrors: error ? [error] : undefined,
+      hideFields: passwordFields,
+    });
+    return data({ result }, { status });
+  };
   if (form.get("intent") === "passkey") {
     // A passkey with user verification is both factors (ADR 034): no code step follows.
     const result = await passkeySignIn(request, text(form.get("response")));
-    if (!result.ok) {
-      return data({ error: result.error, fieldErrors: {}, email: "" }, { status: result.status });
-    }
+    if (!result.ok) return refuse(result.status, result.error);
     return redirect(adminLoginTarget(form.get("redirectTo")), { headers: result.headers });
   }
-  const email = text(form.get("email"));
-  const validation = validateLogin(form);
-  if (!validation.ok) {
-    return data({ error: null, fieldErrors: validation.fieldErrors, email }, { status: 400 });
-  }
-  const result = await staffSignIn(request, validation.data);
-  if (!result.ok) {
-    return data({ error: result.error, fieldErrors: {}, email }, { status: result.status });
-  }
+  if (submission.status !== "success") return refuse(400);
+  const result = await staffSignIn(request, submission.value);
+  if (!result.ok) return refuse(result.status, result.error);
   const target = adminLoginTarget(form.get("redirectTo"));
   if (result.secondFactor) {
     const params = new URLSearchParams({ redirectTo: target });
@@ -60,11 +65,13 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, forbidden } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsSubmitting();
   const submit = useSubmit();
-  const error = actionData?.error ?? (forbidden ? noStaffAccessMessage : null);
-  const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
+  // Checked on the server only: the staff sign-in loads no schema code (ADR 042).
+  const [form, fields] = useForm<{ email: string; password: string }>({
+    id: "staff",
+    lastResult: actionData?.result,
+  });
   useEffect(() => {
     // Whoever sees this page is not (or no longer) confirmed as staff in this browser session.
     clearAdminSessionFlag();
@@ -75,35 +82,22 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <AuthHeading title="Staff sign-in" icon={<ShieldCheckIcon />}>
           For the team: posts, jobs, applications and inboxes.
         </AuthHeading>
-        <Form method="post" aria-label="Staff sign-in" className="space-y-5">
+        <ConformForm form={form} aria-label="Staff sign-in" className="space-y-5">
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-          <Field
-            idPrefix="staff"
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            maxLength={254}
-            defaultValue={actionData?.email}
-            error={errors.email}
-          />
-          <Field
-            idPrefix="staff"
-            name="password"
+          {forbidden && !form.errors ? (
+            <FormAlert tone="error">{noStaffAccessMessage}</FormAlert>
+          ) : null}
+          <EmailField meta={fields.email} autoComplete="username" required />
+          <PasswordField
+            meta={fields.password}
             label="Password"
-            type="password"
             autoComplete="current-password"
             required
-            error={errors.password}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? "Signing in..." : "Sign In"}
-          </Button>
-        </Form>
+          <SubmitButton pending={busy} pendingLabel="Signing in...">
+            Sign In
+          </SubmitButton>
+        </ConformForm>
         <div className="mt-6 space-y-3 border-border border-t pt-6">
           <p className="text-center text-muted-foreground text-sm">
             Or sign in with a passkey on a device you set one up on.

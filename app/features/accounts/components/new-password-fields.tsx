@@ -1,59 +1,58 @@
+import type { Meta } from "~/components/ui/field";
+import { PasswordField } from "~/components/ui/password-field";
 import { type PasswordRules, passwordRules } from "../schemas";
-import { Field } from "./field";
 
 interface NewPasswordFieldsProps {
-  idPrefix: string;
-  /** The password field's name; the confirmation is always `confirmPassword`. */
-  name: string;
+  /** A change: the password in use now, asked first. */
+  current?: { meta: Meta; label: string };
+  password: Meta;
+  confirmPassword: Meta;
   label: string;
   confirmLabel: string;
-  errors: Partial<Record<string, string>>;
-  /** Called with a field's name when the visitor edits it (to clear its error). */
-  onEdit: (field: string) => void;
   rules?: PasswordRules;
   /** The length rule as the page words it; by default "At least N characters." */
-  hint?: string;
+  description?: string;
 }
 
 /**
- * A new password with the length rule as its hint and a strength meter, and its confirmation:
- * every form that sets a password uses these (sign-up, reset, change, invitation acceptance).
+ * A new password with the length rule under it and a strength meter, and its confirmation:
+ * every form that sets a password uses these (sign-up, reset, change, invitation acceptance);
+ * a change asks for the `current` password first.
  */
 export function NewPasswordFields({
-  idPrefix,
-  name,
+  current,
+  password,
+  confirmPassword,
   label,
   confirmLabel,
-  errors,
-  onEdit,
   rules = passwordRules,
-  hint = `At least ${rules.min} characters.`,
+  description = `At least ${rules.min} characters.`,
 }: NewPasswordFieldsProps) {
   return (
     <>
-      <Field
-        idPrefix={idPrefix}
-        name={name}
+      {current ? (
+        <PasswordField
+          meta={current.meta}
+          label={current.label}
+          autoComplete="current-password"
+          required
+        />
+      ) : null}
+      <PasswordField
+        meta={password}
         label={label}
-        type="password"
         autoComplete="new-password"
         required
         minLength={rules.min}
         maxLength={rules.max}
-        hint={hint}
+        description={description}
         strengthMeter
-        error={errors[name]}
-        onChange={() => onEdit(name)}
       />
-      <Field
-        idPrefix={idPrefix}
-        name="confirmPassword"
+      <PasswordField
+        meta={confirmPassword}
         label={confirmLabel}
-        type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword}
-        onChange={() => onEdit("confirmPassword")}
       />
     </>
   );

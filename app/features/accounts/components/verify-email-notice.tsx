@@ -1,12 +1,20 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { MailWarningIcon } from "lucide-react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { accountMessages } from "../messages";
-import { type FormResult, useAccountForm } from "./use-account-form";
+
+/** What POST /user/verify-email answers. */
+export interface ResendAnswer {
+  result: SubmissionResult<string[]>;
+  sent: boolean;
+}
 
 /**
  * Shown to a signed-in user whose address is not confirmed yet: login is allowed (ADR 010), this
- * asks to verify and resends the link (POST /user/verify-email, with or without JavaScript).
- * `why` says what confirming is for here; the new link returns to `redirectTo` when given.
+ * asks to verify and resends the link (POST /user/verify-email, with or without JavaScript: with
+ * it the answer shows here, without it on that page). `why` says what confirming is for here;
+ * the new link returns to `redirectTo` when given.
  */
 export function VerifyEmailNotice({
   email,
@@ -17,11 +25,10 @@ export function VerifyEmailNotice({
   why?: string;
   redirectTo?: string;
 }) {
-  const form = useAccountForm<FormResult>({
-    idPrefix: "verify-notice",
-    fields: [],
-    validate: () => ({ ok: true, data: {} }),
-  });
+  const fetcher = useFetcher<ResendAnswer>();
+  const busy = fetcher.state !== "idle";
+  const answer = busy ? undefined : fetcher.data;
+  const error = answer?.result.error?.[""]?.[0];
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-warning-border bg-warning-subtle p-5 text-warning sm:flex-row sm:items-center">
       <MailWarningIcon className="size-6 shrink-0" aria-hidden="true" />
@@ -30,36 +37,35 @@ export function VerifyEmailNotice({
         <p className="mt-1">
           We sent a link to <span className="font-medium break-all">{email}</span>. {why}
         </p>
-        {form.result?.ok ? (
+        {answer?.sent ? (
           <p role="status" className="mt-2 font-medium">
             {accountMessages.verificationSent}
           </p>
-        ) : form.formError ? (
+        ) : error ? (
           <p role="alert" className="mt-2 font-medium">
-            {form.formError}
+            {error}
           </p>
         ) : null}
       </div>
-      {form.result?.ok ? null : (
-        <form.Form
+      {answer?.sent ? null : (
+        <fetcher.Form
           method="post"
           action={
             redirectTo
               ? `/user/verify-email?${new URLSearchParams({ redirectTo })}`
               : "/user/verify-email"
           }
-          onSubmit={form.onSubmit}
         >
           <Button
             type="submit"
             variant="outline"
             size="sm"
-            disabled={form.busy}
+            disabled={busy}
             className="border-warning-border bg-background text-warning hover:bg-warning-subtle"
           >
-            {form.busy ? "Sending..." : "Resend Link"}
+            {busy ? "Sending..." : "Resend Link"}
           </Button>
-        </form.Form>
+        </fetcher.Form>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { UsersRoundIcon } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { invitationMessages as m } from "../messages";
 import { type InvitationDetails, InvitationDetailsList } from "./registration-form";
@@ -22,8 +23,7 @@ export function AcceptWithAccount({
   loginHref: string;
   error: string | null;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsSubmitting("accept");
   const sameAccount = signedInAs?.toLowerCase() === invitation.email.toLowerCase();
   return (
     <AuthPage>
@@ -42,9 +42,9 @@ export function AcceptWithAccount({
                 You are signed in as {signedInAs}. Accepting adds these roles to this account.
               </p>
               <input type="hidden" name="intent" value="accept" />
-              <Button type="submit" size="lg" className="w-full" disabled={busy}>
-                {busy ? "Accepting..." : "Accept invitation"}
-              </Button>
+              <SubmitButton pending={busy} pendingLabel="Accepting...">
+                Accept invitation
+              </SubmitButton>
             </Form>
           ) : signedInAs ? (
             <>

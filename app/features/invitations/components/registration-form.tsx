@@ -1,33 +1,33 @@
+import { type SubmissionResult, useForm } from "@conform-to/react";
 import { UsersRoundIcon } from "lucide-react";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { ConformForm } from "~/components/ui/form";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { roleLabel } from "~/features/access/permissions";
 import { AuthCard, AuthHeading, textLinkClass } from "~/features/accounts/components/auth-layout";
-import { Field } from "~/features/accounts/components/field";
+import { NameFields } from "~/features/accounts/components/name-fields";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
-import { type FormResult, useAccountForm } from "~/features/accounts/components/use-account-form";
+import { validateInBrowser } from "~/lib/form-validation";
 import type { InvalidReason } from "../messages";
 import { invitationMessages as m } from "../messages";
 import {
   firstRegistrationError,
   invitationPasswordRules,
-  type RegistrationErrors,
-  registrationFields,
-  validateRegistration,
-} from "../schemas";
+  registrationSchema,
+} from "../registration-schema";
 
-/** The action's answer: success redirects, so only failures arrive here. */
-export type RegistrationResult = FormResult & {
+/** The action's answer: success redirects, so only refusals arrive here. */
+export interface RegistrationAnswer {
+  result?: SubmissionResult<string[]>;
   /** The link stopped working meanwhile (e.g. accepted in another tab). */
   invalid?: InvalidReason;
   /** The address already has an account: offer the login page. */
   accountExists?: boolean;
-  /** The names as typed, to show again after a submission without JavaScript. */
-  values?: { firstName: string; lastName: string };
-};
+}
 
 export interface InvitationDetails {
   email: string;
@@ -35,8 +35,6 @@ export interface InvitationDetails {
   message: string | null;
   inviterName: string | null;
 }
-
-const idPrefix = "invite";
 
 /** What the invitation gives: its roles, and the inviter's message. */
 export function InvitationDetailsList({ invitation }: { invitation: InvitationDetails }) {
@@ -65,14 +63,14 @@ export function InvitationDetailsList({ invitation }: { invitation: InvitationDe
   );
 }
 
-/** The toast for a failed submission, as the spec's 'Registration toasts' name them. */
-function toastFailure(result: RegistrationResult) {
-  if (result.ok || result.invalid) return;
-  if (result.error) {
-    toast.error(m.registrationFailedTitle, { description: result.error });
+/** The toast for a refused submission, as the spec's 'Registration toasts' name them. */
+function toastRefusal(result: SubmissionResult<string[]>) {
+  const formError = result.error?.[""]?.[0];
+  if (formError) {
+    toast.error(m.registrationFailedTitle, { description: formError });
     return;
   }
-  const first = firstRegistrationError(result.fieldErrors as RegistrationErrors);
+  const first = firstRegistrationError(result.error);
   toast.error(m.validationErrorTitle, first ? { description: first } : undefined);
 }
 
@@ -83,32 +81,31 @@ function toastFailure(result: RegistrationResult) {
  */
 export function InvitationRegistrationForm({
   invitation,
-  documentResult,
-  onInvalid,
+  answer,
 }: {
   invitation: InvitationDetails;
-  documentResult?: RegistrationResult;
-  onInvalid: (reason: InvalidReason) => void;
+  answer?: RegistrationAnswer;
 }) {
-  const form = useAccountForm<RegistrationResult>({
-    idPrefix,
-    fields: registrationFields,
-    validate: validateRegistration,
-    documentResult,
-    onResult: (result) => {
-      if (!result.ok && result.invalid) onInvalid(result.invalid);
-      else toastFailure(result);
-    },
+  const pending = useIsSubmitting();
+  const [form, fields] = useForm({
+    id: "invite",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => validateInBrowser(formData, registrationSchema),
+    shouldRevalidate: "onInput",
   });
-  const failure = form.result && !form.result.ok ? form.result : undefined;
-  const typed = documentResult && !documentResult.ok ? documentResult.values : undefined;
+
+  useEffect(() => {
+    if (answer?.result?.status === "error") toastRefusal(answer.result);
+  }, [answer]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     form.onSubmit(event);
-    if (!event.defaultPrevented) return;
-    const validation = validateRegistration(new FormData(event.currentTarget));
-    const first = validation.ok ? undefined : firstRegistrationError(validation.fieldErrors);
-    toast.error(m.validationErrorTitle, first ? { description: first } : undefined);
+    // Refused in the browser: the toast names the first problem.
+    if (event.defaultPrevented) {
+      toastRefusal(
+        validateInBrowser(new FormData(event.currentTarget), registrationSchema).reply(),
+      );
+    }
   }
 
   return (
@@ -119,81 +116,47 @@ export function InvitationRegistrationForm({
           : "You have been invited to the staff area. Create your account to get started."}
       </AuthHeading>
       <InvitationDetailsList invitation={invitation} />
-      <form.Form
-        method="post"
-        noValidate={form.hydrated}
+      <ConformForm
+        form={form}
         onSubmit={onSubmit}
         aria-label="Create your account"
         className="space-y-5"
+        errorsAside={
+          answer?.accountExists ? (
+            <Link to="/user/login" className={textLinkClass}>
+              Go to login
+            </Link>
+          ) : null
+        }
       >
-        {form.formError ? (
-          <FormAlert tone="error" alertRef={form.alertRef}>
-            {form.formError}
-            {failure?.accountExists ? (
-              <>
-                {" "}
-                <Link to="/user/login" className={textLinkClass}>
-                  Go to login
-                </Link>
-              </>
-            ) : null}
-          </FormAlert>
-        ) : null}
-        <Field
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={invitation.email}
-          readOnly
-          aria-readonly="true"
-          hint="The address this invitation was sent to."
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            idPrefix={idPrefix}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            defaultValue={typed?.firstName}
-            error={form.errors.firstName}
-            onChange={() => form.clearError("firstName")}
+        <div>
+          <Label htmlFor="invite-email">Email</Label>
+          <Input
+            id="invite-email"
+            type="email"
+            autoComplete="username"
+            value={invitation.email}
+            readOnly
+            aria-readonly="true"
+            aria-describedby="invite-email-description"
           />
-          <Field
-            idPrefix={idPrefix}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            defaultValue={typed?.lastName}
-            error={form.errors.lastName}
-            onChange={() => form.clearError("lastName")}
-          />
+          <p id="invite-email-description" className="mt-1.5 text-xs text-muted-foreground">
+            The address this invitation was sent to.
+          </p>
         </div>
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         <NewPasswordFields
-          idPrefix={idPrefix}
-          name="password"
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
           label="Password"
           confirmLabel="Confirm password"
           rules={invitationPasswordRules}
-          hint={m.passwordHint}
-          errors={form.errors}
-          onEdit={form.clearError}
+          description={m.passwordHint}
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={form.busy}
-          aria-disabled={form.busy}
-        >
-          {form.busy ? "Creating account..." : "Create Account"}
-        </Button>
-      </form.Form>
+        <SubmitButton pending={pending} pendingLabel="Creating account...">
+          Create Account
+        </SubmitButton>
+      </ConformForm>
     </AuthCard>
   );
 }
