@@ -45,7 +45,8 @@ export function FormAlert({
 
 /**
  * A form's own errors (`submission.reply({ formErrors })`, read from `form.errors`), focused when
- * a submission brings them so they are read out at once.
+ * a submission brings them so they are read out at once, unless a field is in error too: Conform
+ * gives the focus to the first of those.
  */
 export function FormErrors({
   errors,
@@ -59,7 +60,9 @@ export function FormErrors({
 }) {
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (errors?.length) alert.current?.focus();
+    if (!errors?.length) return;
+    if (alert.current?.closest("form")?.querySelector("[aria-invalid=true]")) return;
+    alert.current?.focus();
   }, [errors]);
   if (!errors?.length) return null;
   return (

@@ -8,12 +8,14 @@ import {
   listCategoriesWithCounts,
   updateCategory,
 } from "./categories.server";
-import { parseCategoryInput } from "./category-input";
+import { parseCategoryForm } from "./category-input";
 
 function category(name: string, description = "", color = "#2563EB") {
-  const result = parseCategoryInput({ name, description, color });
-  if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
-  return result.category;
+  const form = new FormData();
+  for (const [field, value] of Object.entries({ name, description, color })) form.set(field, value);
+  const submission = parseCategoryForm(form);
+  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+  return submission.value;
 }
 
 const job = (slug: string, categoryId: string | null, isActive = true) => ({

@@ -1,13 +1,8 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { slugify } from "~/lib/slugify";
 
 export type CategoryField = "name" | "description" | "color";
-
-export interface CategoryInput {
-  name: string;
-  description: string | null;
-  color: string;
-}
 
 export interface CategoryFormValues {
   name: string;
@@ -15,24 +10,16 @@ export interface CategoryFormValues {
   color: string;
 }
 
-export type CategoryInputResult =
-  | { ok: true; category: CategoryInput }
-  | { ok: false; fieldErrors: Partial<Record<CategoryField, string>> };
-
-export function categoryFormValues(form: FormData): CategoryFormValues {
-  const text = (name: CategoryField) => String(form.get(name) ?? "");
-  return { name: text("name"), description: text("description"), color: text("color") };
-}
-
+// Conform reads empty text as no value: the type's message is the "required" one.
 const categorySchema = z.object({
   name: z
-    .string()
+    .string({ error: "Please enter a name." })
     .trim()
     .transform((name) => name.replace(/\s+/g, " "))
     .pipe(
+      // Conform's coercion reaches in here too: a name of spaces arrives as no value.
       z
-        .string()
-        .min(1, "Please enter a name.")
+        .string({ error: "Please enter a name." })
         .max(60, "Keep the name under 61 characters.")
         .refine((name) => slugify(name) !== "", "The name needs letters or digits."),
     ),
@@ -40,20 +27,18 @@ const categorySchema = z.object({
     .string()
     .trim()
     .max(300, "Keep the description under 301 characters.")
+    .optional()
     .transform((value) => value || null),
   color: z
-    .string()
+    .string({ error: "Please choose a colour (#rrggbb)." })
     .trim()
     .regex(/^#[0-9a-f]{6}$/i, "Please choose a colour (#rrggbb).")
     .transform((value) => value.toLowerCase()),
 });
 
-export function parseCategoryInput(values: CategoryFormValues): CategoryInputResult {
-  const parsed = categorySchema.safeParse(values);
-  if (parsed.success) return { ok: true, category: parsed.data };
-  const fieldErrors: Partial<Record<CategoryField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    fieldErrors[issue.path[0] as CategoryField] ??= issue.message;
-  }
-  return { ok: false, fieldErrors };
+export type CategoryInput = z.output<typeof categorySchema>;
+
+/** Checks a posted category form; its `reply()` carries the errors and the typed values back. */
+export function parseCategoryForm(form: FormData) {
+  return parseWithZod(form, { schema: categorySchema });
 }

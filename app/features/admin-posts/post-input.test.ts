@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isSitePathOrHttpsUrl,
-  parseUtcDateTime,
-  postToFormValues,
-  readTimeFor,
-  splitList,
-} from "./post-input";
+import { readTimeFor } from "./post-fields";
+import { isSitePathOrHttpsUrl, parseUtcDateTime, postToFormValues, splitList } from "./post-input";
 import { postState } from "./post-state";
 
 describe("post editor input", () => {

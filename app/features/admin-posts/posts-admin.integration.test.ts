@@ -11,7 +11,7 @@ import {
   listAdminCategories,
   updateCategory,
 } from "./categories-admin.server";
-import { type PostFormValues, postFormFields } from "./post-input";
+import { type PostFormValues, postFormFields } from "./post-fields";
 import { deletePost, getPostForEdit, listAdminPosts, savePost } from "./posts-admin.server";
 
 const now = new Date("2026-03-01T12:00:00Z");

@@ -7,13 +7,8 @@ import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { escapeLikePattern, isUniqueViolation } from "~/lib/sql";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
 import { afterPostWrite } from "./content-cache.server";
-import {
-  type PostFieldErrors,
-  type PostFields,
-  type PostFormValues,
-  type PostPublishing,
-  validatePost,
-} from "./post-input";
+import type { PostFieldErrors, PostFormValues } from "./post-fields";
+import { type PostFields, type PostPublishing, validatePost } from "./post-input";
 import { type PostState, postState } from "./post-state";
 
 /**

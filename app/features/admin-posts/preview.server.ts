@@ -1,7 +1,7 @@
 import type { Root } from "hast";
 import { markdownToHast } from "~/features/blog/markdown.server";
 import { choosePostTemplate } from "~/features/blog/post-view";
-import { postContentLimit } from "./post-input";
+import { postContentLimit } from "./post-fields";
 
 export type PreviewResult = { ok: true; tree: Root } | { ok: false; error: string };
 

@@ -11,7 +11,7 @@ import {
   listCategoriesWithCounts,
   updateCategory,
 } from "~/features/admin-jobs/categories.server";
-import { categoryFormValues, parseCategoryInput } from "~/features/admin-jobs/category-input";
+import { parseCategoryForm } from "~/features/admin-jobs/category-input";
 import { BackToJobs } from "~/features/admin-jobs/components/back-to-jobs";
 import {
   CategoryForm,
@@ -21,6 +21,7 @@ import {
 } from "~/features/admin-jobs/components/categories";
 import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { replyWithErrors } from "~/lib/form-reply.server";
 import type { Route } from "./+types/job-categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Job categories");
@@ -75,30 +76,30 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
-  const values = categoryFormValues(form);
   const editedId = intent === "update" ? id : null;
-  const refused = (refusal: Omit<CategoryFormResult, "id" | "values">, status: number) =>
-    data<CategoryFormResult>({ id: editedId, ...refusal, values }, { status });
-  const parsed = parseCategoryInput(values);
-  if (!parsed.ok) {
-    return refused(
-      { error: "Please check the highlighted fields.", fieldErrors: parsed.fieldErrors },
-      400,
-    );
+  const submission = parseCategoryForm(form);
+  if (submission.status !== "success") {
+    const result = submission.reply({ formErrors: ["Please check the highlighted fields."] });
+    return data<CategoryFormResult>({ id: editedId, result }, { status: 400 });
   }
-  const result = editedId
-    ? await updateCategory(user, editedId, parsed.category)
-    : await createCategory(user, parsed.category);
-  if (!result.ok && result.status === 404) {
-    return redirectWithFlash(list, refusedToast(result.error));
+  const category = submission.value;
+  const saved = editedId
+    ? await updateCategory(user, editedId, category)
+    : await createCategory(user, category);
+  if (!saved.ok && saved.status === 404) {
+    return redirectWithFlash(list, refusedToast(saved.error));
   }
-  if (!result.ok) {
-    return refused({ error: result.error, fieldErrors: result.fieldErrors ?? {} }, result.status);
+  if (!saved.ok) {
+    const result = replyWithErrors(form, {
+      fieldErrors: saved.fieldErrors,
+      formError: saved.error,
+    });
+    return data<CategoryFormResult>({ id: editedId, result }, { status: saved.status });
   }
   return redirectWithFlash(list, {
     type: "success",
     title: editedId ? "Category saved" : "Category added",
-    description: `“${parsed.category.name}” is ready to use on jobs.`,
+    description: `“${category.name}” is ready to use on jobs.`,
   });
 }
 
@@ -114,7 +115,7 @@ export default function AdminJobCategories({ loaderData, actionData }: Route.Com
       {confirmingDelete ? (
         <ConfirmDeletePanel cancelHref={list} {...deleteCategoryQuestion(confirmingDelete)} />
       ) : null}
-      <CategoryForm key={editing?.id ?? "new"} editing={editing} result={actionData} />
+      <CategoryForm key={editing?.id ?? "new"} editing={editing} answer={actionData} />
       <CategoryTable rows={rows} canDelete={canDelete} />
     </div>
   );

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
 import { adminMeta } from "~/features/admin/meta";
 import { BackToJobs } from "~/features/admin-jobs/components/back-to-jobs";
-import { JobForm, type JobFormResult } from "~/features/admin-jobs/components/job-form";
+import { JobForm } from "~/features/admin-jobs/components/job-form";
 import { JobStateBadge } from "~/features/admin-jobs/components/job-state-badge";
 import { deletedJobMessage } from "~/features/admin-jobs/deleted-job";
 import {
@@ -27,6 +27,7 @@ import { readForm } from "~/features/forms/read-form.server";
 import { listJobCategories } from "~/features/jobs/jobs.server";
 import { jobPath } from "~/features/jobs/paths";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { replyWithErrors } from "~/lib/form-reply.server";
 import { countOf } from "~/lib/plural";
 import type { Route } from "./+types/job-edit";
 
@@ -76,17 +77,22 @@ async function save(user: AuditActor, form: FormData, id: string | undefined) {
   const values = jobFormValues(form);
   const parsed = parseJobInput(values);
   if (!parsed.ok) {
-    return data<JobFormResult>(
-      { error: "Please check the highlighted fields.", fieldErrors: parsed.fieldErrors, values },
+    return data(
+      replyWithErrors(form, {
+        fieldErrors: parsed.fieldErrors,
+        formError: "Please check the highlighted fields.",
+      }),
       { status: 400 },
     );
   }
   const result = id ? await updateJob(user, id, parsed.job) : await createJob(user, parsed.job);
   if (!result.ok) {
     if (result.status === 404) throw notFound();
-    return data<JobFormResult>(
-      { error: result.error, fieldErrors: result.fieldErrors ?? {}, values },
-      { status: result.status },
+    return data(
+      replyWithErrors(form, { fieldErrors: result.fieldErrors, formError: result.error }),
+      {
+        status: result.status,
+      },
     );
   }
   const unchanged = "changed" in result && !result.changed;

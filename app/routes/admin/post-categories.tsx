@@ -20,6 +20,7 @@ import {
 } from "~/features/admin-posts/components/category-list";
 import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { replyWithErrors } from "~/lib/form-reply.server";
 import type { Route } from "./+types/post-categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Post categories");
@@ -71,13 +72,13 @@ export async function action({ request }: Route.ActionArgs) {
       ? await createCategory(user, values)
       : await updateCategory(user, id, values);
   if (!result.ok) {
+    // The whole form's message only when no field says what is wrong.
+    const formError = Object.keys(result.fieldErrors).length ? undefined : result.error;
     return data<CategoryFormResult>(
       {
         intent,
         id: intent === "update" ? id : null,
-        error: result.error,
-        fieldErrors: result.fieldErrors,
-        values,
+        result: replyWithErrors(form, { fieldErrors: result.fieldErrors, formError }),
       },
       { status: result.status },
     );
@@ -120,10 +121,10 @@ export default function AdminPostCategories({ loaderData, actionData }: Route.Co
             color: editing.color ?? "",
             description: editing.description ?? "",
           }}
-          result={actionData}
+          answer={actionData}
         />
       ) : (
-        <CategoryForm result={actionData} />
+        <CategoryForm answer={actionData} />
       )}
       <CategoryList categories={categories} />
     </div>

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
 import { adminMeta } from "~/features/admin/meta";
 import { listAdminCategories } from "~/features/admin-posts/categories-admin.server";
-import { PostForm, type PostFormResult } from "~/features/admin-posts/components/post-form";
+import { PostForm } from "~/features/admin-posts/components/post-form";
 import { PostStateBadge } from "~/features/admin-posts/components/post-state-badge";
 import { postFormValues, postToFormValues } from "~/features/admin-posts/post-input";
 import { type PostState, postState } from "~/features/admin-posts/post-state";
@@ -14,6 +14,7 @@ import { deletePost, getPostForEdit, savePost } from "~/features/admin-posts/pos
 import { previewPost } from "~/features/admin-posts/preview.server";
 import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { replyWithErrors } from "~/lib/form-reply.server";
 import type { Route } from "./+types/post-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -100,8 +101,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await savePost(user, values, { id: id ?? undefined });
   if (!result.ok) {
     if (result.status === 404) throw notFound();
-    return data<PostFormResult>(
-      { error: result.error, fieldErrors: result.fieldErrors, values },
+    return data(
+      replyWithErrors(form, { fieldErrors: result.fieldErrors, formError: result.error }),
       { status: result.status },
     );
   }

@@ -1,54 +1,44 @@
-import { useEffect, useRef } from "react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminTable } from "~/components/admin/admin-ui";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { Field } from "~/features/accounts/components/field";
-import { TextAreaField } from "~/features/admin/components/form-controls";
+import { InputField, TextareaField } from "~/components/ui/field";
+import { FormErrors } from "~/components/ui/form-alert";
 import { CategoryBadge } from "~/features/jobs/components/category-badge";
 import { fallbackCategoryColor } from "~/features/jobs/labels";
 import type { CategoryRow } from "../categories.server";
-import type { CategoryField, CategoryFormValues } from "../category-input";
+import type { CategoryFormValues } from "../category-input";
 
 /** A refused create or edit, as the action answers it. */
 export interface CategoryFormResult {
   /** The category edited, or null for a new one. */
   id: string | null;
-  error: string;
-  fieldErrors: Partial<Record<CategoryField, string>>;
-  values: CategoryFormValues;
+  result: SubmissionResult<string[]>;
 }
 
-const fieldOrder: CategoryField[] = ["name", "description", "color"];
-
-/** Create or edit one category; a plain POST with the errors next to their fields. */
+/** Create or edit one category; a plain POST checked on the server, errors next to their fields. */
 export function CategoryForm({
   editing,
-  result,
+  answer,
 }: {
   editing: CategoryRow | null;
-  result?: CategoryFormResult;
+  answer?: CategoryFormResult;
 }) {
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const intent = editing ? "update" : "create";
-  const own = result && result.id === (editing?.id ?? null) ? result : undefined;
-  const values = own?.values ?? {
-    name: editing?.name ?? "",
-    description: editing?.description ?? "",
-    color: editing?.color ?? fallbackCategoryColor,
-  };
-  const errors = own?.fieldErrors ?? {};
+  const idPrefix = editing ? "edit-category" : "new-category";
+  const [form, fields] = useForm<CategoryFormValues>({
+    id: idPrefix,
+    lastResult: answer && answer.id === (editing?.id ?? null) ? answer.result : undefined,
+    defaultValue: {
+      name: editing?.name,
+      description: editing?.description ?? "",
+      color: editing?.color ?? fallbackCategoryColor,
+    },
+  });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const heading = editing ? `Edit “${editing.name}”` : "New category";
-  const idPrefix = editing ? "edit-category" : "new-category";
-
-  useEffect(() => {
-    if (!own) return;
-    const first = fieldOrder.find((field) => own.fieldErrors[field]);
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [own]);
 
   return (
     <section
@@ -59,45 +49,22 @@ export function CategoryForm({
         {heading}
       </h2>
       <Form
-        ref={formRef}
         method="post"
-        noValidate
+        {...getFormProps(form)}
         aria-labelledby={`${idPrefix}-heading`}
         className="grid gap-5 md:grid-cols-[1fr_10rem]"
       >
         <input type="hidden" name="intent" value={intent} />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        {own ? (
-          <FormAlert tone="error" className="md:col-span-2">
-            {own.error}
-          </FormAlert>
-        ) : null}
-        <Field
-          idPrefix={idPrefix}
-          name="name"
-          label="Name"
-          required
-          maxLength={60}
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <Field
-          idPrefix={idPrefix}
-          name="color"
-          type="color"
-          label="Colour"
-          defaultValue={values.color}
-          error={errors.color}
-          className="[&_input]:p-1"
-        />
-        <TextAreaField
-          idPrefix={idPrefix}
-          name="description"
-          label="Description (optional)"
+        <FormErrors errors={form.errors} className="md:col-span-2" />
+        <InputField meta={fields.name} label="Name" maxLength={60} />
+        <InputField meta={fields.color} type="color" label="Colour" controlClassName="p-1" />
+        <TextareaField
+          meta={fields.description}
+          label="Description"
+          required={false}
           rows={2}
           maxLength={300}
-          defaultValue={values.description}
-          error={errors.description}
           className="md:col-span-2"
         />
         <div className="flex flex-wrap gap-2 md:col-span-2">

@@ -1,13 +1,16 @@
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { Field, type FieldProps } from "~/features/accounts/components/field";
 import {
   CheckboxField,
+  InputField,
+  type Meta,
   SelectField,
-  TextAreaField,
-} from "~/features/admin/components/form-controls";
+  TextareaField,
+} from "~/components/ui/field";
+import { FormErrors } from "~/components/ui/form-alert";
 import {
   experienceLevelOptions,
   jobTypeOptions,
@@ -17,16 +20,7 @@ import {
 import { jobPath } from "~/features/jobs/paths";
 import type { JobCategory } from "~/features/jobs/types";
 import { slugify } from "~/lib/slugify";
-import { type FieldErrors, type JobFormValues, jobFormFields } from "../job-input";
-
-/** A refused save, as the action answers it (a success redirects with a toast). */
-export interface JobFormResult {
-  error: string;
-  fieldErrors: FieldErrors;
-  values: JobFormValues;
-}
-
-const idPrefix = "job";
+import type { JobFormValues } from "../job-input";
 
 const workplaceOptions = workplaceValues.map((value) => ({ value, label: workplaceLabel(value) }));
 
@@ -39,10 +33,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+const onePerLine = "One item per line.";
+
+/** The optional one-line fields: label, length limit, and what to type. */
+const optionalTexts = {
+  salaryRange: ["Salary range", 100, "Shown as written, e.g. “$120,000 - $150,000” or “$60/hour”."],
+  tags: ["Tags", 1200, "Skills and topics, separated by commas."],
+  metaTitle: ["Meta title", 120, "Empty: “{title} at {company}”."],
+  keywords: ["Keywords", 1200, "Separated by commas. Empty: the title, company and tags."],
+  ogImage: ["Open Graph image", 500, "A path on this site (/images/...) or an https:// address."],
+  twitterImage: [
+    "Twitter image",
+    500,
+    "A path on this site or an https:// address. Empty: the Open Graph image.",
+  ],
+} satisfies Record<string, [label: string, maxLength: number, description: string]>;
+
+function OptionalText({ meta }: { meta: Meta }) {
+  const [label, maxLength, description] = optionalTexts[meta.name as keyof typeof optionalTexts];
+  return (
+    <InputField
+      meta={meta}
+      label={label}
+      required={false}
+      maxLength={maxLength}
+      description={description}
+    />
+  );
+}
+
 /**
- * Every field of a job in one plain POST form (it works without JavaScript). The server's field
- * errors show next to their fields and the first one gets the focus. For a new job the slug
- * follows the title until it is edited by hand.
+ * Every field of a job in one plain POST form (it works without JavaScript), checked on the
+ * server. Its field errors show next to their fields and the first one gets the focus. For a
+ * new job the slug follows the title until it is edited by hand.
  */
 export function JobForm({
   values,
@@ -52,174 +83,142 @@ export function JobForm({
 }: {
   values: JobFormValues;
   categories: JobCategory[];
-  result?: JobFormResult;
+  /** A refused save, as the action answers it (a success redirects with a toast). */
+  result?: SubmissionResult<string[]>;
   submitLabel: string;
 }) {
+  const [form, fields] = useForm<JobFormValues>({
+    id: "job",
+    lastResult: result,
+    defaultValue: values,
+  });
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const shown = result?.values ?? values;
-  const errors = result?.fieldErrors ?? {};
-  const [slug, setSlug] = useState(shown.slug);
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(shown.slug === "");
+  const [slug, setSlug] = useState(String(fields.slug.initialValue ?? ""));
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(slug === "");
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-
-  useEffect(() => {
-    if (!result) return;
-    const first = jobFormFields.find((field) => result.fieldErrors[field]);
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [result]);
-
-  const text = (name: keyof FieldErrors, label: string, extra: Partial<FieldProps> = {}) => (
-    <Field
-      idPrefix={idPrefix}
-      name={name}
-      label={label}
-      defaultValue={shown[name]}
-      error={errors[name]}
-      {...extra}
-    />
-  );
-  const choose = (
-    name: keyof FieldErrors,
-    label: string,
-    options: readonly { value: string; label: string }[],
-  ) => (
-    <SelectField
-      idPrefix={idPrefix}
-      name={name}
-      label={label}
-      options={options}
-      defaultValue={shown[name]}
-      error={errors[name]}
-    />
-  );
-  const area = (
-    name: keyof FieldErrors,
-    label: string,
-    hint: string,
-    { rows = 4, wide = true }: { rows?: number; wide?: boolean } = {},
-  ) => (
-    <TextAreaField
-      idPrefix={idPrefix}
-      name={name}
-      label={label}
-      hint={hint}
-      rows={rows}
-      defaultValue={shown[name]}
-      error={errors[name]}
-      className={wide ? "md:col-span-2" : undefined}
-    />
-  );
-  const onePerLine = "One item per line.";
+  const wide = "md:col-span-2";
 
   return (
-    <Form ref={formRef} method="post" noValidate aria-label="Job details" className="space-y-6">
+    <Form method="post" {...getFormProps(form)} aria-label="Job details" className="space-y-6">
       <input type="hidden" name="intent" value="save" />
-      {result ? <FormAlert tone="error">{result.error}</FormAlert> : null}
+      <FormErrors errors={form.errors} />
 
       <Section title="The job">
-        {text("title", "Title", {
-          required: true,
-          maxLength: 200,
-          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        <InputField
+          meta={fields.title}
+          label="Title"
+          maxLength={200}
+          onChange={(event) => {
             if (slugFollowsTitle) setSlug(slugify(event.target.value));
-          },
-        })}
-        <Field
-          idPrefix={idPrefix}
-          name="slug"
+          }}
+        />
+        <InputField
+          meta={fields.slug}
           label="Slug"
           value={slug}
+          defaultValue={undefined}
           onChange={(event) => {
             setSlug(event.target.value);
             setSlugFollowsTitle(event.target.value === "");
           }}
           maxLength={200}
-          error={errors.slug}
-          hint={`The job's address: ${jobPath(slug || "…")}. Left empty, it comes from the title.`}
+          description={`The job's address: ${jobPath(slug || "…")}. Left empty, it comes from the title.`}
         />
-        {text("companyName", "Company name", { required: true, maxLength: 200 })}
-        {text("location", "Location", {
-          required: true,
-          maxLength: 200,
-          hint: "As candidates read it, e.g. “Remote (United States, Canada)”.",
-        })}
-        {choose("workplaceType", "Workplace type", workplaceOptions)}
-        {area(
-          "applicantLocations",
-          "Applicant locations (optional)",
-          "Countries or regions a remote applicant must live in. One per line.",
-          { rows: 3, wide: false },
-        )}
-        {choose("jobType", "Job type", jobTypeOptions)}
-        {choose("experienceLevel", "Experience level", experienceLevelOptions)}
-        {text("salaryRange", "Salary range (optional)", {
-          maxLength: 100,
-          hint: "Shown as written, e.g. “$120,000 - $150,000” or “$60/hour”.",
-        })}
-        {choose("categoryId", "Category", [
-          { value: "", label: "No category" },
-          ...categories.map((category) => ({ value: category.id, label: category.name })),
-        ])}
-        {text("tags", "Tags (optional)", {
-          maxLength: 1200,
-          hint: "Skills and topics, separated by commas.",
-        })}
-        {text("applicationDeadline", "Application deadline (optional)", {
-          type: "date",
-          hint: "Applications close at the end of this day (UTC). Empty: open until filled.",
-        })}
+        <InputField meta={fields.companyName} label="Company name" maxLength={200} />
+        <InputField
+          meta={fields.location}
+          label="Location"
+          maxLength={200}
+          description="As candidates read it, e.g. “Remote (United States, Canada)”."
+        />
+        <SelectField meta={fields.workplaceType} label="Workplace type">
+          <Options options={workplaceOptions} />
+        </SelectField>
+        <TextareaField
+          meta={fields.applicantLocations}
+          label="Applicant locations"
+          required={false}
+          description="Countries or regions a remote applicant must live in. One per line."
+          rows={3}
+        />
+        <SelectField meta={fields.jobType} label="Job type">
+          <Options options={jobTypeOptions} />
+        </SelectField>
+        <SelectField meta={fields.experienceLevel} label="Experience level">
+          <Options options={experienceLevelOptions} />
+        </SelectField>
+        <OptionalText meta={fields.salaryRange} />
+        <SelectField meta={fields.categoryId} label="Category">
+          <Options
+            options={[
+              { value: "", label: "No category" },
+              ...categories.map((category) => ({ value: category.id, label: category.name })),
+            ]}
+          />
+        </SelectField>
+        <OptionalText meta={fields.tags} />
+        <InputField
+          meta={fields.applicationDeadline}
+          label="Application deadline"
+          required={false}
+          type="date"
+          description="Applications close at the end of this day (UTC). Empty: open until filled."
+        />
       </Section>
 
       <Section title="Description">
-        {area("description", "Description", "Paragraphs are separated by an empty line.", {
-          rows: 8,
-        })}
-        {area("responsibilities", "Responsibilities (optional)", onePerLine)}
-        {area("requirements", "Requirements (optional)", onePerLine)}
-        {area("benefits", "Benefits (optional)", onePerLine)}
+        <TextareaField
+          meta={fields.description}
+          label="Description"
+          description="Paragraphs are separated by an empty line."
+          rows={8}
+          className={wide}
+        />
+        {(
+          [
+            [fields.responsibilities, "Responsibilities"],
+            [fields.requirements, "Requirements"],
+            [fields.benefits, "Benefits"],
+          ] as const
+        ).map(([meta, label]) => (
+          <TextareaField
+            key={meta.name}
+            meta={meta}
+            label={label}
+            required={false}
+            description={onePerLine}
+            rows={4}
+            className={wide}
+          />
+        ))}
       </Section>
 
       <Section title="Visibility">
         <CheckboxField
-          idPrefix={idPrefix}
-          name="isActive"
+          meta={fields.isActive}
           label="Active"
-          hint="Listed on the careers board and open to applications until the deadline."
-          defaultChecked={shown.isActive}
+          description="Listed on the careers board and open to applications until the deadline."
         />
         <CheckboxField
-          idPrefix={idPrefix}
-          name="isFeatured"
+          meta={fields.isFeatured}
           label="Featured"
-          hint="Shown first on the careers board with a Featured badge."
-          defaultChecked={shown.isFeatured}
+          description="Shown first on the careers board with a Featured badge."
         />
       </Section>
 
       <Section title="Search and sharing">
-        {text("metaTitle", "Meta title (optional)", {
-          maxLength: 120,
-          hint: "Empty: “{title} at {company}”.",
-        })}
-        {text("keywords", "Keywords (optional)", {
-          maxLength: 1200,
-          hint: "Separated by commas. Empty: the title, company and tags.",
-        })}
-        {area(
-          "metaDescription",
-          "Meta description (optional)",
-          "Empty: the start of the description.",
-          { rows: 2 },
-        )}
-        {text("ogImage", "Open Graph image (optional)", {
-          maxLength: 500,
-          hint: "A path on this site (/images/...) or an https:// address.",
-        })}
-        {text("twitterImage", "Twitter image (optional)", {
-          maxLength: 500,
-          hint: "A path on this site or an https:// address. Empty: the Open Graph image.",
-        })}
+        <OptionalText meta={fields.metaTitle} />
+        <OptionalText meta={fields.keywords} />
+        <TextareaField
+          meta={fields.metaDescription}
+          label="Meta description"
+          required={false}
+          description="Empty: the start of the description."
+          rows={2}
+          className={wide}
+        />
+        <OptionalText meta={fields.ogImage} />
+        <OptionalText meta={fields.twitterImage} />
       </Section>
 
       <Button type="submit" disabled={saving}>

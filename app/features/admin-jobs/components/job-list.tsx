@@ -3,7 +3,8 @@ import { AdminTable, DateTime } from "~/components/admin/admin-ui";
 import { RowAction } from "~/components/admin/row-action";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { SelectField } from "~/features/admin/components/form-controls";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import { jobTypeLabel, jobTypeOptions } from "~/features/jobs/labels";
 import type { JobCategory } from "~/features/jobs/types";
 import { formatDate } from "~/lib/date-format";
@@ -77,8 +78,17 @@ export function JobFiltersForm({
           resetKey={filters.q}
         />
       </div>
-      {selects.map((select) => (
-        <SelectField key={select.name} idPrefix="job-filters" {...select} />
+      {selects.map(({ name, label, defaultValue, options }) => (
+        <div key={name}>
+          <Label htmlFor={`job-filters-${name}`}>{label}</Label>
+          <Select id={`job-filters-${name}`} name={name} defaultValue={defaultValue}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
       ))}
       <div className="flex gap-2 lg:col-span-6">
         <Button type="submit" variant="outline">

@@ -1,10 +1,8 @@
-import { useEffect, useRef } from "react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { Field } from "~/features/accounts/components/field";
-import { TextAreaField } from "~/features/admin/components/form-controls";
-import type { CategoryFieldErrors } from "../categories-admin.server";
+import { InputField, TextareaField } from "~/components/ui/field";
+import { FormErrors } from "~/components/ui/form-alert";
 
 export interface CategoryFormValues {
   name: string;
@@ -16,39 +14,34 @@ export interface CategoryFormValues {
 export interface CategoryFormResult {
   intent: "create" | "update";
   id: string | null;
-  error: string;
-  fieldErrors: CategoryFieldErrors;
-  values: CategoryFormValues;
+  result: SubmissionResult<string[]>;
 }
 
 const defaultColor = "#2563eb";
 
 /**
  * Create a category, or edit one (`category` given): name, colour and description. A plain
- * POST; errors show next to their fields and the first invalid one takes the focus.
+ * POST checked on the server; errors show next to their fields and the first invalid one takes
+ * the focus.
  */
 export function CategoryForm({
   category,
-  result,
+  answer,
 }: {
   category?: { id: string; slug: string } & CategoryFormValues;
-  result?: CategoryFormResult;
+  answer?: CategoryFormResult;
 }) {
   const intent = category ? "update" : "create";
-  const mine = result && result.intent === intent && result.id === (category?.id ?? null);
-  const errors = mine ? result.fieldErrors : {};
-  const values = mine ? result.values : category;
+  const mine = answer && answer.intent === intent && answer.id === (category?.id ?? null);
   const idPrefix = category ? "edit-category" : "new-category";
   const headingId = `${idPrefix}-heading`;
-  const formRef = useRef<HTMLFormElement>(null);
+  const [form, fields] = useForm<CategoryFormValues>({
+    id: idPrefix,
+    lastResult: mine ? answer.result : undefined,
+    defaultValue: { ...category, color: category?.color || defaultColor },
+  });
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-
-  useEffect(() => {
-    if (!mine) return;
-    const first = (["name", "color", "description"] as const).find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [mine, errors]);
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-border p-6">
@@ -56,50 +49,32 @@ export function CategoryForm({
         {category ? `Edit “${category.name}”` : "New category"}
       </h2>
       <Form
-        ref={formRef}
         method="post"
-        noValidate
+        {...getFormProps(form)}
         aria-labelledby={headingId}
         className="grid gap-5 md:grid-cols-[2fr_1fr]"
       >
         <input type="hidden" name="intent" value={intent} />
         {category ? <input type="hidden" name="id" value={category.id} /> : null}
-        {mine && Object.keys(errors).length === 0 ? (
-          <FormAlert tone="error" className="md:col-span-2">
-            {result.error}
-          </FormAlert>
-        ) : null}
-        <Field
-          idPrefix={idPrefix}
-          name="name"
+        <FormErrors errors={form.errors} className="md:col-span-2" />
+        <InputField
+          meta={fields.name}
           label="Name"
           maxLength={80}
           autoComplete="off"
-          defaultValue={values?.name}
-          error={errors.name}
-          hint={
+          description={
             category
               ? `Its slug stays ${category.slug}, so links that use it keep working.`
               : "Its address (slug) is made from the name and does not change later."
           }
         />
-        <Field
-          idPrefix={idPrefix}
-          name="color"
-          type="color"
-          label="Colour"
-          defaultValue={values?.color || defaultColor}
-          error={errors.color}
-          className="[&_input]:w-24 [&_input]:p-1"
-        />
-        <TextAreaField
-          idPrefix={idPrefix}
-          name="description"
-          label="Description (optional)"
+        <InputField meta={fields.color} type="color" label="Colour" controlClassName="w-24 p-1" />
+        <TextareaField
+          meta={fields.description}
+          label="Description"
+          required={false}
           rows={2}
           maxLength={500}
-          defaultValue={values?.description}
-          error={errors.description}
           className="md:col-span-2"
         />
         <div className="flex flex-wrap gap-2 md:col-span-2">

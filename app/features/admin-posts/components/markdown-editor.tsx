@@ -1,10 +1,9 @@
 import type { Root } from "hast";
 import { useEffect, useRef, useState } from "react";
+import { type Meta, TextareaField } from "~/components/ui/field";
 import { MarkdownContent } from "~/features/blog/components/markdown-content";
-import { inputClass } from "~/features/forms/styles";
 import { cn } from "~/lib/utils";
-import { type PostFieldErrors, postContentLimit } from "../post-input";
-import { PostField } from "./post-field";
+import { postContentLimit } from "../post-fields";
 
 /** Wait this long after the last keystroke before asking for a preview. */
 const previewDelayMs = 400;
@@ -76,24 +75,25 @@ export function MarkdownEditor({
   template,
   categoryId,
   initialPreview,
-  errors,
+  meta,
 }: {
   content: string;
   onContentChange: (content: string) => void;
   template: string;
   categoryId: string;
   initialPreview: Root;
-  errors: PostFieldErrors;
+  /** The content field's Conform metadata. */
+  meta: Meta;
 }) {
   const preview = usePreview({ content, template, categoryId }, initialPreview);
   const tooLong = content.length > postContentLimit;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <PostField
-        name="content"
+      <TextareaField
+        meta={meta}
         label="Content (Markdown)"
-        errors={errors}
-        hint={
+        required={false}
+        description={
           <span className={cn(tooLong && "font-medium text-destructive")}>
             {content.length.toLocaleString("en-US")} of {postContentLimit.toLocaleString("en-US")}{" "}
             characters
@@ -101,18 +101,13 @@ export function MarkdownEditor({
             images, tables and fenced code work; raw HTML is removed.
           </span>
         }
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={24}
-            value={content}
-            onChange={(event) => onContentChange(event.target.value)}
-            spellCheck
-            className={cn(inputClass, "min-h-96 font-mono text-sm leading-relaxed")}
-          />
-        )}
-      </PostField>
+        rows={24}
+        value={content}
+        defaultValue={undefined}
+        onChange={(event) => onContentChange(event.target.value)}
+        spellCheck
+        controlClassName="min-h-96 font-mono text-sm leading-relaxed"
+      />
       <section
         aria-labelledby="post-preview-heading"
         aria-busy={preview.status === "loading"}

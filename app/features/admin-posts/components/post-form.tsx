@@ -1,34 +1,32 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { Root } from "hast";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import {
+  describedBy,
+  Field,
+  InputField,
+  type Meta,
+  SelectField,
+  TextareaField,
+} from "~/components/ui/field";
+import { FormErrors } from "~/components/ui/form-alert";
+import { Input } from "~/components/ui/input";
 import { choosePostTemplate, templateByCategory } from "~/features/blog/post-view";
-import { inputClass } from "~/features/forms/styles";
 import { slugify } from "~/lib/slugify";
-import { cn } from "~/lib/utils";
 import {
   metaDescriptionAdvice,
   metaTitleAdvice,
-  type PostFieldErrors,
   type PostFormField,
   type PostFormValues,
   type PublishMode,
-  postFormFields,
   readTimeFor,
   templateChoices,
-} from "../post-input";
+} from "../post-fields";
 import type { PostState } from "../post-state";
 import { MarkdownEditor } from "./markdown-editor";
-import { type ControlProps, PostField } from "./post-field";
 import { PublishChoice } from "./publish-choice";
-
-/** A failed save, as the action answers it (success redirects with a toast). */
-export interface PostFormResult {
-  error: string;
-  fieldErrors: PostFieldErrors;
-  values: PostFormValues;
-}
 
 const templateLabels: Record<(typeof templateChoices)[number], string> = {
   technical: "Technical",
@@ -37,9 +35,17 @@ const templateLabels: Record<(typeof templateChoices)[number], string> = {
   standard: "Standard",
 };
 
-const input = (control: ControlProps, props: Record<string, unknown> = {}) => (
-  <input type="text" className={cn(inputClass, "h-10")} {...control} {...props} />
-);
+/** A control the editor keeps in its own state (the slug, the preview, the length hints). */
+function controlled<Element extends { value: string }>(
+  value: string,
+  onValue: (value: string) => void,
+) {
+  return {
+    value,
+    defaultValue: undefined,
+    onChange: (event: ChangeEvent<Element>) => onValue(event.target.value),
+  };
+}
 
 /** "42 characters", or a warning once search engines would cut the text off. */
 function LengthHint({ length, advice }: { length: number; advice: number }) {
@@ -106,25 +112,21 @@ const addressFields: PlainField[] = [
 /** Text inputs that only need their saved value, label and hint. */
 function PlainFields({
   fields,
-  values,
-  errors,
+  metas,
 }: {
   fields: PlainField[];
-  values: PostFormValues;
-  errors: PostFieldErrors;
+  metas: Record<PostFormField, Meta>;
 }) {
   return fields.map((field) => (
-    <PostField
+    <InputField
       key={field.name}
-      name={field.name}
+      meta={metas[field.name]}
       label={field.label}
-      errors={errors}
-      hint={field.hint}
-    >
-      {(control) =>
-        input(control, { defaultValue: values[field.name], maxLength: field.maxLength })
-      }
-    </PostField>
+      description={field.hint}
+      required={false}
+      maxLength={field.maxLength}
+      controlClassName="h-10"
+    />
   ));
 }
 
@@ -167,8 +169,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The post editor: every column of a post, a live preview of the body, and the publishing
- * choice. A plain POST that works without JavaScript; the server's field errors show next to
- * their fields and the first invalid one takes the focus.
+ * choice. A plain POST that works without JavaScript, checked on the server (the slug and the
+ * legacy URL need the database); its field errors show next to their fields and the first
+ * invalid one takes the focus.
  */
 export function PostForm({
   initial,
@@ -179,224 +182,181 @@ export function PostForm({
   isNew,
 }: {
   initial: PostFormValues;
-  result?: PostFormResult;
+  /** A failed save, as the action answers it (success redirects with a toast). */
+  result?: SubmissionResult<string[]>;
   categories: { id: string; name: string }[];
   preview: Root;
   current: { state: PostState; publishDate: string } | null;
   isNew: boolean;
 }) {
-  const values = result?.values ?? initial;
-  const errors = result?.fieldErrors ?? {};
+  const [form, fields] = useForm<PostFormValues>({
+    id: "post",
+    lastResult: result,
+    defaultValue: initial,
+  });
+  const sent = (name: PostFormField) => String(fields[name].initialValue ?? "");
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const [title, setTitle] = useState(values.title);
-  const [slug, setSlug] = useState(values.slug);
+  const [title, setTitle] = useState(sent("title"));
+  const [slug, setSlug] = useState(sent("slug"));
   // A new post's slug follows its title until someone edits the slug.
-  const [slugEdited, setSlugEdited] = useState(!isNew || values.slug !== slugify(values.title));
-  const [content, setContent] = useState(values.content);
-  const [categoryId, setCategoryId] = useState(values.categoryId);
-  const [template, setTemplate] = useState(values.template);
-  const [metaTitle, setMetaTitle] = useState(values.metaTitle);
-  const [metaDescription, setMetaDescription] = useState(values.metaDescription);
-  const [publish, setPublish] = useState(values.publish as PublishMode);
-
-  useEffect(() => {
-    if (!result) return;
-    const first = postFormFields.find((field) => result.fieldErrors[field]);
-    const target = first
-      ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
-      : formRef.current?.querySelector<HTMLElement>("[role=alert]");
-    target?.focus();
-  }, [result]);
+  const [slugEdited, setSlugEdited] = useState(!isNew || slug !== slugify(title));
+  const [content, setContent] = useState(sent("content"));
+  const [categoryId, setCategoryId] = useState(sent("categoryId"));
+  const [template, setTemplate] = useState(sent("template"));
+  const [metaTitle, setMetaTitle] = useState(sent("metaTitle"));
+  const [metaDescription, setMetaDescription] = useState(sent("metaDescription"));
+  const [publish, setPublish] = useState(sent("publish") as PublishMode);
 
   const automatic = choosePostTemplate(null, categoryId || null);
+  const slugDescription = (
+    <>
+      The address: /knowledge-center/{slug || "…"}.{" "}
+      {isNew
+        ? "Suggested from the title; you can change it."
+        : "Changing it changes the post's address."}
+    </>
+  );
 
   return (
-    <Form ref={formRef} method="post" noValidate className="space-y-6">
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
-      {result ? <FormAlert tone="error">{result.error}</FormAlert> : null}
+      <FormErrors errors={form.errors} />
 
       <Section title="Content">
         <div className="grid gap-5 md:grid-cols-2">
-          <PostField name="title" label="Title" errors={errors} required>
-            {(control) =>
-              input(control, {
-                value: title,
-                maxLength: 200,
-                onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                  setTitle(event.target.value);
-                  if (!slugEdited) setSlug(slugify(event.target.value));
-                },
-              })
-            }
-          </PostField>
-          <PostField
-            name="slug"
-            label="Slug"
-            errors={errors}
+          <InputField
+            meta={fields.title}
+            label="Title"
             required
-            hint={
-              <>
-                The address: /knowledge-center/{slug || "…"}.{" "}
-                {isNew
-                  ? "Suggested from the title; you can change it."
-                  : "Changing it changes the post's address."}
-              </>
-            }
-          >
-            {(control) =>
-              input(control, {
-                value: slug,
-                maxLength: 200,
-                autoComplete: "off",
-                onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                  setSlug(event.target.value);
-                  setSlugEdited(true);
-                },
-              })
-            }
-          </PostField>
-          <PostField
-            name="excerpt"
+            maxLength={200}
+            controlClassName="h-10"
+            {...controlled<HTMLInputElement>(title, (value) => {
+              setTitle(value);
+              if (!slugEdited) setSlug(slugify(value));
+            })}
+          />
+          {/* Marked required, but left to the server without JavaScript: it takes the title's. */}
+          <Field meta={fields.slug} label="Slug" required description={slugDescription}>
+            <Input
+              {...getInputProps(fields.slug, {
+                type: "text",
+                ...describedBy({ meta: fields.slug, description: slugDescription }),
+              })}
+              maxLength={200}
+              autoComplete="off"
+              className="h-10"
+              {...controlled<HTMLInputElement>(slug, (value) => {
+                setSlug(value);
+                setSlugEdited(true);
+              })}
+            />
+          </Field>
+          <TextareaField
+            meta={fields.excerpt}
             label="Excerpt"
-            errors={errors}
+            required={false}
             className="md:col-span-2"
-            hint="The summary on post cards, in feeds, and the default meta description."
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={1000}
-                defaultValue={values.excerpt}
-                className={inputClass}
-              />
-            )}
-          </PostField>
+            description="The summary on post cards, in feeds, and the default meta description."
+            rows={3}
+            maxLength={1000}
+          />
         </div>
         <MarkdownEditor
+          meta={fields.content}
           content={content}
           onContentChange={setContent}
           template={template}
           categoryId={categoryId}
           initialPreview={preview}
-          errors={errors}
         />
       </Section>
 
       <Section title="Publishing and topics">
         <div className="grid gap-6 md:grid-cols-2">
           <PublishChoice
+            name={fields.publish.name}
             mode={publish}
             onModeChange={setPublish}
-            scheduleAt={values.scheduleAt}
+            scheduleAt={fields.scheduleAt}
             current={current}
-            errors={errors}
           />
           <div className="space-y-5">
-            <PostField name="categoryId" label="Category" errors={errors}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={categoryId}
-                  onChange={(event) => setCategoryId(event.target.value)}
-                  className={cn(inputClass, "h-10")}
-                >
-                  <option value="">No category</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </PostField>
-            <PostField
-              name="template"
-              label="Template"
-              errors={errors}
-              hint={<AutomaticTemplateHint categories={categories} current={automatic} />}
+            <SelectField
+              meta={fields.categoryId}
+              label="Category"
+              required={false}
+              controlClassName="h-10"
+              {...controlled<HTMLSelectElement>(categoryId, setCategoryId)}
             >
-              {(control) => (
-                <select
-                  {...control}
-                  value={template}
-                  onChange={(event) => setTemplate(event.target.value)}
-                  className={cn(inputClass, "h-10")}
-                >
-                  <option value="">Automatic</option>
-                  {templateChoices.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {templateLabels[choice]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </PostField>
+              <option value="">No category</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              meta={fields.template}
+              label="Template"
+              required={false}
+              description={<AutomaticTemplateHint categories={categories} current={automatic} />}
+              controlClassName="h-10"
+              {...controlled<HTMLSelectElement>(template, setTemplate)}
+            >
+              <option value="">Automatic</option>
+              {templateChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {templateLabels[choice]}
+                </option>
+              ))}
+            </SelectField>
           </div>
-          <PlainFields fields={topicFields} values={values} errors={errors} />
-          <PostField
-            name="readTime"
+          <PlainFields fields={topicFields} metas={fields} />
+          <InputField
+            meta={fields.readTime}
             label="Read time (minutes)"
-            errors={errors}
-            hint={`Leave empty to compute it from the word count: now ${readTimeFor(content)} min.`}
-          >
-            {(control) =>
-              input(control, {
-                type: "number",
-                min: 1,
-                max: 600,
-                inputMode: "numeric",
-                defaultValue: values.readTime,
-              })
-            }
-          </PostField>
+            required={false}
+            description={`Leave empty to compute it from the word count: now ${readTimeFor(content)} min.`}
+            type="number"
+            min={1}
+            max={600}
+            inputMode="numeric"
+            controlClassName="h-10"
+          />
         </div>
       </Section>
 
       <Section title="Author">
         <div className="grid gap-5 md:grid-cols-3">
-          <PlainFields fields={authorFields} values={values} errors={errors} />
+          <PlainFields fields={authorFields} metas={fields} />
         </div>
       </Section>
 
       <Section title="Search and sharing">
         <div className="grid gap-5 md:grid-cols-2">
-          <PostField
-            name="metaTitle"
+          <InputField
+            meta={fields.metaTitle}
             label="Meta title"
-            errors={errors}
-            hint={<LengthHint length={metaTitle.length} advice={metaTitleAdvice} />}
-          >
-            {(control) =>
-              input(control, {
-                value: metaTitle,
-                maxLength: 200,
-                onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-                  setMetaTitle(event.target.value),
-              })
-            }
-          </PostField>
-          <PostField
-            name="metaDescription"
+            required={false}
+            description={<LengthHint length={metaTitle.length} advice={metaTitleAdvice} />}
+            maxLength={200}
+            controlClassName="h-10"
+            {...controlled<HTMLInputElement>(metaTitle, setMetaTitle)}
+          />
+          <TextareaField
+            meta={fields.metaDescription}
             label="Meta description"
-            errors={errors}
-            hint={<LengthHint length={metaDescription.length} advice={metaDescriptionAdvice} />}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={500}
-                value={metaDescription}
-                onChange={(event) => setMetaDescription(event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </PostField>
-          <PlainFields fields={addressFields} values={values} errors={errors} />
+            required={false}
+            description={
+              <LengthHint length={metaDescription.length} advice={metaDescriptionAdvice} />
+            }
+            rows={3}
+            maxLength={500}
+            {...controlled<HTMLTextAreaElement>(metaDescription, setMetaDescription)}
+          />
+          <PlainFields fields={addressFields} metas={fields} />
         </div>
       </Section>
 

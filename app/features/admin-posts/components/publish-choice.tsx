@@ -1,7 +1,7 @@
 import { DateTime } from "~/components/admin/admin-ui";
-import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
-import { cn } from "~/lib/utils";
-import type { PostFieldErrors, PublishMode } from "../post-input";
+import { InputField, type Meta } from "~/components/ui/field";
+import { labelClass } from "~/components/ui/label";
+import type { PublishMode } from "../post-fields";
 import type { PostState } from "../post-state";
 
 const choices: { mode: PublishMode; label: string; hint: string }[] = [
@@ -15,20 +15,21 @@ const choices: { mode: PublishMode; label: string; hint: string }[] = [
  * JavaScript: the time field is always there and only counts when Schedule is chosen.
  */
 export function PublishChoice({
+  name,
   mode,
   onModeChange,
   scheduleAt,
   current,
-  errors,
 }: {
+  /** The radios' field name. */
+  name: string;
   mode: PublishMode;
   onModeChange: (mode: PublishMode) => void;
-  scheduleAt: string;
+  /** The schedule's date and time field. */
+  scheduleAt: Meta;
   /** The saved post's state and publish date, for the line saying where it stands. */
   current: { state: PostState; publishDate: string } | null;
-  errors: PostFieldErrors;
 }) {
-  const scheduleError = errors.scheduleAt;
   return (
     <fieldset className="space-y-3">
       <legend className={labelClass}>Publishing</legend>
@@ -53,7 +54,7 @@ export function PublishChoice({
             <input
               id={`post-publish-${choice.mode}`}
               type="radio"
-              name="publish"
+              name={name}
               value={choice.mode}
               checked={mode === choice.mode}
               onChange={() => onModeChange(choice.mode)}
@@ -71,29 +72,13 @@ export function PublishChoice({
           </div>
         ))}
       </div>
-      <div>
-        <label htmlFor="post-scheduleAt" className={labelClass}>
-          Publish at (UTC)
-        </label>
-        <input
-          id="post-scheduleAt"
-          name="scheduleAt"
-          type="datetime-local"
-          defaultValue={scheduleAt}
-          aria-invalid={scheduleError ? true : undefined}
-          aria-describedby={cn(scheduleError && "post-scheduleAt-error", "post-scheduleAt-hint")}
-          className={cn(inputClass, "h-10")}
-        />
-        {scheduleError ? (
-          <p id="post-scheduleAt-error" className={fieldErrorClass}>
-            {scheduleError}
-          </p>
-        ) : null}
-        <p id="post-scheduleAt-hint" className="mt-1.5 text-xs text-muted-foreground">
-          Used when Schedule is chosen. The time is in UTC, not your local time, and must be in the
-          future.
-        </p>
-      </div>
+      <InputField
+        meta={scheduleAt}
+        label="Publish at (UTC)"
+        type="datetime-local"
+        description="Used when Schedule is chosen. The time is in UTC, not your local time, and must be in the future."
+        controlClassName="h-10"
+      />
     </fieldset>
   );
 }

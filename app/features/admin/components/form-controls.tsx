@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
 import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
-import { cn } from "~/lib/utils";
 
 interface ControlProps {
   idPrefix: string;
@@ -81,64 +80,5 @@ export function TextAreaField({
       {...{ idPrefix, name, label, error, hint, className }}
       control={(ids) => <textarea name={name} className={inputClass} {...ids} {...props} />}
     />
-  );
-}
-
-/** A labelled select of `options` with its hint and error. */
-export function SelectField({
-  idPrefix,
-  name,
-  label,
-  error,
-  hint,
-  className,
-  options,
-  ...props
-}: ControlProps &
-  Omit<ComponentProps<"select">, "id" | "name" | "children"> & {
-    options: readonly { value: string; label: string }[];
-  }) {
-  return (
-    <Labelled
-      {...{ idPrefix, name, label, error, hint, className }}
-      control={(ids) => (
-        <select name={name} className={cn(inputClass, "h-11")} {...ids} {...props}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    />
-  );
-}
-
-/** A checkbox with its label beside it and an optional hint. */
-export function CheckboxField({
-  idPrefix,
-  name,
-  label,
-  hint,
-  defaultChecked,
-}: Omit<ControlProps, "error" | "className"> & { defaultChecked: boolean }) {
-  const { id, hintId } = controlIds({ idPrefix, name, hint });
-  return (
-    <div>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          defaultChecked={defaultChecked}
-          aria-describedby={hintId}
-          className="size-4 accent-primary"
-        />
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-      </div>
-      <Hint id={hintId} hint={hint} />
-    </div>
   );
 }
