@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * The client modules every page loads besides the client entry: the root route (as React
@@ -45,6 +45,63 @@ function iconsUsed(code: string, exports: Map<string, string>): string[] {
 }
 
 let shellModules: Set<string> | undefined;
+
+/** The script of static pages (ADR 046): the shell's widgets without React. */
+const islandsEntry = path.resolve("app/islands/static-page.ts");
+const islandsModuleId = "virtual:islands-entry";
+
+/**
+ * Builds `app/islands/static-page.ts` as one more entry of the client build and gives the server
+ * its URL (`import islandsEntryUrl from "virtual:islands-entry"`). The client build runs first,
+ * so the server build knows the hashed file name; in development Vite serves the source.
+ */
+function islands(): Plugin {
+  let fileName: string | undefined;
+  return {
+    name: "islands-entry",
+    buildStart() {
+      if (this.environment.name === "client" && this.environment.mode === "build") {
+        this.emitFile({ type: "chunk", id: islandsEntry, name: "islands" });
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.isEntry && chunk.facadeModuleId === islandsEntry)
+          fileName = chunk.fileName;
+      }
+    },
+    resolveId(id) {
+      return id === islandsModuleId ? `\0${islandsModuleId}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${islandsModuleId}`) return undefined;
+      if (this.environment.mode === "dev") return `export default "/app/islands/static-page.ts";`;
+      // Only the server renders the script tag (root.tsx); the browser's copy of root never does.
+      if (this.environment.name === "client") return `export default "";`;
+      if (!fileName) throw new Error("The client build has not produced the islands entry");
+      return `export default ${JSON.stringify(`/${fileName}`)};`;
+    },
+  };
+}
+
+let islandModuleIds: Set<string> | undefined;
+
+/** Modules the islands entry reaches: their own chunk, out of the shell chunk, which carries React. */
+function islandModules(graph: ModuleGraph): Set<string> {
+  if (islandModuleIds) return islandModuleIds;
+  const found = new Set<string>();
+  const pending = [islandsEntry];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  found.delete(islandsEntry);
+  islandModuleIds = found;
+  return found;
+}
 
 /**
  * The shell's module ids, walked once through static imports. lucide-react's index imports every
@@ -93,6 +150,13 @@ export default defineConfig({
               // React Router, the header, footer, consent banner and their icons each came
               // as its own chunk). Route modules and what they share stay split per route.
               groups: [
+                // The shell's widgets without React (ADR 046): static pages load this and the
+                // islands entry only; hydrated pages load it beside the shell.
+                {
+                  name: (id, ctx) => (islandModules(ctx).has(id) ? "widgets" : null),
+                  debugName: "widgets",
+                  priority: 3,
+                },
                 {
                   name: (id, ctx) => (shell(ctx).has(id) ? "shell" : null),
                   debugName: "shell",
@@ -115,5 +179,5 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islands()],
 });

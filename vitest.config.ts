@@ -27,6 +27,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Checks of the production build itself, such as the page weight budgets (ADR 046):
+          // npm test runs them right after its build (npm run test:build).
+          name: "build",
+          include: ["tests/build/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Hostile input against the production build (npm run test:fuzz; ADR 007).
           name: "fuzz",
           include: ["tests/fuzz/**/*.fuzz.test.ts"],

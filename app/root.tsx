@@ -1,3 +1,4 @@
+import islandsEntryUrl from "virtual:islands-entry";
 import {
   data,
   isRouteErrorResponse,
@@ -6,6 +7,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
 } from "react-router";
 import interCore from "~/assets/fonts/inter-core-latin.woff2?url";
 import { forbiddenTitle } from "~/components/errors/forbidden-screen";
@@ -16,7 +18,6 @@ import { SiteScrollRestoration } from "~/components/scroll-restoration";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader, SkipLink } from "~/components/site-header";
 import { SlicedHydration } from "~/components/sliced-hydration";
-import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/ui/sonner";
 import { getHeaderUser } from "~/features/access/guards.server";
 import { isStaffPath, StaffHeader } from "~/features/admin/components/staff-header";
@@ -24,6 +25,7 @@ import { ConsentModeScript } from "~/features/consent/consent-mode-script";
 import { CookieConsent } from "~/features/consent/cookie-consent";
 import { FlashToast } from "~/features/forms/flash-toast";
 import { feedLinks, hubLinks } from "~/features/seo/links";
+import { isStaticRoute } from "~/islands/static-routes";
 import { getEnv } from "~/lib/env.server";
 import { readFlash } from "~/lib/flash.server";
 import { useNonce } from "~/lib/nonce";
@@ -78,11 +80,26 @@ export const meta: Route.MetaFunction = ({ location, matches, error }) => {
   });
 };
 
+/**
+ * A page sent without React Router's scripts (ADR 046): a route listed in islands/static-routes,
+ * for a visitor who is not signed in (the account menu is React). Decided on the server only: in
+ * a browser that runs React the page hydrated or came by client navigation, and keeps React.
+ */
+function useStaticPage(signedIn: boolean): boolean {
+  const matches = useMatches();
+  return (
+    typeof document === "undefined" &&
+    !signedIn &&
+    matches.length > 0 &&
+    matches.every((match) => match.id === "root" || isStaticRoute(match.id))
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const theme = useTheme();
-  const { siteUrl, analytics } = useShellData();
+  const { siteUrl, analytics, theme, user } = useShellData();
   const staffArea = isStaffPath(useLocation().pathname);
+  const staticPage = useStaticPage(user !== null);
   return (
     <html lang="en" data-theme={theme}>
       <head>
@@ -112,8 +129,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <FlashToast />
           <CookieConsent />
         </SlicedHydration>
-        <SiteScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticPage ? (
+          <script type="module" src={islandsEntryUrl} />
+        ) : (
+          <>
+            <SiteScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,70 +1,124 @@
-import { MenuIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { ChevronDownIcon, MenuIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { headerCallToAction, headerNavigation } from "~/content/navigation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { Button, buttonVariants } from "./ui/button";
+import { DialogCloseButton } from "./dialog-close-button";
+import { buttonVariants } from "./ui/button";
 
-const loadMenuDialog = () => import("./mobile-menu-dialog");
-const MobileMenuDialog = lazy(loadMenuDialog);
+const linkClass =
+  "block rounded-md px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current=page]:font-semibold aria-[current=page]:text-primary";
+
+function MenuLink({
+  to,
+  end,
+  className,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <NavLink to={to} end={end} className={cn(linkClass, className)}>
+      {children}
+    </NavLink>
+  );
+}
 
 /**
- * The navigation on small screens, in a modal dialog (./mobile-menu-dialog). Before JavaScript
- * runs the button is a link to the footer's navigation, which lists every section. The dialog's
- * code is not part of every page's scripts: it loads when the button is pointed at or focused,
- * at the latest when it is pressed.
+ * The navigation on small screens, in a native modal dialog. Before JavaScript runs (and without
+ * it) the Menu button is a link to the footer's navigation, which lists every section.
+ * islands/mobile-menu.ts swaps in the button on a static page and makes the dialog work on every
+ * page (ADR 046): focus moves into it, stays inside while it is open and returns to the button
+ * when it closes; following a link closes it.
  */
 export function MobileMenu({ className }: { className?: string }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // Close when a link inside was followed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
-  useEffect(() => setOpen(false), [pathname]);
-
-  if (!hydrated) {
-    return (
+  return (
+    <>
       <a
         href="#footer-navigation"
+        hidden={hydrated}
+        data-mobile-menu-fallback
         className={cn(buttonVariants({ variant: "outline", size: "sm" }), className)}
       >
         <MenuIcon aria-hidden="true" />
         Menu
       </a>
-    );
-  }
-
-  const preload = () => void loadMenuDialog();
-  return (
-    <>
-      <Button
-        ref={trigger}
-        variant="outline"
-        size="sm"
-        className={className}
+      <button
+        type="button"
+        hidden={!hydrated}
+        data-mobile-menu-open
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? "mobile-menu" : undefined}
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        aria-expanded="false"
+        aria-controls="mobile-menu"
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), className)}
       >
         <MenuIcon aria-hidden="true" />
         Menu
-      </Button>
-      {used ? (
-        <Suspense fallback={null}>
-          <MobileMenuDialog open={open} onOpenChange={setOpen} trigger={trigger} />
-        </Suspense>
-      ) : null}
+      </button>
+      <dialog
+        id="mobile-menu"
+        aria-labelledby="mobile-menu-title"
+        aria-describedby="mobile-menu-description"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-sm border-l border-border bg-background text-foreground shadow-lg backdrop:bg-black/60 backdrop:backdrop-blur-sm"
+      >
+        <div className="relative flex min-h-full flex-col gap-4 p-6">
+          <h2 id="mobile-menu-title" className="text-lg font-semibold">
+            Menu
+          </h2>
+          <p id="mobile-menu-description" className="sr-only">
+            Site navigation
+          </p>
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {headerNavigation.map((item) =>
+                item.kind === "menu" ? (
+                  <li key={item.id}>
+                    <details className="group">
+                      <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                        {item.label}
+                        <ChevronDownIcon
+                          aria-hidden="true"
+                          className="size-4 transition-transform group-open:rotate-180"
+                        />
+                      </summary>
+                      <ul className="mt-1 ml-3 flex flex-col gap-0.5 border-l border-border pl-2">
+                        {item.overview ? (
+                          <li>
+                            <MenuLink to={item.overview.href} end>
+                              {item.overview.label}
+                            </MenuLink>
+                          </li>
+                        ) : null}
+                        {item.links.map((link) => (
+                          <li key={link.href}>
+                            <MenuLink to={link.href}>{link.label}</MenuLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ) : (
+                  <li key={item.href}>
+                    <MenuLink to={item.href} className="font-medium">
+                      {item.label}
+                    </MenuLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <Link to={headerCallToAction.href} className={cn(buttonVariants(), "mt-2")}>
+            {headerCallToAction.label}
+          </Link>
+          <DialogCloseButton label="Close menu" />
+        </div>
+      </dialog>
     </>
   );
 }

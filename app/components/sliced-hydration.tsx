@@ -1,8 +1,13 @@
 import { type ReactNode, Suspense, useEffect } from "react";
+import { startShell } from "~/islands/shell";
 
-/** Marks the page interactive once the content around it has hydrated (for tests and tools). */
+/**
+ * Starts the shell's widgets (the same modules static pages run, ADR 046) once the content
+ * around it has hydrated, then marks the page interactive (for tests and tools).
+ */
 function HydratedMarker() {
   useEffect(() => {
+    startShell();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;

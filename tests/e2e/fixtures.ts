@@ -9,9 +9,18 @@ type Fixtures = {
 };
 
 /**
- * The page's scripts start after its first paint (ADR 019), so the load event that goto and
- * reload wait for no longer means the scripts have run. On a page with JavaScript on, they also
- * wait until React has hydrated an HTML page (as `waitForHydration` does).
+ * True once the page is interactive: at once on a static page (ADR 046), whose only script is a
+ * module the load event already waited for; on a page React hydrates, when it has (its scripts
+ * start after the first paint, ADR 037, so the load event does not mean they have run).
+ */
+function pageIsInteractive() {
+  const hydrates = "__reactRouterContext" in window;
+  return !hydrates || document.documentElement.dataset.hydrated === "true";
+}
+
+/**
+ * goto, reload, goBack and goForward also wait until an HTML page is interactive (as
+ * `waitForHydration` does) when JavaScript is on.
  */
 function waitForHydrationOnNavigation(page: Page) {
   for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
@@ -21,11 +30,7 @@ function waitForHydrationOnNavigation(page: Page) {
       const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
       if (html) {
         // A page that never hydrates (a test about exactly that) goes on to its own assertions.
-        await page
-          .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-            timeout: 30_000,
-          })
-          .catch(() => {});
+        await page.waitForFunction(pageIsInteractive, null, { timeout: 30_000 }).catch(() => {});
       }
       return response;
     };
@@ -103,9 +108,12 @@ export function rememberCookieChoice() {
   }
 }
 
-/** Resolves once React has hydrated (the root layout marks the document then). */
+/**
+ * Resolves once the page is interactive: React has hydrated it (the root layout marks the
+ * document then), or it is a static page, which does not hydrate (ADR 046).
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.waitForFunction(pageIsInteractive, null, { timeout: 15_000 });
 }
 
 /**

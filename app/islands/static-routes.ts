@@ -1,0 +1,22 @@
+/**
+ * The routes whose pages need nothing in the browser but the shell's widgets (ADR 046): the
+ * server sends them without React Router's scripts, and `./static-page` starts the widgets.
+ * A page converted later joins this list; the budget test (tests/build/page-budgets.test.ts)
+ * holds every route listed here to the static pages' budget.
+ */
+export const staticRoutes = {
+  "routes/content/privacy-policy": "/privacy-policy",
+  "routes/content/terms-and-conditions": "/terms-and-conditions",
+  "routes/content/cookies-policy": "/cookies-policy",
+  "routes/content/remote-work-policy": "/remote-work-policy",
+  "routes/content/our-story": "/our-story",
+  "routes/content/credits": "/credits",
+  "routes/marketing/certifications": "/certifications",
+  "routes/marketing/azure-services": "/azure-services",
+  "routes/marketing/amazon-web-services": "/amazon-web-services",
+  "routes/marketing/google-cloud-services": "/google-cloud-services",
+} as const satisfies Record<string, string>;
+
+export function isStaticRoute(routeId: string): boolean {
+  return Object.hasOwn(staticRoutes, routeId);
+}
