@@ -90,7 +90,7 @@ function useStaticPage(signedIn: boolean): boolean {
   return (
     typeof document === "undefined" &&
     !signedIn &&
-    matches.length > 0 &&
+    matches.some((match) => isStaticRoute(match.id)) &&
     matches.every((match) => match.id === "root" || isStaticRoute(match.id))
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "../../app/content/navigation";
 import { suchify } from "../../app/content/products/suchify";
 import { site } from "../../app/content/site";
+import { staticRoutes } from "../../app/islands/static-routes";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Every link the desktop header offers, with the menu it sits in (if any). */
@@ -80,79 +81,96 @@ test("the skip link is the first stop and moves focus to the content", async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test("the services menu opens and is operable from the keyboard", async ({
-  page,
-  checkA11y,
-  consoleErrors,
-}) => {
-  // axe on the landing page with the menu open takes tens of seconds on a busy 2-core machine.
-  test.slow();
-  await page.goto("/");
-  await waitForHydration(page);
-  const trigger = mainNav(page).getByRole("button", { name: "Services", exact: true });
-  await trigger.focus();
-  await expect(trigger).toHaveAttribute("aria-expanded", "false");
-  await page.keyboard.press("Enter");
-  await expect(trigger).toHaveAttribute("aria-expanded", "true");
-  const firstService = mainNav(page).getByRole("link", { name: "Web Development", exact: true });
-  await expect(firstService).toBeVisible();
-  await checkA11y();
-
-  await page.keyboard.press("Tab");
-  await expect(firstService).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(trigger).toHaveAttribute("aria-expanded", "false");
-  await expect(trigger).toBeFocused();
-
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL("/services/web-development");
-  await expect(page.getByRole("heading", { level: 1, name: "Web Development" })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
-});
-
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the menu is a modal dialog that keeps and returns focus", async ({
+// A hydrated page and a static one (ADR 046): the same widget module serves both.
+for (const start of ["/", "/privacy-policy"]) {
+  test(`${start}: the services menu opens and is operable from the keyboard`, async ({
     page,
     checkA11y,
     consoleErrors,
   }) => {
-    await page.goto("/");
+    // axe on the landing page with the menu open takes tens of seconds on a busy 2-core machine.
+    test.slow();
+    await page.goto(start);
     await waitForHydration(page);
-    await expect(mainNav(page)).toBeHidden();
-    const open = page.getByRole("button", { name: "Open menu" });
-    await open.click();
-    const dialog = page.getByRole("dialog", { name: "Menu" });
-    await expect(dialog).toBeVisible();
-    await expect
-      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
-      .toBe(true);
+    const trigger = mainNav(page).getByRole("button", { name: "Services", exact: true });
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const firstService = mainNav(page).getByRole("link", { name: "Web Development", exact: true });
+    await expect(firstService).toBeVisible();
     await checkA11y();
 
-    // Focus stays inside while tabbing past the end.
-    for (let step = 0; step < 15; step += 1) {
-      await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
-        true,
-      );
-    }
-
+    await page.keyboard.press("Tab");
+    await expect(firstService).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(open).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
 
-    // Following a link closes the menu.
-    await open.click();
-    await dialog.getByText("Products", { exact: true }).click();
-    await dialog.getByRole("link", { name: "Suchify" }).click();
-    await expect(page).toHaveURL("/products/suchify");
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(suchify.hero.title);
+    // The arrow keys open the menu from its button and move through the links, End and Home too.
+    await page.keyboard.press("ArrowDown");
+    await expect(firstService).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(firstService).not.toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(firstService).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(mainNav(page).getByRole("link", { name: "All services" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/services/web-development");
+    await expect(page.getByRole("heading", { level: 1, name: "Web Development" })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const start of ["/", "/credits"]) {
+    test(`${start}: the menu is a modal dialog that keeps and returns focus`, async ({
+      page,
+      checkA11y,
+      consoleErrors,
+    }) => {
+      await page.goto(start);
+      await waitForHydration(page);
+      await expect(mainNav(page)).toBeHidden();
+      const open = page.getByRole("button", { name: "Open menu" });
+      await open.click();
+      const dialog = page.getByRole("dialog", { name: "Menu" });
+      await expect(dialog).toBeVisible();
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
+      await checkA11y();
+
+      // Focus stays inside while tabbing past the end.
+      for (let step = 0; step < 15; step += 1) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        );
+      }
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+
+      // Following a link closes the menu.
+      await open.click();
+      await dialog.getByText("Products", { exact: true }).click();
+      await dialog.getByRole("link", { name: "Suchify" }).click();
+      await expect(page).toHaveURL("/products/suchify");
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(suchify.hero.title);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
 
 test("the footer lists sections, offices, contact channels and legal links", async ({
@@ -408,5 +426,26 @@ test("navigation scrolls to the top, and back restores the position", async ({
   await page.goBack();
   await expect(page).toHaveURL("/");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("static pages load no React: one module of the shell's widgets, and no hydration", async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const path of Object.values(staticRoutes)) {
+    const scripts: string[] = [];
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    };
+    page.on("request", onRequest);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    page.off("request", onRequest);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts) expect(script, path).toMatch(/^\/assets\/(islands|widgets)-/);
+    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+    expect(await page.locator("html").getAttribute("data-hydrated"), path).toBeNull();
+  }
   expect(consoleErrors).toEqual([]);
 });
