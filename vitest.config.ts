@@ -30,7 +30,7 @@ export default defineConfig({
           // Checks of the production build itself, such as the page weight budgets (ADR 046):
           // npm test runs them right after its build (npm run test:build).
           name: "build",
-          include: ["tests/build/**/*.test.ts"],
+          include: ["tests/budgets/**/*.test.ts"],
           environment: "node",
         },
       },

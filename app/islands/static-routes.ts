@@ -1,7 +1,7 @@
 /**
  * The routes whose pages need nothing in the browser but the shell's widgets (ADR 046): the
  * server sends them without React Router's scripts, and `./static-page` starts the widgets.
- * A page converted later joins this list; the budget test (tests/build/page-budgets.test.ts)
+ * A page converted later joins this list; the budget test (tests/budgets/page-budgets.test.ts)
  * holds every route listed here to the static pages' budget.
  */
 export const staticRoutes = {
