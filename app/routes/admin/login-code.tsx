@@ -1,10 +1,10 @@
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRoundIcon } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import * as z from "zod/mini";
 import { InputField } from "~/components/ui/field";
-import { ConformForm } from "~/components/ui/form";
+import { FormErrors } from "~/components/ui/form-alert";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { site } from "~/content/site";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
@@ -65,11 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminLoginCode({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;
   const busy = useIsSubmitting();
-  // Checked on the server only: the page loads no schema code (ADR 042).
-  const [form, fields] = useForm<{ code: string }>({
-    id: "staff-code",
-    lastResult: actionData?.result,
-  });
+  const { form, fields } = serverCheckedForm("staff-code", ["code"], actionData?.result);
   return (
     <AuthPage back={{ to: "/admin/login", label: "Back to staff sign-in" }}>
       <AuthCard>
@@ -77,18 +73,14 @@ export default function AdminLoginCode({ loaderData, actionData }: Route.Compone
           Open your authenticator app and enter the 6-digit code it shows for {site.name}. Without
           your phone, enter one of your backup codes instead.
         </AuthHeading>
-        <ConformForm
-          form={form}
-          aria-label="Sign-in code"
-          className="space-y-5"
-          errorsAside={
-            actionData?.expired ? (
+        <Form method="post" id={form.id} aria-label="Sign-in code" className="space-y-5">
+          <FormErrors errors={form.errors}>
+            {actionData?.expired ? (
               <Link to="/admin/login" className="underline">
                 Sign in again
               </Link>
-            ) : null
-          }
-        >
+            ) : null}
+          </FormErrors>
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <InputField
             meta={fields.code}
@@ -102,7 +94,7 @@ export default function AdminLoginCode({ loaderData, actionData }: Route.Compone
           <SubmitButton pending={busy} pendingLabel="Checking...">
             Continue
           </SubmitButton>
-        </ConformForm>
+        </Form>
       </AuthCard>
     </AuthPage>
   );

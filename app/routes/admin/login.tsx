@@ -1,12 +1,11 @@
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheckIcon } from "lucide-react";
 import { useEffect } from "react";
-import { data, redirect, useSubmit } from "react-router";
+import { data, Form, redirect, useSubmit } from "react-router";
 import { EmailField } from "~/components/ui/field";
-import { ConformForm } from "~/components/ui/form";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormAlert, FormErrors } from "~/components/ui/form-alert";
 import { PasswordField } from "~/components/ui/password-field";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { rolesGrant } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
@@ -67,11 +66,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const { redirectTo, forbidden } = loaderData;
   const busy = useIsSubmitting();
   const submit = useSubmit();
-  // Checked on the server only: the staff sign-in loads no schema code (ADR 042).
-  const [form, fields] = useForm<{ email: string; password: string }>({
-    id: "staff",
-    lastResult: actionData?.result,
-  });
+  const { form, fields } = serverCheckedForm("staff", ["email", "password"], actionData?.result);
   useEffect(() => {
     // Whoever sees this page is not (or no longer) confirmed as staff in this browser session.
     clearAdminSessionFlag();
@@ -82,7 +77,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <AuthHeading title="Staff sign-in" icon={<ShieldCheckIcon />}>
           For the team: posts, jobs, applications and inboxes.
         </AuthHeading>
-        <ConformForm form={form} aria-label="Staff sign-in" className="space-y-5">
+        <Form method="post" id={form.id} aria-label="Staff sign-in" className="space-y-5">
+          <FormErrors errors={form.errors} />
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           {forbidden && !form.errors ? (
             <FormAlert tone="error">{noStaffAccessMessage}</FormAlert>
@@ -97,7 +93,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <SubmitButton pending={busy} pendingLabel="Signing in...">
             Sign In
           </SubmitButton>
-        </ConformForm>
+        </Form>
         <div className="mt-6 space-y-3 border-border border-t pt-6">
           <p className="text-center text-muted-foreground text-sm">
             Or sign in with a passkey on a device you set one up on.
