@@ -1,91 +1,27 @@
-import {
-  ArrowLeft,
-  Banknote,
-  BarChart3,
-  Briefcase,
-  CalendarClock,
-  CalendarDays,
-  Globe2,
-  MapPin,
-  Send,
-  Tag,
-} from "lucide-react";
-import { type ReactNode, Suspense } from "react";
-import { Await, data, isRouteErrorResponse, Link } from "react-router";
+import { ArrowLeft, Banknote, BarChart3, Briefcase, MapPin, Send } from "lucide-react";
+import { Suspense } from "react";
+import { Await, isRouteErrorResponse, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { primaryLinkClass } from "~/components/list-states";
-import { TagList } from "~/components/tag-list";
-import { getSessionUser } from "~/features/access/session.server";
-import { findOwnApplication } from "~/features/applications/applications.server";
 import { AppliedNotice } from "~/features/applications/components/applied-notice";
 import { CategoryBadge } from "~/features/jobs/components/category-badge";
 import { CompanyLogo } from "~/features/jobs/components/company-logo";
 import { FeaturedBadge } from "~/features/jobs/components/job-card";
+import { JobDescription, JobDetailFacts } from "~/features/jobs/components/job-details";
 import { JobNotFound, jobNotFoundCopy } from "~/features/jobs/components/job-not-found";
 import { RelatedJobList, RelatedJobsSkeleton } from "~/features/jobs/components/related-jobs";
 import { ShareButton } from "~/features/jobs/components/share-button";
-import { formatJobDate, paragraphs, truncateText } from "~/features/jobs/format";
+import { truncateText } from "~/features/jobs/format";
+import { loadJobPage } from "~/features/jobs/job-page.server";
 import { buildJobPostingJsonLd, jobUrl } from "~/features/jobs/job-posting-json-ld";
-import {
-  cachedRelatedJobs,
-  getOpenJobBySlug,
-  isClosedJobSlug,
-  renamedJobRedirect,
-} from "~/features/jobs/jobs.server";
-import {
-  experienceLevelLabel,
-  fallbackCategoryName,
-  jobTypeLabel,
-  workplaceLabel,
-} from "~/features/jobs/labels";
+import { experienceLevelLabel, jobTypeLabel } from "~/features/jobs/labels";
 import { applyPath, jobPath } from "~/features/jobs/paths";
 import { SaveJobButton } from "~/features/saved-jobs/save-job-button";
-import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
-import { getEnv } from "~/lib/env.server";
-import { errorFields, logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/job";
 
-// Asked again each time (no heuristic browser caching): a job that reopens shows at once.
-const noindex = { "X-Robots-Tag": "noindex", "Cache-Control": "no-cache" };
-
-/**
- * The job page's error screen with the spec's message, kept out of search results: 404, or 410
- * (Gone) for a job that existed and has closed, so crawlers drop it for good.
- */
-function jobNotFound(message: string, status: 404 | 410 = 404) {
-  return data({ message }, { status, headers: noindex });
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const slug = (params as { slug?: string }).slug?.trim();
-  if (!slug || slug === ":slug") throw jobNotFound(jobNotFoundCopy.invalidSlug);
-  const job = await getOpenJobBySlug(slug);
-  if (!job) {
-    // A slug staff changed: its old address moves for good to the job's current one.
-    const moved = await renamedJobRedirect(slug, request, jobPath);
-    if (moved) throw moved;
-    const closed = await isClosedJobSlug(slug);
-    throw jobNotFound(jobNotFoundCopy.noJob(truncateText(slug, 120)), closed ? 410 : 404);
-  }
-  const user = await getSessionUser(request);
-  // Personal parts: only for a signed-in visitor, whose pages the page cache never stores.
-  const [savedIds, application] = user
-    ? await Promise.all([savedJobIdsAmong(user.id, [job.id]), findOwnApplication(user.id, job.id)])
-    : [new Set<string>(), null];
-  const saved = savedIds.has(job.id);
-  const applied = application
-    ? { createdAt: application.createdAt.toISOString(), status: application.status }
-    : null;
-  // Streamed after the page (the block shows a skeleton until it arrives); kept for 5 minutes.
-  const related = cachedRelatedJobs(job).catch((error: unknown) => {
-    logger.warn("related jobs failed to load", {
-      slug: job.slug,
-      ...errorFields(error),
-    });
-    return null;
-  });
-  return { job, saved, applied, related, siteUrl: getEnv().SITE_URL };
+  return loadJobPage(request, (params as { slug?: string }).slug);
 }
 
 export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) =>
@@ -114,44 +50,9 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-10">
-      <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function BulletList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="space-y-2.5">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 leading-relaxed text-foreground/90">
-          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-primary" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="py-3">
-      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted-foreground uppercase [&_svg]:size-4">
-        <span aria-hidden="true">{icon}</span>
-        {label}
-      </dt>
-      <dd className="mt-1 pl-6 text-sm font-medium break-words">{children}</dd>
-    </div>
-  );
-}
-
 export default function JobPage({ loaderData }: Route.ComponentProps) {
   const { job, saved, applied, related, siteUrl } = loaderData;
   const url = jobUrl(siteUrl, job.slug);
-  const remote = job.workplaceType === "remote";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
@@ -221,43 +122,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
               <SaveJobButton jobId={job.id} jobTitle={job.title} saved={saved} variant="full" />
               <ShareButton title={job.title} url={url} />
             </div>
-            <dl className="mt-4 divide-y divide-border border-t border-border">
-              <Fact icon={<Banknote />} label="Salary">
-                {job.salaryRange ?? "Not disclosed"}
-              </Fact>
-              <Fact icon={<MapPin />} label="Location">
-                {job.location}
-              </Fact>
-              <Fact icon={<Globe2 />} label="Workplace">
-                {workplaceLabel(job.workplaceType)}
-                {remote && job.applicantLocations.length > 0 ? (
-                  <span className="block font-normal text-muted-foreground">
-                    Open to applicants in {job.applicantLocations.join(", ")}
-                  </span>
-                ) : null}
-              </Fact>
-              <Fact icon={<Briefcase />} label="Job type">
-                {jobTypeLabel(job.jobType)}
-              </Fact>
-              <Fact icon={<BarChart3 />} label="Experience level">
-                {experienceLevelLabel(job.experienceLevel)}
-              </Fact>
-              <Fact icon={<Tag />} label="Category">
-                {job.category?.name ?? fallbackCategoryName}
-              </Fact>
-              <Fact icon={<CalendarDays />} label="Posted">
-                <time dateTime={job.createdAt}>{formatJobDate(job.createdAt)}</time>
-              </Fact>
-              <Fact icon={<CalendarClock />} label="Apply by">
-                {job.applicationDeadline ? (
-                  <time dateTime={job.applicationDeadline}>
-                    {formatJobDate(job.applicationDeadline)}
-                  </time>
-                ) : (
-                  "Open until filled"
-                )}
-              </Fact>
-            </dl>
+            <JobDetailFacts job={job} className="mt-4" />
             <p className="mt-3 text-xs text-muted-foreground">
               We reply to every application within 48 hours.
             </p>
@@ -265,33 +130,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="min-w-0 lg:col-start-1 [&>section:first-child]:mt-2">
-          <Section title="About the role">
-            <div className="space-y-4 leading-relaxed text-foreground/90">
-              {paragraphs(job.description).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </Section>
-          {job.responsibilities.length > 0 ? (
-            <Section title="Responsibilities">
-              <BulletList items={job.responsibilities} />
-            </Section>
-          ) : null}
-          {job.requirements.length > 0 ? (
-            <Section title="Requirements">
-              <BulletList items={job.requirements} />
-            </Section>
-          ) : null}
-          {job.benefits.length > 0 ? (
-            <Section title="Benefits">
-              <BulletList items={job.benefits} />
-            </Section>
-          ) : null}
-          {job.tags.length > 0 ? (
-            <Section title="Skills and tags">
-              <TagList tags={job.tags} label="Skills and tags" />
-            </Section>
-          ) : null}
+          <JobDescription job={job} />
           {applied ? null : (
             <div className="mt-12 flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-muted p-6">
               <div className="min-w-0 flex-1">
