@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -20,7 +21,7 @@ import {
   submitApplication,
 } from "./applications.server";
 import { candidateLimits, limitCandidate } from "./candidate-limits.server";
-import { parseApplication } from "./schema";
+import { applicationSchema } from "./schema";
 
 const input = {
   full_name: "Ada Lovelace",
@@ -137,18 +138,23 @@ describe("applications", () => {
   });
 
   it("validates the form with the spec's message", () => {
-    const missing = parseApplication({ ...input, full_name: " ", cover_letter: "" });
-    expect(missing).toMatchObject({
-      ok: false,
-      error: "Please fill in all required fields.",
-      fieldErrors: {
-        full_name: "This field is required.",
-        cover_letter: "This field is required.",
-      },
+    const parse = (values: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(values)) form.set(name, value);
+      return parseWithZod(form, { schema: applicationSchema });
+    };
+    const missing = parse({ ...input, full_name: " ", cover_letter: "" });
+    expect(missing.status).toBe("error");
+    expect(missing.reply().error).toEqual({
+      "": ["Please fill in all required fields."],
+      full_name: ["This field is required."],
+      cover_letter: ["This field is required."],
     });
-    const badUrl = parseApplication({ ...input, resume_url: "javascript:alert(1)" });
-    expect(badUrl).toMatchObject({ ok: false, fieldErrors: { resume_url: expect.any(String) } });
-    expect(parseApplication(input).ok).toBe(true);
+    const badUrl = parse({ ...input, resume_url: "javascript:alert(1)" });
+    expect(badUrl.reply().error).toEqual({
+      resume_url: ["Enter a full web address starting with https://"],
+    });
+    expect(parse(input).status).toBe("success");
   });
 
   it("lists only the user's own applications, newest first, with their jobs", async () => {

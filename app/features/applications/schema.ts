@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const applicationMessages = {
   required: "Please fill in all required fields.",
@@ -12,40 +12,54 @@ export const applicationMessages = {
   jobMissing: "The job you're trying to apply for doesn't exist or has been removed.",
 } as const;
 
-const text = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value : ""),
-    z.string().trim().max(max, `Use at most ${max} characters.`),
-  );
+// zod/mini, not zod: the form checks itself in the browser with this schema (ADR 042). Empty text
+// arrives as undefined, so a required field's message is its type's.
+const requiredMessage = "This field is required.";
+const tooLong = (max: number) => z.maxLength(max, `Use at most ${max} characters.`);
+const required = (max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .check(z.trim(), z.minLength(1, requiredMessage), tooLong(max));
+const optional = (max: number) => z.optional(z.string().check(z.trim(), tooLong(max)));
+const requiredFields = ["full_name", "email", "cover_letter"] as const;
 
 /** The application form (spec: full name, email and cover letter required; phone, resume optional). */
 export const applicationSchema = z
   .object({
-    full_name: text(150),
-    email: text(254),
-    phone: text(40),
-    cover_letter: text(10_000),
-    resume_url: text(500),
+    full_name: required(150),
+    email: z.pipe(required(254), z.email({ error: "Enter a valid email address." })),
+    phone: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          tooLong(40),
+          z.regex(/^([+()\d\s.-]{5,})?$/, "Enter a valid phone number."),
+        ),
+    ),
+    cover_letter: required(10_000),
+    resume_url: optional(500).check(
+      z.refine((value) => !value || isHttpUrl(value), {
+        error: "Enter a full web address starting with https://",
+      }),
+    ),
+    /** Optional: stored as the profile's resume, which the application then uses. */
+    resume_file: z.optional(z.file()),
   })
-  .superRefine((value, ctx) => {
-    for (const field of ["full_name", "email", "cover_letter"] as const) {
-      if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message: "Required" });
-    }
-    if (value.email && !z.email().safeParse(value.email).success) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: "Enter a valid email address." });
-    }
-    if (value.phone && !/^[+()\d\s.-]{5,}$/.test(value.phone)) {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "Enter a valid phone number." });
-    }
-    if (value.resume_url && !isHttpUrl(value.resume_url)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["resume_url"],
-        message: "Enter a full web address starting with https://",
-      });
-    }
-  });
+  .check(
+    // The spec's message above the form when a required field is blank, next to the fields'.
+    z.refine<Record<string, unknown>>(
+      (values) =>
+        requiredFields.every((field) => {
+          const value = values[field];
+          return typeof value === "string" && value.trim() !== "";
+        }),
+      { error: applicationMessages.required, path: [], when: () => true },
+    ),
+  );
 export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+export const resumeFileField = "resume_file";
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -54,41 +68,4 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-export const applicationFields = [
-  "full_name",
-  "email",
-  "phone",
-  "cover_letter",
-  "resume_url",
-] as const;
-
-/**
- * Validation result with the spec's summary message when a required field is blank, and the
- * field-level message next to each field.
- */
-export function parseApplication(
-  values: Record<string, unknown>,
-):
-  | { ok: true; data: ApplicationInput }
-  | { ok: false; error: string; fieldErrors: Record<string, string> } {
-  const result = applicationSchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: Record<string, string> = {};
-  let missing = false;
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]);
-    if (issue.message === "Required") {
-      missing = true;
-      fieldErrors[key] ??= "This field is required.";
-    } else {
-      fieldErrors[key] ??= issue.message;
-    }
-  }
-  return {
-    ok: false,
-    error: missing ? applicationMessages.required : "Please correct the highlighted fields.",
-    fieldErrors,
-  };
 }
