@@ -1,6 +1,5 @@
 // Starts the site: the built server bundle in production, or Vite in middleware mode with --dev.
 import { createServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 
 const dev = process.argv.includes("--dev");
 
@@ -13,15 +12,10 @@ async function loadServerModule() {
 
 const { module, vite } = await loadServerModule();
 const site = await module.startSite({ dev });
-const listener = getRequestListener(site.app.fetch);
-// Page-cache hits are written straight to the response; everything else goes to the app.
-const { pageCacheHits } = site;
-const serve = pageCacheHits
-  ? (req, res) => pageCacheHits(req, res, () => listener(req, res))
-  : listener;
+const { listener } = site;
 const server = createServer((req, res) => {
-  if (vite) vite.middlewares(req, res, () => serve(req, res));
-  else serve(req, res);
+  if (vite) vite.middlewares(req, res, () => listener(req, res));
+  else listener(req, res);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(site.env.PORT, site.env.HOST, () => {

@@ -1,3 +1,4 @@
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { site } from "~/content/site";
@@ -8,12 +9,13 @@ import { logger } from "~/lib/logger.server";
 import { nonceContext } from "~/lib/request-context";
 import { startRetentionJob } from "~/lib/retention.server";
 import { withOutageStatus } from "~/lib/service-unavailable.server";
+import { notePageCacheAnswer, routePatterns, withAccessLog } from "./access-log.ts";
 import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
 import { followContentChanges } from "./content-changes.ts";
 import { healthRoutes } from "./health.ts";
 import { PageCache } from "./page-cache.ts";
-import { pageCacheHits } from "./page-cache-hits.ts";
+import { type PageCacheHits, pageCacheHits } from "./page-cache-hits.ts";
 import { type PageCacheMiddlewareOptions, pageCache } from "./page-cache-middleware.ts";
 import { prepareDatabase } from "./prepare-database.ts";
 import { privateResponses } from "./private-responses.ts";
@@ -62,6 +64,7 @@ export function createHonoApp({
   const env = getEnv();
   const app = new Hono<{ Variables: SecurityVariables }>();
   app.use(requestId());
+  app.use(notePageCacheAnswer());
   app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
   app.use(securityHeaders(security));
   app.use(compression());
@@ -108,6 +111,23 @@ async function startPageCache(
   };
 }
 
+/**
+ * The app as a Node request listener: page-cache hits are written straight to the response before
+ * the app sees them; every request gets its id and its access line (server/access-log.ts).
+ */
+export function siteListener(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  { hits, routeOf }: { hits?: PageCacheHits; routeOf: (pathname: string) => string },
+) {
+  const listener = getRequestListener(app.fetch);
+  return withAccessLog(
+    hits
+      ? (request, response) => hits(request, response, () => listener(request, response))
+      : listener,
+    { routeOf },
+  );
+}
+
 /** Opens and prepares the database, starts background work, and returns the app to serve. */
 export async function startSite({ dev }: { dev: boolean }) {
   const env = getEnv();
@@ -132,10 +152,14 @@ export async function startSite({ dev }: { dev: boolean }) {
   const contentChanges = await startPageCache(database, { dev, megabytes: env.PAGE_CACHE_MB });
   const security = siteSecurityOptions(dev);
   const app = createHonoApp({ dev, pageCache: contentChanges?.options, security });
+  const { routes } = await import("virtual:react-router/server-build");
   return {
     app,
-    /** Serves page-cache hits before the app sees them (server.js); none without a cache. */
-    pageCacheHits: contentChanges && pageCacheHits({ ...contentChanges.options, security }),
+    /** The Node request listener (server.js): page-cache hits, the app, and the access log. */
+    listener: siteListener(app, {
+      hits: contentChanges && pageCacheHits({ ...contentChanges.options, security }),
+      routeOf: routePatterns(routes),
+    }),
     env,
     async stop() {
       await contentChanges?.stop();

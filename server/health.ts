@@ -1,18 +1,45 @@
 import { Hono } from "hono";
 import { getDatabase, withDbRetry } from "~/lib/db.server";
+import { getStorage } from "~/lib/storage.server";
 
-/** `/healthz` answers 200 only when the database answers a query. */
+/** A key no upload has: asking for it shows the storage answers without reading a file. */
+const storageProbeKey = "readiness-probe";
+
+/**
+ * `/healthz` says the process answers (liveness: restart it when this fails); `/readyz` says it
+ * can serve pages, as the database and the file storage answer (readiness: send it traffic).
+ */
 export function healthRoutes() {
   const routes = new Hono();
-  routes.get("/healthz", async (c) => {
+  routes.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
-    try {
-      await withDbRetry(() => getDatabase().ping(), { attempts: 1 });
-      return c.json({ status: "ok", database: "ok" });
-    } catch {
-      c.header("Retry-After", "30");
-      return c.json({ status: "unavailable", database: "unreachable" }, 503);
-    }
+    return c.json({ status: "ok" });
+  });
+  routes.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const [database, storage] = await Promise.all([
+      answers(() => withDbRetry(() => getDatabase().ping(), { attempts: 1 })),
+      answers(() => getStorage().get(storageProbeKey)),
+    ]);
+    const ready = database && storage;
+    if (!ready) c.header("Retry-After", "30");
+    return c.json(
+      {
+        status: ready ? "ok" : "unavailable",
+        database: database ? "ok" : "unreachable",
+        storage: storage ? "ok" : "unreachable",
+      },
+      ready ? 200 : 503,
+    );
   });
   return routes;
+}
+
+async function answers(check: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await check();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { requestScope } from "~/lib/logger.server";
 import { type Encoding, negotiateEncoding } from "./compression.ts";
 import type { CachedPage } from "./page-cache.ts";
 import {
@@ -154,7 +155,10 @@ export function pageCacheHits({ cache, security }: PageCacheHitsOptions): PageCa
   function withRequestId(headers: string[]): string[] {
     let at = 0;
     while (at < headers.length && (headers[at] ?? "").toLowerCase() < requestIdHeader) at += 2;
-    return [...headers.slice(0, at), requestIdHeader, randomUUID(), ...headers.slice(at)];
+    const scope = requestScope.getStore();
+    if (scope) scope.pageCache = "hit";
+    const id = scope?.requestId ?? randomUUID();
+    return [...headers.slice(0, at), requestIdHeader, id, ...headers.slice(at)];
   }
 
   function answer(

@@ -1,5 +1,5 @@
 // A burst of searches must not take the instance down: past the limit a search is answered 429
-// at once, and /healthz answers from a connection of its own while every pooled one is held.
+// at once, and /readyz answers from a connection of its own while every pooled one is held.
 // Runs against a PostgreSQL server of its own.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,7 +60,7 @@ describe("search burst", () => {
     server?.destroy();
   });
 
-  it("answers the search past the limit 429 with Retry-After, and /healthz 200 beside the held ones", async () => {
+  it("answers the search past the limit 429 with Retry-After, and /readyz 200 beside the held ones", async () => {
     const held = [app.request("/search?q=kubernetes"), app.request("/search?q=react")];
     // Both renders hold a connection each: the pool has none left.
     await expect.poll(() => rendering).toBe(poolSize);
@@ -70,9 +70,9 @@ describe("search burst", () => {
     expect(extra.headers.get("Retry-After")).toBe("2");
     expect(await extra.text()).toMatch(/Too many searches at once/);
 
-    const health = await app.request("/healthz");
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+    const ready = await app.request("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
 
     release();
     for (const response of await Promise.all(held)) {

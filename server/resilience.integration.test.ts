@@ -1,5 +1,5 @@
 // A database outage must not take the site down: pages that need the database answer 503 with
-// the error screen and Retry-After, /healthz answers 503, and once PostgreSQL is back the same
+// the error screen and Retry-After, /readyz answers 503 (/healthz stays 200), and once PostgreSQL is back the same
 // running app answers 200 again. Runs against a PostgreSQL server of its own (it stops it).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -65,16 +65,23 @@ describe("database outage", () => {
   });
 
   it("answers 503 while PostgreSQL is down and recovers without a restart", async () => {
-    expect((await app.request("/healthz")).status).toBe(200);
+    expect((await app.request("/readyz")).status).toBe(200);
     const before = await app.request("/open-positions");
     expect(before.status).toBe(200);
     expect(await before.text()).toContain("Open positions, read from the database");
 
     server.stop();
     try {
-      const health = await app.request("/healthz");
-      expect(health.status).toBe(503);
-      expect(await health.json()).toEqual({ status: "unavailable", database: "unreachable" });
+      // Alive, so not restarted; not ready, so sent no traffic.
+      expect((await app.request("/healthz")).status).toBe(200);
+      const ready = await app.request("/readyz");
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get("Retry-After")).toBe("30");
+      expect(await ready.json()).toEqual({
+        status: "unavailable",
+        database: "unreachable",
+        storage: "ok",
+      });
 
       const page = await app.request("/open-positions");
       expect(page.status).toBe(503);
@@ -104,7 +111,7 @@ describe("database outage", () => {
       async () => (await app.request("/open-positions")).status === 200,
     );
     expect(recovered).toBe(true);
-    expect((await app.request("/healthz")).status).toBe(200);
+    expect((await app.request("/readyz")).status).toBe(200);
     const after = await app.request("/open-positions");
     expect(after.status).toBe(200);
     expect(after.headers.get("Retry-After")).toBeNull();

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import { getEnv } from "~/lib/env.server";
 import { trustedScriptOrigins } from "~/lib/trusted-types";
 
 export interface SecurityOptions {
@@ -123,7 +124,7 @@ export function isHttpsRequest(c: Context, siteUrl?: string): boolean {
 export function resolveSecurityOptions({
   dev,
   siteUrl,
-  analytics = Boolean(process.env.GA_MEASUREMENT_ID?.trim()),
+  analytics = Boolean(getEnv().GA_MEASUREMENT_ID),
 }: SecurityOptions): ResolvedSecurityOptions {
   return { dev, siteUrl, analytics };
 }

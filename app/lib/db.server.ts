@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema/index.ts";
+import { getEnv } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { type ChannelListener, listenWithReconnect } from "./pg-listener.server.ts";
 
@@ -40,7 +41,7 @@ export interface DatabaseOptions {
 }
 
 /*
- * Pool defaults for one app process on a small machine (2 cores) beside one PostgreSQL server.
+ * Pool defaults (DATABASE_POOL_SIZE 20, DATABASE_POOL_WAIT_MS 10 s, in env.server.ts) for one app process on a small machine (2 cores) beside one PostgreSQL server.
  * PostgreSQL's queries here take milliseconds; a connection is mostly held while this process is
  * busy between a transaction's statements (rendering other pages, a sign-up hashing its password
  * inside better-auth's transaction). Under a burst the 10 connections of before were all held
@@ -49,25 +50,11 @@ export interface DatabaseOptions {
  * burst queue instead; a stopped server still fails at once (connection refused), so outages are
  * not answered later. Both can be set per deployment.
  */
-const defaultPoolSize = 20;
-const defaultPoolWaitMs = 10_000;
-/**
- * The site's queries take milliseconds; a statement still running after 15 s is a runaway (a
- * pathological search) holding a connection other pages wait for. Migrations run on their own
- * connection without it.
+/*
+ * The statement timeout (DATABASE_STATEMENT_TIMEOUT_MS, 15 s): the site's queries take
+ * milliseconds; a statement still running after 15 s is a runaway (a pathological search) holding
+ * a connection other pages wait for. Migrations run on their own connection without it.
  */
-const defaultStatementTimeoutMs = 15_000;
-
-/** A positive whole number from the environment, or `fallback` when unset. */
-function positiveIntegerSetting(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a positive whole number (got "${raw}")`);
-  }
-  return value;
-}
 
 const migrationsFolder = path.resolve("db/migrations");
 
@@ -131,7 +118,7 @@ function openPostgres(
     idleTimeoutMillis: 30_000,
     statement_timeout: statementTimeoutMs,
   });
-  // /healthz asks on a connection of its own: a burst holding every pooled one must not make the
+  // /readyz asks on a connection of its own: a burst holding every pooled one must not make the
   // instance look dead to a load balancer.
   const healthPool = new pg.Pool({
     connectionString: databaseUrl,
@@ -173,7 +160,7 @@ function openPostgres(
 
 /** Connections per process to PostgreSQL as configured (DATABASE_POOL_SIZE, default 20). */
 export function configuredPoolSize(): number {
-  return positiveIntegerSetting("DATABASE_POOL_SIZE", defaultPoolSize);
+  return getEnv().DATABASE_POOL_SIZE;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -181,9 +168,8 @@ export function openDatabase(options: DatabaseOptions): Database {
   return openPostgres(
     options.databaseUrl,
     options.poolSize ?? configuredPoolSize(),
-    options.poolWaitMs ?? positiveIntegerSetting("DATABASE_POOL_WAIT_MS", defaultPoolWaitMs),
-    options.statementTimeoutMs ??
-      positiveIntegerSetting("DATABASE_STATEMENT_TIMEOUT_MS", defaultStatementTimeoutMs),
+    options.poolWaitMs ?? getEnv().DATABASE_POOL_WAIT_MS,
+    options.statementTimeoutMs ?? getEnv().DATABASE_STATEMENT_TIMEOUT_MS,
   );
 }
 

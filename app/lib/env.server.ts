@@ -9,6 +9,15 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+const positiveWholeNumber = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() || undefined : value),
+  z.coerce
+    .number({ error: "must be a positive whole number" })
+    .int("must be a positive whole number")
+    .min(1, "must be a positive whole number")
+    .optional(),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -42,6 +51,12 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(12, "must be at least 12 characters").optional(),
     ),
+    /** Connections to PostgreSQL per process (app/lib/db.server.ts explains the defaults). */
+    DATABASE_POOL_SIZE: positiveWholeNumber.default(20),
+    /** How long a query waits for a free pooled connection before failing. */
+    DATABASE_POOL_WAIT_MS: positiveWholeNumber.default(10_000),
+    /** PostgreSQL ends a statement running longer than this. */
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveWholeNumber.default(15_000),
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,

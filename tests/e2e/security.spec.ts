@@ -132,11 +132,17 @@ test.describe("security headers", () => {
     expect(https.headers()["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
   });
 
-  test("/healthz checks the database", async ({ request }) => {
-    const response = await request.get("/healthz");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  test("/healthz says the process answers, /readyz that the database and storage do", async ({
+    request,
+  }) => {
+    const alive = await request.get("/healthz");
+    expect(alive.status()).toBe(200);
+    expect(alive.headers()["cache-control"]).toBe("no-store");
+    expect(await alive.json()).toEqual({ status: "ok" });
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(ready.headers()["cache-control"]).toBe("no-store");
+    expect(await ready.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
   });
 });
 

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { MiddlewareHandler } from "hono";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { logger, type RequestScope, requestScope } from "~/lib/logger.server";
+
+type NodeListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Paths the Hono server answers itself, before React Router (server/app.ts). */
+const serverRoutes = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/**
+ * The route pattern a path matches (`/careers/job/:slug`), read from the app's own route table,
+ * so that a log line or a metric names the page and never the path or query a visitor typed.
+ * Page-cache hits, which never reach React Router, are named the same way.
+ */
+export function routePatterns(routes: ServerBuild["routes"]): (pathname: string) => string {
+  const entries = Object.values(routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    entries
+      .filter((route) => route.parentId === parentId)
+      .map(
+        (route) =>
+          ({
+            id: route.id,
+            path: route.path,
+            index: route.index,
+            caseSensitive: route.caseSensitive,
+            children: route.index ? undefined : childrenOf(route.id),
+          }) as RouteObject,
+      );
+  const tree = childrenOf(undefined);
+  return (pathname) => {
+    if (serverRoutes.has(pathname)) return pathname;
+    if (pathname.startsWith("/assets/")) return "/assets/*";
+    const matches = matchRoutes(tree, pathname) ?? [];
+    const segments = matches.map((match) => match.route.path).filter(Boolean);
+    return `/${segments.join("/")}`.replace(/\/{2,}/g, "/");
+  };
+}
+
+export interface AccessEntry {
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  /** "hit" or "miss" when the page cache had a say in the answer. */
+  pageCache?: string;
+}
+
+/**
+ * Gives each request its id (kept in `requestScope` for every log line written while it is
+ * handled, and sent back as X-Request-Id) and writes one access line when its response is done.
+ */
+export function withAccessLog(
+  listener: NodeListener,
+  {
+    routeOf,
+    onResponse,
+  }: { routeOf: (pathname: string) => string; onResponse?: (entry: AccessEntry) => void },
+): NodeListener {
+  return (request, response) => {
+    const started = performance.now();
+    const scope: RequestScope = { requestId: randomUUID() };
+    response.once("close", () => {
+      const entry: AccessEntry = {
+        method: request.method ?? "GET",
+        route: routeOf(new URL(request.url ?? "/", "http://site.invalid").pathname),
+        status: response.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        pageCache: scope.pageCache,
+      };
+      logger.info("request", {
+        ...entry,
+        requestId: scope.requestId,
+        ...(response.writableFinished ? {} : { aborted: true }),
+      });
+      onResponse?.(entry);
+    });
+    requestScope.run(scope, () => listener(request, response));
+  };
+}
+
+/** Notes the page cache's answer (its X-Page-Cache header) for the access line. */
+export function notePageCacheAnswer(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const scope = requestScope.getStore();
+    const answer = c.res.headers.get("x-page-cache");
+    if (scope && answer) scope.pageCache = answer;
+  };
+}
