@@ -449,3 +449,24 @@ test("static pages load no React: one module of the shell's widgets, and no hydr
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test("without JavaScript a static page keeps the menu link and the theme form", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await page.getByRole("link", { name: "Menu", exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy-policy#footer-navigation$/);
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(page).toHaveURL("/privacy-policy");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  } finally {
+    await context.close();
+  }
+});
