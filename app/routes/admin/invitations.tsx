@@ -1,13 +1,10 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import { requirePermission } from "~/features/access/guards.server";
 import {
   confirmPasswordField,
   requireRecentAuthentication,
 } from "~/features/access/recent-authentication.server";
-import {
-  type InvitationFormResult,
-  InvitationsForm,
-} from "~/features/admin/components/invitations-form";
+import { InvitationsForm } from "~/features/admin/components/invitations-form";
 import {
   type InvitationListRow,
   InvitationsList,
@@ -23,6 +20,7 @@ import {
   revokeInvitation,
 } from "~/features/invitations/invitations.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { replyWithErrors } from "~/lib/form-reply.server";
 import type { Route } from "./+types/invitations";
 
 export const meta: Route.MetaFunction = () => adminMeta("Invitations");
@@ -56,6 +54,8 @@ function backToList(request: Request, toast: Parameters<typeof redirectWithFlash
   return redirectWithFlash(`/admin/invitations${status ? `?status=${status}` : ""}`, toast);
 }
 
+const hideFields = [confirmPasswordField];
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, permission);
   const form = await readForm(request);
@@ -70,8 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (values.roles.includes("admin")) {
       const problem = await requireRecentAuthentication(request, form);
       if (problem) {
-        return data<InvitationFormResult>(
-          { error: problem, fieldErrors: { [confirmPasswordField]: problem }, values },
+        return data(
+          replyWithErrors(form, { fieldErrors: { [confirmPasswordField]: problem }, hideFields }),
           { status: 401 },
         );
       }
@@ -82,10 +82,12 @@ export async function action({ request }: Route.ActionArgs) {
       invitedBy: { id: user.id, email: user.email },
     });
     if (!result.ok) {
-      return data<InvitationFormResult>(
-        { error: result.error, fieldErrors: result.fieldErrors ?? {}, values },
-        { status: result.status },
-      );
+      // The whole form's message only when no field says what is wrong.
+      const fieldErrors = result.fieldErrors ?? {};
+      const formError = Object.keys(fieldErrors).length ? undefined : result.error;
+      return data(replyWithErrors(form, { fieldErrors, formError, hideFields }), {
+        status: result.status,
+      });
     }
     return backToList(request, {
       type: "success",
@@ -122,10 +124,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminInvitations({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight">Invitations</h1>
-      <InvitationsForm result={actionData} />
+      {/* Each new location (the redirect after an invitation is sent) starts an empty form. */}
+      <InvitationsForm key={location.key} result={actionData} />
       <InvitationsList status={loaderData.status} rows={loaderData.rows} />
     </div>
   );

@@ -1,10 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-ui";
 import { ConfirmDeletePanel } from "~/components/admin/confirm-delete";
 import { buttonVariants } from "~/components/ui/button";
 import { requirePermission } from "~/features/access/guards.server";
 import { roleLabel } from "~/features/access/permissions";
-import { requireRecentAuthentication } from "~/features/access/recent-authentication.server";
+import {
+  confirmPasswordField,
+  requireRecentAuthentication,
+} from "~/features/access/recent-authentication.server";
 import {
   ResetSecondFactorPanel,
   resetSecondFactorIntent,
@@ -28,6 +32,7 @@ import {
   resetStaffSecondFactor,
 } from "~/features/staff/staff.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { type FieldMessages, replyWithErrors } from "~/lib/form-reply.server";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => adminMeta("Staff");
@@ -54,11 +59,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A refused change: the page again with the reason, nothing written. */
-interface StaffActionResult {
-  error: string;
-  /** The error is about the password typed again (re-authentication). */
-  password?: boolean;
+interface StaffAnswer {
+  intent: string;
+  result: SubmissionResult<string[]>;
 }
+
+const hideFields = [confirmPasswordField];
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, permission);
@@ -66,21 +72,28 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   const actor = { id: user.id, email: user.email };
+  const refuse = (status: number, reply: { formError?: string; fieldErrors?: FieldMessages }) =>
+    data<StaffAnswer>(
+      { intent: String(intent), result: replyWithErrors(form, { ...reply, hideFields }) },
+      { status },
+    );
+  /** The password typed again is missing, wrong or needed (a sign-in older than 10 minutes). */
+  const passwordRefused = (problem: string) =>
+    refuse(401, { fieldErrors: { [confirmPasswordField]: problem } });
 
   if (intent === "roles") {
     const roles = parseRoles(form.getAll("roles"));
     if (!roles) {
-      return data<StaffActionResult>(
-        { error: "Choose at least one role. To take every role away, deactivate the account." },
-        { status: 400 },
-      );
+      return refuse(400, {
+        fieldErrors: {
+          roles: "Choose at least one role. To take every role away, deactivate the account.",
+        },
+      });
     }
     const problem = await requireRecentAuthentication(request, form);
-    if (problem)
-      return data<StaffActionResult>({ error: problem, password: true }, { status: 401 });
+    if (problem) return passwordRefused(problem);
     const result = await changeStaffRoles(request, actor, id, roles);
-    if (!result.ok)
-      return data<StaffActionResult>({ error: result.error }, { status: result.status });
+    if (!result.ok) return refuse(result.status, { formError: result.error });
     return redirectWithFlash(staffPath, {
       type: "success",
       title: "Roles changed",
@@ -89,11 +102,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === resetSecondFactorIntent) {
     const problem = await requireRecentAuthentication(request, form);
-    if (problem)
-      return data<StaffActionResult>({ error: problem, password: true }, { status: 401 });
+    if (problem) return passwordRefused(problem);
     const result = await resetStaffSecondFactor(request, actor, id);
-    if (!result.ok)
-      return data<StaffActionResult>({ error: result.error }, { status: result.status });
+    if (!result.ok) return refuse(result.status, { formError: result.error });
     return redirectWithFlash(staffPath, {
       type: "success",
       title: "Two-step sign-in reset",
@@ -105,8 +116,7 @@ export async function action({ request }: Route.ActionArgs) {
       intent === "deactivate"
         ? await deactivateStaff(request, actor, id)
         : await reactivateStaff(request, actor, id);
-    if (!result.ok)
-      return data<StaffActionResult>({ error: result.error }, { status: result.status });
+    if (!result.ok) return refuse(result.status, { formError: result.error });
     const name = displayName(result.member);
     return redirectWithFlash(
       staffPath,
@@ -128,7 +138,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, currentUserId, editing, deactivating, resetting } = loaderData;
-  const error = actionData?.error ?? null;
+  const answerTo = (intent: string) =>
+    actionData?.intent === intent ? actionData.result : undefined;
+  const listError = actionData && !editing && !resetting ? actionData.result.error?.[""] : null;
   return (
     <div className="space-y-8">
       <AdminPageHeader
@@ -147,23 +159,13 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
         <ResetSecondFactorPanel
           key={resetting.id}
           row={resetting}
-          error={actionData?.password ? null : error}
-          passwordError={actionData?.password ? error : null}
+          result={answerTo(resetSecondFactorIntent)}
         />
       ) : null}
       {editing ? (
-        <StaffRolesForm
-          key={editing.id}
-          row={editing}
-          error={actionData?.password ? null : error}
-          passwordError={actionData?.password ? error : null}
-        />
+        <StaffRolesForm key={editing.id} row={editing} result={answerTo("roles")} />
       ) : null}
-      <StaffList
-        rows={rows}
-        currentUserId={currentUserId}
-        error={editing || resetting ? null : error}
-      />
+      <StaffList rows={rows} currentUserId={currentUserId} error={listError?.[0] ?? null} />
     </div>
   );
 }

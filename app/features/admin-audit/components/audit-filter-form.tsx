@@ -1,7 +1,10 @@
 import { Form, Link } from "react-router";
 import { humanize } from "~/components/admin/admin-ui";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { Button } from "~/components/ui/button";
-import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
+import { ErrorList } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { describeAction } from "../entries";
 import type { AuditFilterField, AuditFilters } from "../filters";
 
@@ -31,23 +34,16 @@ export function AuditFilterForm({
     const errorId = `${id}-error`;
     return (
       <div>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        <input
+        <Label htmlFor={id}>{label}</Label>
+        <Input
           id={id}
           name={field}
           type="date"
           defaultValue={filters[field]}
           aria-invalid={errors[field] ? true : undefined}
           aria-describedby={errors[field] ? errorId : undefined}
-          className={inputClass}
         />
-        {errors[field] ? (
-          <p id={errorId} className={fieldErrorClass}>
-            {errors[field]}
-          </p>
-        ) : null}
+        <ErrorList id={errorId} errors={errors[field] ? [errors[field]] : undefined} />
       </div>
     );
   };
@@ -57,53 +53,40 @@ export function AuditFilterForm({
       aria-label="Filter the audit log"
       className="grid grid-cols-1 gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-5"
     >
+      <FilterSelect
+        id={`${idPrefix}-entity`}
+        name="entity"
+        label="Entity type"
+        defaultValue={filters.entityType}
+        options={[
+          { value: "", label: "All types" },
+          ...withChosen(entityTypes, filters.entityType).map((type) => ({
+            value: type,
+            label: humanize(type),
+          })),
+        ]}
+      />
+      <FilterSelect
+        id={`${idPrefix}-action`}
+        name="action"
+        label="Action"
+        defaultValue={filters.action}
+        options={[
+          { value: "", label: "All actions" },
+          ...withChosen(actions, filters.action).map((action) => ({
+            value: action,
+            label: describeAction(action),
+          })),
+        ]}
+      />
       <div>
-        <label htmlFor={`${idPrefix}-entity`} className={labelClass}>
-          Entity type
-        </label>
-        <select
-          id={`${idPrefix}-entity`}
-          name="entity"
-          defaultValue={filters.entityType}
-          className={inputClass}
-        >
-          <option value="">All types</option>
-          {withChosen(entityTypes, filters.entityType).map((type) => (
-            <option key={type} value={type}>
-              {humanize(type)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-action`} className={labelClass}>
-          Action
-        </label>
-        <select
-          id={`${idPrefix}-action`}
-          name="action"
-          defaultValue={filters.action}
-          className={inputClass}
-        >
-          <option value="">All actions</option>
-          {withChosen(actions, filters.action).map((action) => (
-            <option key={action} value={action}>
-              {describeAction(action)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-actor`} className={labelClass}>
-          Actor email
-        </label>
-        <input
+        <Label htmlFor={`${idPrefix}-actor`}>Actor email</Label>
+        <Input
           id={`${idPrefix}-actor`}
           name="actor"
           type="search"
           defaultValue={filters.actor}
           autoComplete="off"
-          className={inputClass}
         />
       </div>
       {dateField("from", "From (UTC)")}

@@ -1,44 +1,14 @@
 import { Form, Link } from "react-router";
 import { humanize } from "~/components/admin/admin-ui";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { Button } from "~/components/ui/button";
-import { inputClass, labelClass } from "~/features/forms/styles";
-import { cn } from "~/lib/utils";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import type { InboxFilters } from "../filters";
 import { messageStatuses } from "../filters";
 
 const handledLabels = { open: "Open", handled: "Handled", all: "All" } as const;
 const assignedLabels = { anyone: "Anyone", me: "Me", unassigned: "Unassigned" } as const;
-
-const selectClass = cn(inputClass, "h-10");
-
-function Select({
-  id,
-  name,
-  label,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <div className="w-full sm:w-40">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={selectClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * The inbox filters as a GET form: they live in the URL, so a view can be shared, paged and
@@ -70,18 +40,20 @@ export function InboxFilterForm({
       aria-label="Filters"
       className="flex flex-wrap items-end gap-4 rounded-lg border border-border p-4"
     >
-      <Select
+      <FilterSelect
+        className="w-full sm:w-40"
         id={`${idPrefix}-handled`}
         name="handled"
         label="Show"
-        value={filters.handled}
+        defaultValue={filters.handled}
         options={Object.entries(handledLabels).map(([value, label]) => ({ value, label }))}
       />
-      <Select
+      <FilterSelect
+        className="w-full sm:w-40"
         id={`${idPrefix}-source`}
         name="source"
         label={sourceLabel}
-        value={filters.source ?? ""}
+        defaultValue={filters.source ?? ""}
         options={[
           { value: "", label: "All" },
           ...[...new Set([...sources, ...(filters.source ? [filters.source] : [])])].map(
@@ -89,19 +61,21 @@ export function InboxFilterForm({
           ),
         ]}
       />
-      <Select
+      <FilterSelect
+        className="w-full sm:w-40"
         id={`${idPrefix}-assigned`}
         name="assigned"
         label="Assigned to"
-        value={filters.assigned}
+        defaultValue={filters.assigned}
         options={Object.entries(assignedLabels).map(([value, label]) => ({ value, label }))}
       />
       {withStatus ? (
-        <Select
+        <FilterSelect
+          className="w-full sm:w-40"
           id={`${idPrefix}-status`}
           name="status"
           label="Status"
-          value={filters.status ?? ""}
+          defaultValue={filters.status ?? ""}
           options={[
             { value: "", label: "All" },
             ...messageStatuses.map((value) => ({ value, label: humanize(value) })),
@@ -109,17 +83,15 @@ export function InboxFilterForm({
         />
       ) : null}
       <div className="min-w-56 flex-1">
-        <label htmlFor={`${idPrefix}-email`} className={labelClass}>
-          Email contains
-        </label>
-        <input
+        <Label htmlFor={`${idPrefix}-email`}>Email contains</Label>
+        <Input
           id={`${idPrefix}-email`}
           type="search"
           name="email"
           defaultValue={filters.email}
           maxLength={254}
           autoComplete="off"
-          className={cn(inputClass, "h-10")}
+          className="h-10"
         />
       </div>
       <div className="flex gap-2">

@@ -1,10 +1,9 @@
 import { Form, Link } from "react-router";
 import { AdminTable, DateTime } from "~/components/admin/admin-ui";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { RowAction } from "~/components/admin/row-action";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
 import { jobTypeLabel, jobTypeOptions } from "~/features/jobs/labels";
 import type { JobCategory } from "~/features/jobs/types";
 import { formatDate } from "~/lib/date-format";
@@ -78,17 +77,8 @@ export function JobFiltersForm({
           resetKey={filters.q}
         />
       </div>
-      {selects.map(({ name, label, defaultValue, options }) => (
-        <div key={name}>
-          <Label htmlFor={`job-filters-${name}`}>{label}</Label>
-          <Select id={`job-filters-${name}`} name={name} defaultValue={defaultValue}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+      {selects.map((select) => (
+        <FilterSelect key={select.name} id={`job-filters-${select.name}`} {...select} />
       ))}
       <div className="flex gap-2 lg:col-span-6">
         <Button type="submit" variant="outline">

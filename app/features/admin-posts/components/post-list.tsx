@@ -1,9 +1,8 @@
 import type { ChangeEvent } from "react";
 import { Form, Link } from "react-router";
 import { AdminTable, DateTime } from "~/components/admin/admin-ui";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { SearchField } from "~/components/search-field";
-import { inputClass, labelClass } from "~/features/forms/styles";
-import { cn } from "~/lib/utils";
 import { type PostState, postStates } from "../post-state";
 import { PostStateBadge, postStateLabel } from "./post-state-badge";
 import { tableLinkClass } from "./styles";
@@ -30,40 +29,6 @@ function submitOnChange(event: ChangeEvent<HTMLSelectElement>) {
   event.currentTarget.form?.requestSubmit();
 }
 
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-}) {
-  const id = `posts-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        onChange={submitOnChange}
-        className={cn(inputClass, "h-10")}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** Search, status and category, as a GET form so the view lives in the URL. */
 export function PostListFilterForm({
   filters,
@@ -85,18 +50,22 @@ export function PostListFilterForm({
         />
       </div>
       <FilterSelect
+        id="posts-status"
         name="status"
         label="Status"
-        value={filters.state ?? ""}
+        onChange={submitOnChange}
+        defaultValue={filters.state ?? ""}
         options={[
           { value: "", label: "All" },
           ...postStates.map((state) => ({ value: state, label: postStateLabel(state) })),
         ]}
       />
       <FilterSelect
+        id="posts-category"
         name="category"
         label="Category"
-        value={filters.categoryId ?? ""}
+        onChange={submitOnChange}
+        defaultValue={filters.categoryId ?? ""}
         options={[
           { value: "", label: "All categories" },
           ...categories.map((category) => ({ value: category.id, label: category.name })),

@@ -1,8 +1,10 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormErrors } from "~/components/ui/form-alert";
+import { ReauthenticationField } from "~/features/access/reauthentication-field";
 import { displayName } from "~/features/staff/display-name";
-import { ReauthenticationField, type StaffRow } from "./staff-list";
+import type { StaffRow } from "./staff-list";
 
 export const resetSecondFactorIntent = "reset-second-factor";
 
@@ -16,13 +18,15 @@ export const resetSecondFactorHref = (row: Pick<StaffRow, "id">) =>
  */
 export function ResetSecondFactorPanel({
   row,
-  error,
-  passwordError,
+  result,
 }: {
   row: StaffRow;
-  error: string | null;
-  passwordError: string | null;
+  result?: SubmissionResult<string[]>;
 }) {
+  const [form, fields] = useForm<{ currentPassword: string }>({
+    id: resetSecondFactorIntent,
+    lastResult: result,
+  });
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" &&
@@ -45,11 +49,11 @@ export function ResetSecondFactorPanel({
         everywhere. At their next sign-in, with their password, they must set up an authenticator
         app again before they can use the staff area. They get an email about it at {row.email}.
       </p>
-      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-      <Form method="post" className="space-y-4">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors errors={form.errors} />
         <input type="hidden" name="intent" value={resetSecondFactorIntent} />
         <input type="hidden" name="id" value={row.id} />
-        <ReauthenticationField idPrefix="reset-second-factor" error={passwordError} />
+        <ReauthenticationField meta={fields.currentPassword} />
         <div className="flex flex-wrap gap-2">
           <Button
             type="submit"

@@ -1,11 +1,13 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminTable, DateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { RowAction } from "~/components/admin/row-action";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { ErrorList } from "~/components/ui/field";
+import { FormAlert, FormErrors } from "~/components/ui/form-alert";
 import { roleDescriptions, roleLabel, roleNames } from "~/features/access/permissions";
-import { Field } from "~/features/accounts/components/field";
+import { ReauthenticationField } from "~/features/access/reauthentication-field";
 import { displayName } from "~/features/staff/display-name";
 import { cn } from "~/lib/utils";
 import { resetSecondFactorHref } from "./reset-second-factor";
@@ -43,59 +45,45 @@ export function deactivateQuestion(row: StaffRow) {
   };
 }
 
-/** The admin's password again, for changes that need a recent sign-in (ADR 029). */
-export function ReauthenticationField({
-  idPrefix,
-  error,
-}: {
-  idPrefix: string;
-  error: string | null;
-}) {
-  return (
-    <Field
-      idPrefix={idPrefix}
-      name="currentPassword"
-      type="password"
-      label="Your password"
-      autoComplete="current-password"
-      hint="Needed when you signed in more than 10 minutes ago."
-      error={error ?? undefined}
-    />
-  );
-}
-
-/** The roles form of one member: a checkbox per role, the server's message above it. */
+/** The roles form of one member: a checkbox per role, the admin's password when needed. */
 export function StaffRolesForm({
   row,
-  error,
-  passwordError,
+  result,
 }: {
   row: StaffRow;
-  error: string | null;
-  passwordError: string | null;
+  result?: SubmissionResult<string[]>;
 }) {
+  const [form, fields] = useForm<{ roles: string[]; currentPassword: string }>({
+    id: "staff-roles",
+    lastResult: result,
+    defaultValue: { roles: row.roles },
+  });
+  const chosen = [fields.roles.initialValue ?? []].flat();
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "roles";
-  const errorId = "staff-roles-error";
   return (
     <section aria-labelledby="staff-roles-heading" className="rounded-lg border border-border p-6">
       <h2 id="staff-roles-heading" className="mb-4 text-lg font-semibold">
         Change the roles of {displayName(row)}
       </h2>
-      <Form method="post" className="space-y-4">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="roles" />
         <input type="hidden" name="id" value={row.id} />
-        <fieldset aria-describedby={error ? errorId : undefined} className="space-y-3">
+        <FormErrors errors={form.errors} />
+        <fieldset
+          aria-describedby={fields.roles.errors ? fields.roles.errorId : undefined}
+          className="space-y-3"
+        >
           <legend className="mb-2 text-sm font-medium">Roles</legend>
           {roleNames.map((role) => (
             <div key={role} className="flex items-start gap-2">
               <input
                 id={`staff-role-${role}`}
                 type="checkbox"
-                name="roles"
+                name={fields.roles.name}
                 value={role}
-                defaultChecked={row.roles.includes(role)}
+                defaultChecked={chosen.includes(role)}
                 aria-describedby={`staff-role-${role}-hint`}
                 className="mt-0.5 size-4 accent-primary"
               />
@@ -109,13 +97,9 @@ export function StaffRolesForm({
               </div>
             </div>
           ))}
+          <ErrorList id={fields.roles.errorId} errors={fields.roles.errors} />
         </fieldset>
-        <ReauthenticationField idPrefix="staff-roles" error={passwordError} />
-        {error ? (
-          <p id={errorId} className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <ReauthenticationField meta={fields.currentPassword} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : "Save roles"}
