@@ -12,6 +12,7 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { freePort, startPostgres } from "../tests/support/postgres-server.ts";
+import { serveEnv, serveNodeFlags } from "../tests/support/site-process.ts";
 import { generateData } from "./generate-data.ts";
 import { residentMiB } from "./lib/memory.ts";
 import { machineNote, round1 } from "./lib/stats.ts";
@@ -38,9 +39,10 @@ async function coldStart(env: Record<string, string>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...serveNodeFlags, "server.js"], {
     env: {
       ...process.env,
+      ...serveEnv,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

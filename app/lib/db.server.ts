@@ -58,10 +58,20 @@ export interface DatabaseOptions {
 
 const migrationsFolder = path.resolve("db/migrations");
 
+/**
+ * PostgreSQL settings of the embedded database, which lives in this process's memory (a WASM heap
+ * that never shrinks). initdb's defaults are sized for a server: 128 MB of shared buffers, all of
+ * them touched in time. The site's data is a few MB to tens of MB, and pages read beyond the
+ * buffers come from the OS's file cache, which does not count against the process.
+ */
+const pgliteSettings = ["shared_buffers=16MB"];
+
 function openPglite(dataDir: string): Database {
   const directory = path.join(dataDir, "pglite");
   mkdirSync(directory, { recursive: true });
-  const client = new PGlite(directory);
+  const client = new PGlite(directory, {
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ["-c", setting])],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One connection: callers that ask at the same time share one migration run.
   let migrating: Promise<void> | undefined;

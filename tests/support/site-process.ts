@@ -4,6 +4,14 @@ import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { freePort } from "./postgres-server.ts";
 
+/**
+ * The memory settings `npm run serve` starts the site with (ADR 048): a small young generation and
+ * a bounded old one, so V8 collects instead of growing; MALLOC_ARENA_MAX (in the env below) keeps
+ * the threads' malloc arenas, where scrypt and compression allocate, from each holding tens of MB.
+ */
+export const serveNodeFlags = ["--max-semi-space-size=8", "--max-old-space-size=256"];
+export const serveEnv = { MALLOC_ARENA_MAX: "2" };
+
 export interface SiteProcess {
   url: string;
   port: number;
@@ -22,9 +30,10 @@ export async function startSiteProcess(
     throw new Error("No production build: run `npm run build` first");
   const chosenPort = port ?? (await freePort());
   const url = `http://localhost:${chosenPort}`;
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...serveNodeFlags, "server.js"], {
     env: {
       ...process.env,
+      ...serveEnv,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(chosenPort),

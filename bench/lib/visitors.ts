@@ -1,0 +1,169 @@
+// Simulated visitors of the load test and the soak: each from an address of its own (the site
+// trusts X-Forwarded-For there, as behind a proxy), browsing pages, searching, leaving a lead and
+// a contact message, and, one visitor in four, signing up and applying to jobs.
+import { networkErrorName, type Sample } from "./load-report.ts";
+
+export interface Visitor {
+  n: number;
+  address: string;
+  cookie?: string;
+  email?: string;
+}
+
+export interface Catalogue {
+  jobs: string[];
+  posts: string[];
+}
+
+export interface VisitOptions {
+  siteUrl: string;
+  /** Every request's kind, time and outcome is pushed here. */
+  samples: Sample[];
+  /** Each pause between two requests is random, up to this. */
+  thinkMs: number;
+  /** Marks a new account's address verified (the site lets only verified candidates apply). */
+  verifyEmail(email: string): Promise<void>;
+}
+
+const password = "load-test-password-0123";
+
+async function timed(
+  options: VisitOptions,
+  kind: string,
+  visitor: Visitor,
+  path: string,
+  init: RequestInit = {},
+) {
+  const headers = new Headers(init.headers);
+  headers.set("x-forwarded-for", visitor.address);
+  headers.set("user-agent", "quillstack-load-test");
+  if (visitor.cookie) headers.set("cookie", visitor.cookie);
+  if (init.method === "POST") headers.set("origin", options.siteUrl);
+  const started = performance.now();
+  try {
+    const response = await fetch(options.siteUrl + path, {
+      ...init,
+      headers,
+      redirect: "manual",
+      signal: AbortSignal.timeout(60_000),
+    });
+    await response.arrayBuffer();
+    options.samples.push({ kind, ms: performance.now() - started, outcome: response.status });
+    return response;
+  } catch (error) {
+    // A refused or reset connection names its cause; an aborted request is a TimeoutError.
+    options.samples.push({ kind, ms: performance.now() - started, outcome: networkErrorName(error) });
+    return undefined;
+  }
+}
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+});
+
+function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/** better-auth sign-up, the address then verified, then sign-in. */
+async function signUp(options: VisitOptions, visitor: Visitor) {
+  const email = `load.${visitor.n}.${Date.now().toString(36)}@example.org`;
+  const json = { "content-type": "application/json" };
+  const body = JSON.stringify({ name: `Load Candidate ${visitor.n}`, email, password });
+  const signedUp = await timed(options, "sign-up", visitor, "/api/auth/sign-up/email", {
+    method: "POST",
+    headers: json,
+    body,
+  });
+  if (signedUp?.status !== 200) return;
+  await options.verifyEmail(email);
+  const signedIn = await timed(options, "sign-in", visitor, "/api/auth/sign-in/email", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  if (signedIn?.status === 200) {
+    visitor.cookie = cookieHeader(signedIn);
+    visitor.email = email;
+  }
+}
+
+const searches = ["kubernetes", "react", "cloud", "data", "security", "remote", "typescript"];
+
+/** One visitor's journey until the clock runs out: mostly reading, sometimes writing. */
+export async function visit(
+  options: VisitOptions,
+  visitor: Visitor,
+  catalogue: Catalogue,
+  until: number,
+) {
+  const think = () => new Promise((resolve) => setTimeout(resolve, Math.random() * options.thinkMs));
+  const page = (path: string) => timed(options, "page", visitor, path);
+  await think();
+  const candidate = visitor.n % 4 === 0;
+  if (candidate) await signUp(options, visitor);
+  let leftLead = false;
+  let leftMessage = false;
+  const applied = new Set<string>();
+  while (performance.now() < until) {
+    const roll = Math.random();
+    if (roll < 0.15) await page("/");
+    else if (roll < 0.25) await page(pick(["/services", "/our-story", "/hire-talent", "/contact"]));
+    else if (roll < 0.4) await page("/careers");
+    else if (roll < 0.5) await page(`/careers/job/${pick(catalogue.jobs)}`);
+    else if (roll < 0.6) await page("/knowledge-center");
+    else if (roll < 0.7) await page(`/knowledge-center/${pick(catalogue.posts)}`);
+    else if (roll < 0.85) await timed(options, "search", visitor, `/search?q=${pick(searches)}`);
+    else if (roll < 0.9 && !leftLead) {
+      leftLead = true;
+      await timed(
+        options,
+        "lead",
+        visitor,
+        "/api/leads",
+        form({
+          email: `lead.${visitor.n}.${Date.now()}@acme-industries.com`,
+          source: "landing-page",
+          website: "",
+        }),
+      );
+    } else if (roll < 0.95 && !leftMessage) {
+      leftMessage = true;
+      await timed(
+        options,
+        "contact",
+        visitor,
+        "/api/contact",
+        form({
+          name: `Visitor ${visitor.n}`,
+          email: `contact.${visitor.n}.${Date.now()}@acme-industries.com`,
+          company: "Acme Industries",
+          service: "cloud-consulting",
+          message: "We would like to move our platform to Kubernetes next quarter. Can you help?",
+          website: "",
+        }),
+      );
+    } else if (candidate && visitor.cookie && applied.size < 3) {
+      const job = pick(catalogue.jobs);
+      if (applied.has(job)) continue;
+      applied.add(job);
+      await timed(
+        options,
+        "apply",
+        visitor,
+        `/careers/job/${job}/apply`,
+        form({
+          full_name: `Load Candidate ${visitor.n}`,
+          email: visitor.email as string,
+          cover_letter: "I have shipped production systems in this stack for years.",
+        }),
+      );
+    } else continue;
+    await think();
+  }
+}

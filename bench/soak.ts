@@ -1,0 +1,210 @@
+// Soak: the load test's visitors (bench/lib/visitors.ts) on the production build for a long time,
+// sampling the site process's memory. Runs on the embedded default (PGlite in the site process)
+// unless --postgres (a throwaway PostgreSQL server, as bench:load). New visitors keep arriving,
+// each staying a minute or so, so sign-ups, applications, leads and messages go on all the time;
+// sign-ups verify their address through the link the site mails (a local SMTP sink).
+// Prints the RSS idle, after the load tier's load (60 visitors for 15 s) and at the end, a table
+// of samples, and the growth over the last half of the soak.
+//
+//   npm run bench:soak                              (60 minutes on PGlite; builds first)
+//   node bench/soak.ts --minutes 10 --postgres      (any other length, on PostgreSQL)
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { freePort } from "../tests/support/postgres-server.ts";
+import { startSiteProcess } from "../tests/support/site-process.ts";
+import { createSmtpSink } from "../tests/support/smtp-sink.ts";
+import { connectInspector } from "./lib/inspector.ts";
+import { failures, reportRows, type Sample, visitorAddress } from "./lib/load-report.ts";
+import { residentMiB } from "./lib/memory.ts";
+import { startSiteOnPostgres } from "./lib/site.ts";
+import { machineNote, round1 } from "./lib/stats.ts";
+import { type Catalogue, type VisitOptions, visit } from "./lib/visitors.ts";
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: "string", default: "60" },
+    postgres: { type: "boolean", default: false },
+    visitors: { type: "string", default: "60" },
+    "think-ms": { type: "string", default: "1000" },
+    "sample-seconds": { type: "string", default: "10" },
+  },
+});
+const soakMs = Number(values.minutes) * 60_000;
+const visitorCount = Number(values.visitors);
+const thinkMs = Number(values["think-ms"]);
+const sampleMs = Number(values["sample-seconds"]) * 1000;
+/** How long one visitor stays before a new one takes its place. */
+const stayMs = 60_000;
+const loadTier = { visitors: 60, ms: 15_000 };
+
+const sink = await createSmtpSink();
+await sink.start();
+const inspectorPort = await freePort();
+const siteEnv = {
+  TRUST_PROXY: "true",
+  SMTP_URL: sink.url,
+  NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
+};
+
+async function startSite() {
+  if (values.postgres) return startSiteOnPostgres(siteEnv);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-soak-"));
+  const site = await startSiteProcess({
+    ...siteEnv,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    LOG_LEVEL: "error",
+  });
+  return {
+    site,
+    async stop() {
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const { site, stop } = await startSite();
+const pid = site.child.pid as number;
+const inspector = await connectInspector(inspectorPort);
+
+interface MemorySample {
+  minute: number;
+  "RSS MiB": number;
+  "heap used MiB": number;
+  "external MiB": number;
+  "PGlite WASM MiB"?: number;
+}
+
+const mib = (bytes: number) => round1(bytes / 2 ** 20);
+
+/** The process's RSS (from /proc) and its V8 heap, buffers and PGlite's WASM memory (inspector). */
+async function sampleMemory(startedAt: number): Promise<MemorySample> {
+  const inside = await inspector.evaluate<{ heapUsed: number; external: number; wasm?: number }>(
+    `({ ...process.memoryUsage(), wasm: globalThis.__database?.db?.$client?.mod?.HEAPU8?.byteLength })`,
+  );
+  return {
+    minute: round1((performance.now() - startedAt) / 60_000),
+    "RSS MiB": residentMiB(pid),
+    "heap used MiB": mib(inside.heapUsed),
+    "external MiB": mib(inside.external),
+    ...(inside.wasm === undefined ? {} : { "PGlite WASM MiB": mib(inside.wasm) }),
+  };
+}
+
+/** Open jobs and published posts, from the site's sitemaps (PGlite has no second client). */
+async function readCatalogue(): Promise<Catalogue> {
+  const locations = async (url: string) =>
+    [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] as string).pathname,
+    );
+  const paths = (
+    await Promise.all((await locations(`${site.url}/sitemap.xml`)).map((p) => locations(site.url + p)))
+  ).flat();
+  const slugs = (pattern: RegExp) =>
+    paths.flatMap((p) => pattern.exec(p)?.[1] ?? []).filter((slug) => slug !== "categories");
+  return {
+    jobs: slugs(/^\/careers\/job\/([^/]+)$/),
+    posts: slugs(/^\/knowledge-center\/([^/]+)$/),
+  };
+}
+
+/** Follows the verification link the site mailed to `email` (the outbox worker sends it). */
+async function verifyByMail(email: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const link = sink
+      .messagesTo(email)
+      .map((mail) => /https?:\/\/\S*verify-email\S*/.exec(mail.text ?? "")?.[0])
+      .find(Boolean);
+    if (link) {
+      await (await fetch(link, { redirect: "manual" })).arrayBuffer();
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const samples: Sample[] = [];
+const memory: MemorySample[] = [];
+const options: VisitOptions = { siteUrl: site.url, samples, thinkMs, verifyEmail: verifyByMail };
+let nextVisitor = 0;
+const newVisitor = () => {
+  const n = nextVisitor++;
+  return { n, address: visitorAddress(n) };
+};
+
+const started = performance.now();
+let verdict = failures([]);
+try {
+  const catalogue = await readCatalogue();
+  await fetch(`${site.url}/`).then((response) => response.arrayBuffer());
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const idle = await sampleMemory(started);
+
+  const tierUntil = performance.now() + loadTier.ms;
+  await Promise.all(
+    Array.from({ length: loadTier.visitors }, () =>
+      visit(options, newVisitor(), catalogue, tierUntil),
+    ),
+  );
+  const afterTier = await sampleMemory(started);
+
+  const soakStarted = performance.now();
+  const until = soakStarted + soakMs;
+  memory.push(await sampleMemory(soakStarted));
+  const sampler = setInterval(() => {
+    sampleMemory(soakStarted).then((sample) => memory.push(sample), console.error);
+  }, sampleMs);
+  await Promise.all(
+    Array.from({ length: visitorCount }, async () => {
+      while (performance.now() < until) {
+        const leaves = Math.min(until, performance.now() + stayMs);
+        await visit(options, newVisitor(), catalogue, leaves);
+      }
+    }),
+  );
+  clearInterval(sampler);
+  const end = await sampleMemory(soakStarted);
+  memory.push(end);
+
+  const database = values.postgres ? "PostgreSQL" : "PGlite";
+  console.log(
+    `\nSoak on ${database}: ${values.minutes} min, ${visitorCount} visitors at a time (${nextVisitor} in all), ${round1(samples.length / ((performance.now() - started) / 1000))} req/s (${machineNote()})`,
+  );
+  console.table([
+    { when: "idle after start", ...idle },
+    { when: `after the load tier (${loadTier.visitors} visitors, 15 s)`, ...afterTier },
+    { when: "end of the soak", ...end },
+  ]);
+  const every = Math.max(1, Math.round(memory.length / 12));
+  console.table(memory.filter((_, index) => index % every === 0 || index === memory.length - 1));
+  const halfway = end.minute / 2;
+  console.log(growthLine(memory.filter((sample) => sample.minute >= halfway)));
+  console.table(reportRows(samples));
+  verdict = failures(samples);
+} finally {
+  inspector.close();
+  await stop();
+  await sink.stop();
+}
+if (verdict.failed) process.exit(1);
+
+/** RSS growth per hour over `samples` (least squares), to extrapolate a short soak. */
+function growthLine(samples: MemorySample[]): string {
+  const xs = samples.map((sample) => sample.minute);
+  const ys = samples.map((sample) => sample["RSS MiB"]);
+  const meanX = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const meanY = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let covariance = 0;
+  let variance = 0;
+  for (const [index, x] of xs.entries()) {
+    covariance += (x - meanX) * ((ys[index] as number) - meanY);
+    variance += (x - meanX) ** 2;
+  }
+  const perMinute = variance === 0 ? 0 : covariance / variance;
+  return `RSS growth over minutes ${xs[0]}–${xs.at(-1)}: ${round1(perMinute * 60)} MiB an hour`;
+}
