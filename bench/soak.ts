@@ -102,7 +102,9 @@ async function readCatalogue(): Promise<Catalogue> {
       (match) => new URL(match[1] as string).pathname,
     );
   const paths = (
-    await Promise.all((await locations(`${site.url}/sitemap.xml`)).map((p) => locations(site.url + p)))
+    await Promise.all(
+      (await locations(`${site.url}/sitemap.xml`)).map((p) => locations(site.url + p)),
+    )
   ).flat();
   const slugs = (pattern: RegExp) =>
     paths.flatMap((p) => pattern.exec(p)?.[1] ?? []).filter((slug) => slug !== "categories");

@@ -70,7 +70,10 @@ function openPglite(dataDir: string): Database {
   const directory = path.join(dataDir, "pglite");
   mkdirSync(directory, { recursive: true });
   const client = new PGlite(directory, {
-    startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ["-c", setting])],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...pgliteSettings.flatMap((setting) => ["-c", setting]),
+    ],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One connection: callers that ask at the same time share one migration run.

@@ -52,7 +52,11 @@ async function timed(
     return response;
   } catch (error) {
     // A refused or reset connection names its cause; an aborted request is a TimeoutError.
-    options.samples.push({ kind, ms: performance.now() - started, outcome: networkErrorName(error) });
+    options.samples.push({
+      kind,
+      ms: performance.now() - started,
+      outcome: networkErrorName(error),
+    });
     return undefined;
   }
 }
@@ -102,7 +106,8 @@ export async function visit(
   catalogue: Catalogue,
   until: number,
 ) {
-  const think = () => new Promise((resolve) => setTimeout(resolve, Math.random() * options.thinkMs));
+  const think = () =>
+    new Promise((resolve) => setTimeout(resolve, Math.random() * options.thinkMs));
   const page = (path: string) => timed(options, "page", visitor, path);
   await think();
   const candidate = visitor.n % 4 === 0;
