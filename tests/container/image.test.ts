@@ -38,54 +38,73 @@ function containerLogs(): string {
   return docker(["logs", container], { quiet: true });
 }
 
+/** Prints how long each step took: the tier's cost shows in every CI log. */
+async function timed<T>(step: string, work: () => T | Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await work();
+  console.log(`container tier: ${step} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
 beforeAll(async () => {
-  daemon = await ensureDockerDaemon();
-  const base = ensureNodeBaseImage();
-  const npmCache = ensureNpmCacheImage();
-  docker([
-    "build",
-    "--progress=plain",
-    "--network=host",
-    `--build-arg=BASE_IMAGE=${base}`,
-    `--build-arg=NPM_CACHE_IMAGE=${npmCache}`,
-    `--tag=${image}`,
-    ".",
-  ]);
-  postgres = await startPostgres();
+  daemon = await timed("starting the Docker engine", ensureDockerDaemon);
+  const base = await timed("the Debian + Node.js base image", ensureNodeBaseImage);
+  const npmCache = await timed("the npm cache image", ensureNpmCacheImage);
+  await timed("docker build", () =>
+    docker([
+      "build",
+      "--progress=plain",
+      "--network=host",
+      `--build-arg=BASE_IMAGE=${base}`,
+      `--build-arg=NPM_CACHE_IMAGE=${npmCache}`,
+      `--tag=${image}`,
+      ".",
+    ]),
+  );
+  postgres = await timed("starting PostgreSQL", startPostgres);
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
-  docker(
-    [
-      "run",
-      "--detach",
-      `--name=${container}`,
-      "--network=host",
-      "--health-interval=2s",
-      `--env=PORT=${port}`,
-      "--env=HOST=127.0.0.1",
-      `--env=SITE_URL=${siteUrl}`,
-      `--env=DATABASE_URL=${postgres.url}`,
-      `--env=AUTH_SECRET=${randomBytes(32).toString("base64url")}`,
-      image,
-    ],
-    { quiet: true },
+  await timed("docker run", () =>
+    docker(
+      [
+        "run",
+        "--detach",
+        `--name=${container}`,
+        "--network=host",
+        "--health-interval=2s",
+        `--env=PORT=${port}`,
+        "--env=HOST=127.0.0.1",
+        `--env=SITE_URL=${siteUrl}`,
+        `--env=DATABASE_URL=${postgres.url}`,
+        `--env=AUTH_SECRET=${randomBytes(32).toString("base64url")}`,
+        image,
+      ],
+      { quiet: true },
+    ),
   );
   // A first start migrates and seeds the empty database.
-  await waitFor(
-    "/healthz",
-    async () => (await fetch(`${siteUrl}/healthz`).catch(() => null))?.ok === true,
-    180_000,
+  await timed("the first start", () =>
+    waitFor(
+      "/healthz",
+      async () => (await fetch(`${siteUrl}/healthz`).catch(() => null))?.ok === true,
+      180_000,
+    ),
   );
 });
 
 afterAll(async () => {
-  try {
-    docker(["rm", "--force", container], { quiet: true });
-  } catch {
-    // never created
-  }
+  await timed("removing the container and stale images", () => {
+    try {
+      docker(["rm", "--force", container], { quiet: true });
+    } catch {
+      // never created
+    }
+    // vfs keeps a full copy per layer: drop earlier builds' images, bound the build cache.
+    docker(["image", "prune", "--force"], { quiet: true });
+    docker(["builder", "prune", "--force", "--keep-storage=10gb"], { quiet: true });
+  });
   postgres?.destroy();
-  await daemon?.stop();
+  await timed("stopping the Docker engine", async () => daemon?.stop());
 });
 
 describe("the production image", () => {
