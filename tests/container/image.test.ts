@@ -99,9 +99,8 @@ afterAll(async () => {
     } catch {
       // never created
     }
-    // vfs keeps a full copy per layer: drop earlier builds' images, bound the build cache.
+    // vfs keeps a full copy of every layer: drop the images of earlier builds.
     docker(["image", "prune", "--force"], { quiet: true });
-    docker(["builder", "prune", "--force", "--keep-storage=10gb"], { quiet: true });
   });
   postgres?.destroy();
   await timed("stopping the Docker engine", async () => daemon?.stop());
