@@ -62,6 +62,7 @@ beforeAll(async () => {
     ]),
   );
   postgres = await timed("starting PostgreSQL", startPostgres);
+  const databaseUrl = postgres.url;
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
   await timed("docker run", () =>
@@ -75,7 +76,7 @@ beforeAll(async () => {
         `--env=PORT=${port}`,
         "--env=HOST=127.0.0.1",
         `--env=SITE_URL=${siteUrl}`,
-        `--env=DATABASE_URL=${postgres.url}`,
+        `--env=DATABASE_URL=${databaseUrl}`,
         `--env=AUTH_SECRET=${randomBytes(32).toString("base64url")}`,
         image,
       ],
