@@ -108,10 +108,12 @@ afterAll(async () => {
 });
 
 describe("the production image", () => {
-  it("answers /healthz, and Docker's HEALTHCHECK marks it healthy", async () => {
+  it("answers /healthz and /readyz, and Docker's HEALTHCHECK marks it healthy", async () => {
     const response = await fetch(`${siteUrl}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await response.json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${siteUrl}/readyz`);
+    expect(await ready.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
     await waitFor(
       "a healthy status",
       () => inspect("{{.State.Health.Status}}") === "healthy",
