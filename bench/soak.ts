@@ -188,6 +188,12 @@ try {
   console.log(growthLine(memory.filter((sample) => sample.minute >= halfway)));
   console.table(reportRows(samples));
   verdict = failures(samples);
+  if (verdict.failed) {
+    // What the server logged (errors only, LOG_LEVEL=error) says why.
+    console.error(
+      `The server's last log lines:\n${site.output().trim().split("\n").slice(-30).join("\n")}`,
+    );
+  }
 } finally {
   inspector.close();
   await stop();
