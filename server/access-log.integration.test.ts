@@ -7,9 +7,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Database, openDatabase } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { registerSiteGauges } from "~/lib/metrics.server";
+import { clientAddressHeader, limitRequest } from "~/lib/rate-limit.server";
 import { routePatterns } from "./access-log";
 import { createHonoApp, siteListener } from "./app";
+import { startMetricsServer } from "./metrics";
 import { PageCache } from "./page-cache";
 import { pageCacheHits } from "./page-cache-hits";
 import { onePageBuild } from "./test-build";
@@ -18,7 +22,7 @@ const chrome =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const JobPage = () => createElement("p", null, "Senior platform engineer");
 
-describe("access log", () => {
+describe("access log and metrics", () => {
   const security = { dev: false, siteUrl: "http://localhost:3000", analytics: false };
   const cache = new PageCache({ maxBytes: 8 * 1024 * 1024, maxAgeMs: 60_000 });
   const options = { cache, refreshStableUntil: () => cache.setStableUntil(cache.generation, null) };
@@ -26,6 +30,8 @@ describe("access log", () => {
   let server: Server;
   let dataDir: string;
   let base: string;
+  let metricsServer: Server;
+  let database: Database;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "access-log-"));
@@ -50,12 +56,18 @@ describe("access log", () => {
     server = createServer(listener);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    database = openDatabase({ dataDir });
+    await database.migrate();
+    registerSiteGauges({ db: database.db, pageCacheBytes: () => cache.heldBytes });
+    metricsServer = await startMetricsServer(0, "127.0.0.1");
   }, 60_000);
 
   afterAll(async () => {
     vi.restoreAllMocks();
     vi.unstubAllEnvs();
     await new Promise((resolve) => server?.close(resolve));
+    await new Promise((resolve) => metricsServer?.close(resolve));
+    await database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -115,6 +127,36 @@ describe("access log", () => {
           status: 200,
         }),
       );
+    });
+  });
+
+  it("serves the metrics on their own port only, with the series an operator watches", async () => {
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    const page = await fetch(`${base}/careers/job/qa-engineer`, {
+      headers: { "User-Agent": chrome },
+    });
+    await page.text();
+    const visitor = new Request("http://site.invalid/", {
+      headers: { [clientAddressHeader]: "203.0.113.9" },
+    });
+    for (let attempt = 0; attempt <= 10; attempt++) {
+      await limitRequest("lead", visitor, database.db);
+    }
+    const metricsUrl = `http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}/metrics`;
+    await vi.waitFor(async () => {
+      const metrics = await (await fetch(metricsUrl)).text();
+      expect(metrics).toMatch(
+        /http_request_duration_seconds_bucket\{le="[\d.]+",method="GET",route="\/careers\/job\/:slug",status_class="2xx"\} [1-9]/,
+      );
+      expect(metrics).toMatch(/page_cache_requests_total\{result="hit"\} [1-9]/);
+      expect(metrics).toMatch(/page_cache_requests_total\{result="miss"\} [1-9]/);
+      expect(metrics).toMatch(/page_cache_bytes [1-9]\d*/);
+      expect(metrics).toContain('email_outbox_messages{status="pending"} 0');
+      expect(metrics).toContain('email_outbox_messages{status="failed"} 0');
+      expect(metrics).toContain('rate_limit_refusals_total{bucket="lead"} 1');
+      expect(metrics).toContain("# TYPE email_delivery_failures_total counter");
+      expect(metrics).toContain("process_cpu_seconds_total");
+      expect(metrics).not.toContain("qa-engineer");
     });
   });
 });

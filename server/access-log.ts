@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { logger, type RequestScope, requestScope } from "~/lib/logger.server";
+import { pageCacheRequests, requestDuration } from "~/lib/metrics.server";
 
 type NodeListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -39,7 +40,7 @@ export function routePatterns(routes: ServerBuild["routes"]): (pathname: string)
   };
 }
 
-export interface AccessEntry {
+interface AccessEntry {
   method: string;
   route: string;
   status: number;
@@ -50,14 +51,12 @@ export interface AccessEntry {
 
 /**
  * Gives each request its id (kept in `requestScope` for every log line written while it is
- * handled, and sent back as X-Request-Id) and writes one access line when its response is done.
+ * handled, and sent back as X-Request-Id); when its response is done, writes one access line and
+ * counts it in the metrics.
  */
 export function withAccessLog(
   listener: NodeListener,
-  {
-    routeOf,
-    onResponse,
-  }: { routeOf: (pathname: string) => string; onResponse?: (entry: AccessEntry) => void },
+  { routeOf }: { routeOf: (pathname: string) => string },
 ): NodeListener {
   return (request, response) => {
     const started = performance.now();
@@ -75,7 +74,11 @@ export function withAccessLog(
         requestId: scope.requestId,
         ...(response.writableFinished ? {} : { aborted: true }),
       });
-      onResponse?.(entry);
+      requestDuration.observe(
+        { method: entry.method, route: entry.route, status_class: `${String(entry.status)[0]}xx` },
+        entry.durationMs / 1000,
+      );
+      if (entry.pageCache) pageCacheRequests.inc({ result: entry.pageCache });
     });
     requestScope.run(scope, () => listener(request, response));
   };

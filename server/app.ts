@@ -6,6 +6,7 @@ import { type Database, openDatabase, setDatabase } from "~/lib/db.server";
 import { startOutboxWorker } from "~/lib/email/worker.server";
 import { getEnv } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { registerSiteGauges } from "~/lib/metrics.server";
 import { nonceContext } from "~/lib/request-context";
 import { startRetentionJob } from "~/lib/retention.server";
 import { withOutageStatus } from "~/lib/service-unavailable.server";
@@ -14,6 +15,7 @@ import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
 import { followContentChanges } from "./content-changes.ts";
 import { healthRoutes } from "./health.ts";
+import { startMetricsServer } from "./metrics.ts";
 import { PageCache } from "./page-cache.ts";
 import { type PageCacheHits, pageCacheHits } from "./page-cache-hits.ts";
 import { type PageCacheMiddlewareOptions, pageCache } from "./page-cache-middleware.ts";
@@ -153,6 +155,15 @@ export async function startSite({ dev }: { dev: boolean }) {
   const security = siteSecurityOptions(dev);
   const app = createHonoApp({ dev, pageCache: contentChanges?.options, security });
   const { routes } = await import("virtual:react-router/server-build");
+  registerSiteGauges({
+    db: database.db,
+    pageCacheBytes: () => contentChanges?.options.cache.heldBytes ?? 0,
+    poolWaiting: database.poolWaiting,
+  });
+  const metricsServer =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : await startMetricsServer(env.METRICS_PORT, env.HOST);
   return {
     app,
     /** The Node request listener (server.js): page-cache hits, the app, and the access log. */
@@ -162,6 +173,7 @@ export async function startSite({ dev }: { dev: boolean }) {
     }),
     env,
     async stop() {
+      metricsServer?.close();
       await contentChanges?.stop();
       await outbox.stop();
       await retentionJob.stop();

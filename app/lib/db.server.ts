@@ -24,6 +24,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Queries waiting for a free pooled connection (PostgreSQL; PGlite has no pool). */
+  poolWaiting?: () => number;
   /** Follows NOTIFYs on `channel` (from any connection or instance); resolves to a stop function. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -164,6 +166,7 @@ function openPostgres(
     ping: async () => {
       await healthPool.query("select 1");
     },
+    poolWaiting: () => pool.waitingCount,
     listen: async (channel, listener) => listenWithReconnect(databaseUrl, channel, listener),
     close: async () => {
       await Promise.all([pool.end(), healthPool.end()]);

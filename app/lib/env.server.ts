@@ -70,6 +70,11 @@ const envSchema = z
       .transform((value) => value === "true" || value === "1"),
     /** Memory for the cache of anonymous pages and feeds (server/page-cache.ts); 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** Serves Prometheus metrics on this port (GET /metrics), apart from the site; off when unset. */
+    METRICS_PORT: positiveWholeNumber.refine(
+      (port) => port === undefined || port <= 65535,
+      "must be a port number (1-65535)",
+    ),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** The sales inbox, told about every lead and enquiry; site.email when unset. */
     CONTACT_INBOX: optionalText.pipe(z.email().optional()),

@@ -3,6 +3,7 @@ import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import { getDb, type Queryable } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
+import { rateLimitRefusals } from "./metrics.server.ts";
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -104,8 +105,13 @@ export function rateLimitKey(bucket: string, request: Request): string {
 }
 
 /** Checks the request's client against a bucket's budget. */
-export function limitRequest(bucket: RateLimitBucket, request: Request, db?: Queryable) {
-  return checkRateLimit({ key: rateLimitKey(bucket, request), ...rateLimits[bucket] }, db);
+export async function limitRequest(bucket: RateLimitBucket, request: Request, db?: Queryable) {
+  const result = await checkRateLimit(
+    { key: rateLimitKey(bucket, request), ...rateLimits[bucket] },
+    db,
+  );
+  if (!result.allowed) rateLimitRefusals.inc({ bucket });
+  return result;
 }
 
 /** The 429 answer: JSON with the message, and Retry-After. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { type Db, type Queryable, withDbRetry } from "~/lib/db.server";
 import { errorFields, logger } from "~/lib/logger.server";
+import { emailDeliveryFailures } from "~/lib/metrics.server";
 import { retryDelayMs } from "./backoff.ts";
 import { isSuppressed, unsubscribeUrl } from "./suppressions.server.ts";
 
@@ -266,6 +267,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         attempts: claim.attempts,
         error: message,
       };
+      emailDeliveryFailures.inc({ outcome: giveUp ? "given_up" : "retrying" });
       if (giveUp) logger.error("email delivery failed for good", fields);
       else logger.warn("email delivery failed; will retry", { ...fields, retryInMs: delayMs });
       return;
