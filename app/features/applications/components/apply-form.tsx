@@ -1,19 +1,20 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { FileText } from "lucide-react";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { ErrorList, InputField, TextareaField } from "~/components/ui/field";
 import { FormAlert, FormErrors } from "~/components/ui/form-alert";
 import { Label } from "~/components/ui/label";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { checkResumeName, resumeAccept, resumeCheckMessages } from "~/features/resumes/sniff";
-import { validateInBrowser } from "~/lib/form-validation";
-import { applicationSchema, resumeFileField } from "../schema";
+import { resumeFileField } from "../schema";
 
 /**
- * The application form: a plain POST to the page's action, so it works without JavaScript;
- * with it, the form checks itself before sending and focuses the first field in error. A resume
- * can be uploaded from here, so nobody leaves a half-written cover letter to upload one.
+ * The application form: a plain POST to the page's action, so it works without JavaScript.
+ * Checked on the server only (with the schema's messages, no form state in the browser: ADR
+ * 042); with JavaScript the first field in error takes the focus when the answer arrives. A
+ * resume can be uploaded from here, so nobody leaves a half-written cover letter to upload one.
  */
 export function ApplyForm({
   prefill,
@@ -30,19 +31,25 @@ export function ApplyForm({
   lastResult?: SubmissionResult<string[]>;
   onSubmitStart?: () => void;
 }) {
-  const [form, fields] = useForm({
-    id: "apply",
-    lastResult,
-    defaultValue: prefill,
-    onValidate: ({ formData }) => validateInBrowser(formData, applicationSchema),
-    onSubmit: () => onSubmitStart?.(),
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields } = serverCheckedForm(
+    "apply",
+    ["full_name", "email", "phone", "cover_letter", "resume_url", resumeFileField],
+    lastResult ?? { initialValue: prefill },
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const names = Object.keys(lastResult?.error ?? {});
+    const first = [...(formRef.current?.elements ?? [])].find(
+      (element): element is HTMLInputElement =>
+        element instanceof HTMLElement && names.includes(element.getAttribute("name") ?? ""),
+    );
+    first?.focus();
+  }, [lastResult]);
   const pending = useIsSubmitting();
   const [fileError, setFileError] = useState<string | null>(null);
   const file = fields[resumeFileField];
   const fileErrors = fileError ? [fileError] : file.errors;
-  const hasFieldErrors = Object.entries(form.allErrors).some(([name]) => name !== "");
+  const hasFieldErrors = Object.keys(lastResult?.error ?? {}).some((name) => name !== "");
 
   /** Refuses a file the server would refuse (type by name, size) before anything is sent. */
   const checkFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -56,7 +63,10 @@ export function ApplyForm({
     <Form
       method="post"
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      id={form.id}
+      ref={formRef}
+      noValidate
+      onSubmit={() => onSubmitStart?.()}
       aria-label="Job application"
       className="grid gap-5"
     >
@@ -141,7 +151,9 @@ export function ApplyForm({
           <span className="font-normal text-muted-foreground"> (optional)</span>
         </Label>
         <input
-          {...getInputProps(file, { type: "file", ariaDescribedBy: file.descriptionId })}
+          id={file.id}
+          name={file.name}
+          type="file"
           aria-invalid={fileErrors?.length ? true : undefined}
           aria-describedby={[fileErrors?.length ? file.errorId : null, file.descriptionId]
             .filter(Boolean)
