@@ -6,25 +6,14 @@ import {
 } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Checkbox } from "./checkbox";
+import { ErrorList } from "./error-list";
 import { Input } from "./input";
-import { Label } from "./label";
+import { FieldLabel, Label } from "./label";
 import { Select } from "./select";
 import { Textarea } from "./textarea";
 
 // biome-ignore lint/suspicious/noExplicitAny: any field of any form
 export type Meta = FieldMetadata<any, any, string[]>;
-
-/** A field's messages, each on its own line, read out with the control (its aria-describedby). */
-export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="mt-1.5 space-y-1 text-sm text-destructive">
-      {errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </div>
-  );
-}
 
 /** Under a control: its errors, then its description. */
 export function FieldNotes({ meta, description }: { meta: Meta; description?: ReactNode }) {
@@ -69,22 +58,10 @@ export function Field({
 }: FieldProps) {
   return (
     <div className={className}>
-      <div className="mb-1.5 flex items-baseline justify-between gap-3">
-        <div>
-          <Label htmlFor={meta.id} className="mb-0 inline">
-            {label}
-            {required === false ? (
-              <span className="font-normal text-muted-foreground"> (optional)</span>
-            ) : null}
-          </Label>
-          {/* Outside the label: the field's name stays its label, `required` says the rest. */}
-          {required ? (
-            <span aria-hidden="true" className="text-sm text-destructive">
-              {" "}
-              *
-            </span>
-          ) : null}
-        </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <FieldLabel htmlFor={meta.id} required={required}>
+          {label}
+        </FieldLabel>
         {labelAside}
       </div>
       {children}

@@ -2,11 +2,14 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { ErrorList } from "~/components/ui/error-list";
+import { Input } from "~/components/ui/input";
+import { FieldLabel } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 import { track } from "~/features/analytics/track";
 import { isValidEmail } from "~/features/forms/email";
 import { HoneypotField } from "~/features/forms/honeypot";
-import { LabelledField } from "~/features/forms/labelled-field";
-import { fieldErrorClass, inputClass } from "~/features/forms/styles";
 import { submitForm } from "~/features/forms/submit";
 import { useFlashForm } from "~/features/forms/use-flash-form";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -142,12 +145,9 @@ export function ContactForm({
 
   const busy = status === "busy";
   const describedBy = (field: Field) => (errors[field] ? `${idPrefix}-${field}-error` : undefined);
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`${idPrefix}-${field}-error`} className={fieldErrorClass}>
-        {errors[field]}
-      </p>
-    ) : null;
+  const fieldError = (field: Field) => (
+    <ErrorList id={`${idPrefix}-${field}-error`} errors={errors[field] ? [errors[field]] : null} />
+  );
 
   return (
     <form
@@ -167,8 +167,11 @@ export function ContactForm({
       {tier ? <input type="hidden" name="tier" value={tier} /> : null}
       <HoneypotField idPrefix={idPrefix} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledField label="Name" htmlFor={`${idPrefix}-name`} required>
-          <input
+        <div>
+          <FieldLabel htmlFor={`${idPrefix}-name`} required>
+            Name
+          </FieldLabel>
+          <Input
             id={`${idPrefix}-name`}
             name="name"
             type="text"
@@ -179,12 +182,14 @@ export function ContactForm({
             onChange={(event) => update("name", event.target.value)}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy("name")}
-            className={inputClass}
           />
           {fieldError("name")}
-        </LabelledField>
-        <LabelledField label="Email" htmlFor={`${idPrefix}-email`} required>
-          <input
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${idPrefix}-email`} required>
+            Email
+          </FieldLabel>
+          <Input
             id={`${idPrefix}-email`}
             name="email"
             type="email"
@@ -194,12 +199,14 @@ export function ContactForm({
             onChange={(event) => update("email", event.target.value)}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy("email")}
-            className={inputClass}
           />
           {fieldError("email")}
-        </LabelledField>
-        <LabelledField label="Company" htmlFor={`${idPrefix}-company`}>
-          <input
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${idPrefix}-company`} required={false}>
+            Company
+          </FieldLabel>
+          <Input
             id={`${idPrefix}-company`}
             name="company"
             type="text"
@@ -207,16 +214,17 @@ export function ContactForm({
             autoComplete="organization"
             value={values.company}
             onChange={(event) => update("company", event.target.value)}
-            className={inputClass}
           />
-        </LabelledField>
-        <LabelledField label="Service" htmlFor={`${idPrefix}-service`}>
-          <select
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${idPrefix}-service`} required={false}>
+            Service
+          </FieldLabel>
+          <Select
             id={`${idPrefix}-service`}
             name="service"
             value={values.service}
             onChange={(event) => update("service", event.target.value)}
-            className={cn(inputClass, "h-[38px]")}
           >
             <option value="">Select a service</option>
             {options.map((option) => (
@@ -224,11 +232,14 @@ export function ContactForm({
                 {option.label}
               </option>
             ))}
-          </select>
-        </LabelledField>
+          </Select>
+        </div>
       </div>
-      <LabelledField label="Message" htmlFor={`${idPrefix}-message`} required>
-        <textarea
+      <div>
+        <FieldLabel htmlFor={`${idPrefix}-message`} required>
+          Message
+        </FieldLabel>
+        <Textarea
           id={`${idPrefix}-message`}
           name="message"
           required
@@ -238,10 +249,10 @@ export function ContactForm({
           onChange={(event) => update("message", event.target.value)}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy("message")}
-          className={cn(inputClass, "resize-y")}
+          className="resize-y"
         />
         {fieldError("message")}
-      </LabelledField>
+      </div>
       <Button
         type="submit"
         size="lg"

@@ -2,12 +2,13 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { ErrorList } from "~/components/ui/error-list";
+import { Input } from "~/components/ui/input";
 import { site } from "~/content/site";
 import { track } from "~/features/analytics/track";
 import { readConsent } from "~/features/consent/consent";
 import { isValidEmail } from "~/features/forms/email";
 import { HoneypotField } from "~/features/forms/honeypot";
-import { fieldErrorClass, inputClass } from "~/features/forms/styles";
 import { submitForm } from "~/features/forms/submit";
 import { useFlashForm } from "~/features/forms/use-flash-form";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -101,7 +102,7 @@ export function LeadCaptureForm({ source, productName, className, inputId }: Lea
         <label htmlFor={id} className="sr-only">
           Business email
         </label>
-        <input
+        <Input
           ref={inputRef}
           id={id}
           type="email"
@@ -118,17 +119,13 @@ export function LeadCaptureForm({ source, productName, className, inputId }: Lea
           disabled={busy}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={cn(inputClass, "h-11 flex-1")}
+          className="flex-1"
         />
         <Button type="submit" size="lg" disabled={busy} aria-disabled={busy}>
           {busy ? "Submitting..." : "Get Started"}
         </Button>
       </div>
-      {error ? (
-        <p id={errorId} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id={errorId} errors={error ? [error] : null} />
     </form>
   );
 }

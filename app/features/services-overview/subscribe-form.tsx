@@ -2,9 +2,10 @@ import { CheckCircle2Icon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { ErrorList } from "~/components/ui/error-list";
+import { Input } from "~/components/ui/input";
 import { replyWithin } from "~/content/response-time";
 import { HoneypotField } from "~/features/forms/honeypot";
-import { fieldErrorClass, inputClass } from "~/features/forms/styles";
 import { submitJson } from "~/features/forms/submit";
 import { leadFailure } from "~/features/leads/messages";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -74,7 +75,7 @@ export function SubscribeForm({ className }: { className?: string }) {
         <label htmlFor={id} className="sr-only">
           Work email
         </label>
-        <input
+        <Input
           id={id}
           type="email"
           name="email"
@@ -90,17 +91,13 @@ export function SubscribeForm({ className }: { className?: string }) {
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={cn(inputClass, "h-11 flex-1 border-transparent shadow-none sm:text-base")}
+          className="flex-1 border-transparent shadow-none sm:text-base"
         />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Submitting..." : "Get Free Consultation"}
         </Button>
       </div>
-      {error ? (
-        <p id={errorId} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id={errorId} errors={error ? [error] : null} />
       <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
         {done ? (
           <span className="inline-flex items-center gap-1.5 text-success">

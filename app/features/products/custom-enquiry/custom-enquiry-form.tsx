@@ -3,9 +3,12 @@ import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { ErrorList } from "~/components/ui/error-list";
+import { Input } from "~/components/ui/input";
+import { FieldLabel, labelClass } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 import { HoneypotField } from "~/features/forms/honeypot";
-import { LabelledField } from "~/features/forms/labelled-field";
-import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import {
@@ -95,12 +98,10 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
   const error = (field: CustomEnquiryField) => fieldErrors?.[field];
   const errorProps = (field: CustomEnquiryField) =>
     error(field) ? { "aria-invalid": true as const, "aria-describedby": id(`${field}-error`) } : {};
-  const errorText = (field: CustomEnquiryField) =>
-    error(field) ? (
-      <p id={id(`${field}-error`)} className={fieldErrorClass}>
-        {error(field)}
-      </p>
-    ) : null;
+  const errorText = (field: CustomEnquiryField) => {
+    const message = error(field);
+    return <ErrorList id={id(`${field}-error`)} errors={message ? [message] : null} />;
+  };
   const initialValue = (field: string) => textValue(shown?.values, field);
 
   return (
@@ -115,13 +116,16 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
       {hydrated ? <input type="hidden" name={enhancedField} value="1" /> : null}
       <HoneypotField idPrefix={idPrefix} />
       {shown && !shown.fieldErrors ? (
-        <p role="alert" className={fieldErrorClass}>
+        <p role="alert" className="text-sm text-destructive">
           {shown.error}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <LabelledField label="Full Name" htmlFor={id("name")} required>
-          <input
+        <div>
+          <FieldLabel htmlFor={id("name")} required>
+            Full Name
+          </FieldLabel>
+          <Input
             id={id("name")}
             name="name"
             type="text"
@@ -129,38 +133,44 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
             maxLength={customEnquiryLimits.name}
             autoComplete="name"
             defaultValue={initialValue("name")}
-            className={inputClass}
             {...errorProps("name")}
           />
           {errorText("name")}
-        </LabelledField>
-        <LabelledField label="Email Address" htmlFor={id("email")} required>
-          <input
+        </div>
+        <div>
+          <FieldLabel htmlFor={id("email")} required>
+            Email Address
+          </FieldLabel>
+          <Input
             id={id("email")}
             name="email"
             type="email"
             required
             autoComplete="email"
             defaultValue={initialValue("email")}
-            className={inputClass}
             {...errorProps("email")}
           />
           {errorText("email")}
-        </LabelledField>
-        <LabelledField label="Company" htmlFor={id("company")}>
-          <input
+        </div>
+        <div>
+          <FieldLabel htmlFor={id("company")} required={false}>
+            Company
+          </FieldLabel>
+          <Input
             id={id("company")}
             name="company"
             type="text"
             maxLength={customEnquiryLimits.company}
             autoComplete="organization"
             defaultValue={initialValue("company")}
-            className={inputClass}
             {...errorProps("company")}
           />
           {errorText("company")}
-        </LabelledField>
-        <LabelledField label="Project Type" htmlFor={id("projectType")} required>
+        </div>
+        <div>
+          <FieldLabel htmlFor={id("projectType")} required>
+            Project Type
+          </FieldLabel>
           <ChoiceSelect
             id={id("projectType")}
             name="projectType"
@@ -171,7 +181,7 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
             {...errorProps("projectType")}
           />
           {errorText("projectType")}
-        </LabelledField>
+        </div>
       </div>
 
       <fieldset>
@@ -227,7 +237,10 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <LabelledField label="Budget" htmlFor={id("budget")}>
+        <div>
+          <FieldLabel htmlFor={id("budget")} required={false}>
+            Budget
+          </FieldLabel>
           <ChoiceSelect
             id={id("budget")}
             name="budget"
@@ -237,8 +250,11 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
             {...errorProps("budget")}
           />
           {errorText("budget")}
-        </LabelledField>
-        <LabelledField label="Timeline" htmlFor={id("timeline")}>
+        </div>
+        <div>
+          <FieldLabel htmlFor={id("timeline")} required={false}>
+            Timeline
+          </FieldLabel>
           <ChoiceSelect
             id={id("timeline")}
             name="timeline"
@@ -248,11 +264,14 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
             {...errorProps("timeline")}
           />
           {errorText("timeline")}
-        </LabelledField>
+        </div>
       </div>
 
-      <LabelledField label="Project Requirements & Details" htmlFor={id("requirements")} required>
-        <textarea
+      <div>
+        <FieldLabel htmlFor={id("requirements")} required>
+          Project Requirements &amp; Details
+        </FieldLabel>
+        <Textarea
           id={id("requirements")}
           name="requirements"
           required
@@ -260,11 +279,11 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
           maxLength={customEnquiryLimits.requirements}
           placeholder="Your products, integrations, expected traffic, must-have features..."
           defaultValue={initialValue("requirements")}
-          className={cn(inputClass, "resize-y")}
+          className="resize-y"
           {...errorProps("requirements")}
         />
         {errorText("requirements")}
-      </LabelledField>
+      </div>
 
       <Button
         type="submit"
@@ -281,20 +300,19 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
 function ChoiceSelect({
   choices,
   placeholder,
-  className,
   ...props
 }: Omit<ComponentProps<"select">, "children"> & {
   choices: readonly Choice[];
   placeholder: string;
 }) {
   return (
-    <select {...props} className={cn(inputClass, "h-[38px]", className)}>
+    <Select {...props}>
       <option value="">{placeholder}</option>
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
