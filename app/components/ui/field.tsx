@@ -12,6 +12,8 @@ import { FieldLabel, Label } from "./label";
 import { Select } from "./select";
 import { Textarea } from "./textarea";
 
+export { ErrorList };
+
 // biome-ignore lint/suspicious/noExplicitAny: any field of any form
 export type Meta = FieldMetadata<any, any, string[]>;
 
