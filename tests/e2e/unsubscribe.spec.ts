@@ -33,7 +33,9 @@ test("a welcome mail's link unsubscribes its address after one click on the page
 }) => {
   const email = uniqueBusinessEmail("unsubscribe");
   const link = await unsubscribeLinkFor(request, email);
-  await page.goto(link);
+  const opened = await page.goto(link);
+  // It names the address: neither the page cache nor a shared cache may keep a copy.
+  expect(opened?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe" })).toBeVisible();
   await expect(page.getByText(`Stop emails you did not ask for at ${email}.`)).toBeVisible();
   // Opening the link alone changes nothing: mail scanners open links too.

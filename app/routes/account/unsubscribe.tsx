@@ -21,6 +21,9 @@ import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
 
+/** The page names one person's address and whether they unsubscribed: no shared cache keeps it. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 const addressOf = (request: Request) =>
   addressOfUnsubscribeToken(new URL(request.url).searchParams.get("t") ?? "");
 
