@@ -58,7 +58,12 @@ const authTransaction = new AsyncLocalStorage<Tx>();
  * connection that way, and page requests then failed waiting for one. Its transactions may use
  * half the pool at most: the rest wait here, not in the pool.
  */
-const withAuthTransactionSlot = concurrencyLimit(Math.max(1, Math.floor(configuredPoolSize() / 2)));
+let authTransactionSlots: ReturnType<typeof concurrencyLimit> | undefined;
+/** Made at the first transaction: the pool size comes from the environment, not read on import. */
+function withAuthTransactionSlot<T>(work: () => Promise<T>): Promise<T> {
+  authTransactionSlots ??= concurrencyLimit(Math.max(1, Math.floor(configuredPoolSize() / 2)));
+  return authTransactionSlots(work);
+}
 
 /**
  * The database as better-auth's adapter sees it: the same, except that each transaction the

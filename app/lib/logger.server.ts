@@ -16,40 +16,45 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
 /**
  * JSON lines from pino. Warnings and errors go to stderr and the rest to stdout, through the
  * console as before (tests read the lines there); a line written while a request is handled
- * carries its request id.
+ * carries its request id. Made at the first line, not on import: reading the environment on
+ * import would fix it before a script or test has set it.
  */
-const base = pino(
-  {
-    level: getEnv().LOG_LEVEL,
-    messageKey: "message",
-    base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
-      const scope = requestScope.getStore();
-      return scope ? { requestId: scope.requestId } : {};
+let base: pino.Logger | undefined;
+function pinoLogger(): pino.Logger {
+  base ??= pino(
+    {
+      level: getEnv().LOG_LEVEL,
+      messageKey: "message",
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const scope = requestScope.getStore();
+        return scope ? { requestId: scope.requestId } : {};
+      },
     },
-  },
-  pino.multistream(
-    [
-      { level: "debug", stream: { write: (line: string) => console.log(line.trimEnd()) } },
-      { level: "warn", stream: { write: (line: string) => console.error(line.trimEnd()) } },
-    ],
-    { dedupe: true },
-  ),
-);
+    pino.multistream(
+      [
+        { level: "debug", stream: { write: (line: string) => console.log(line.trimEnd()) } },
+        { level: "warn", stream: { write: (line: string) => console.error(line.trimEnd()) } },
+      ],
+      { dedupe: true },
+    ),
+  );
+  return base;
+}
 
 export function setLogLevel(level: LogLevel) {
-  base.level = level;
+  pinoLogger().level = level;
 }
 
 type Fields = Record<string, unknown>;
 
 export const logger = {
-  debug: (message: string, fields?: Fields) => base.debug(fields ?? {}, message),
-  info: (message: string, fields?: Fields) => base.info(fields ?? {}, message),
-  warn: (message: string, fields?: Fields) => base.warn(fields ?? {}, message),
-  error: (message: string, fields?: Fields) => base.error(fields ?? {}, message),
+  debug: (message: string, fields?: Fields) => pinoLogger().debug(fields ?? {}, message),
+  info: (message: string, fields?: Fields) => pinoLogger().info(fields ?? {}, message),
+  warn: (message: string, fields?: Fields) => pinoLogger().warn(fields ?? {}, message),
+  error: (message: string, fields?: Fields) => pinoLogger().error(fields ?? {}, message),
 };
 
 /**
