@@ -1,8 +1,12 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest keeps one core for itself by default, which on a 2-core machine runs the files one at a
+    // time; its main process is mostly idle, and every file works on its own database.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
