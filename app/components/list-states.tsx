@@ -1,6 +1,7 @@
 import { CircleAlert, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { errorDetails } from "~/lib/error-details";
 import { ReloadButton } from "./reload-button";
 
 /** An empty list: the spec's title, a hint and what to do next. */
@@ -25,14 +26,20 @@ export function EmptyState({
   );
 }
 
-/** A list that failed to load: the spec's title and message, and Try Again (reloads). */
+/**
+ * A list that failed to load: the spec's title and message, the technical details when there is
+ * an error to show, and Try Again (reloads) with any further actions.
+ */
 export function LoadError({
   title,
   message,
+  error,
   children,
 }: {
   title: string;
   message: string;
+  error?: unknown;
+  /** Further actions beside 'Try Again'. */
   children?: ReactNode;
 }) {
   return (
@@ -43,6 +50,16 @@ export function LoadError({
       <CircleAlert aria-hidden="true" className="size-8 text-destructive" />
       <h2 className="mt-4 text-lg font-semibold">{title}</h2>
       <p className="mt-2 max-w-md text-sm text-muted-foreground">{message}</p>
+      {error !== undefined ? (
+        <details className="mt-4 max-w-md text-left text-sm">
+          <summary className="cursor-pointer rounded-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            Technical details
+          </summary>
+          <p className="mt-2 rounded-md bg-background p-3 font-mono text-xs break-words">
+            {errorDetails(error)}
+          </p>
+        </details>
+      ) : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ReloadButton />
         {children}

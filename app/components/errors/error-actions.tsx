@@ -1,6 +1,7 @@
 import { Home, RefreshCw, RotateCcw, Undo2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useSyncExternalStore } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { type ReactNode, useSyncExternalStore } from "react";
+import { Link, useNavigate } from "react-router";
+import { ReloadButton } from "../reload-button";
 
 const noSubscription = () => () => {};
 
@@ -59,32 +60,9 @@ export function GoBackButton() {
   );
 }
 
-/**
- * Reloads the page. It is a GET form for the current URL, so it works without JavaScript too;
- * with JavaScript it does a real reload (which also repeats a failed form submission's request).
- */
+/** Reloads the page, with or without JavaScript. */
 export function ReloadPageButton() {
-  const location = useLocation();
-  const params = [...new URLSearchParams(location.search)];
-  return (
-    <form
-      method="get"
-      action={location.pathname}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        window.location.reload();
-      }}
-    >
-      {params.map(([name, value], index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a query string may repeat a name
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={secondaryAction}>
-        <RefreshCw aria-hidden="true" />
-        Reload Page
-      </button>
-    </form>
-  );
+  return <ReloadButton label="Reload Page" icon={RefreshCw} className={secondaryAction} />;
 }
 
 export function TryAgainButton({ onClick }: { onClick: () => void }) {

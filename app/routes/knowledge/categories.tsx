@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { secondaryLinkClass } from "~/components/list-states";
-import { BlogLoadError } from "~/features/blog/components/blog-states";
+import { LoadError, secondaryLinkClass } from "~/components/list-states";
 import { categoryStyle } from "~/features/blog/components/category-style";
 import { KnowledgeHeader } from "~/features/blog/components/knowledge-header";
 import { categoryPath } from "~/features/blog/post-view";
@@ -93,7 +92,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <KnowledgeHeader title="Browse by Category" />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <BlogLoadError
+        <LoadError
           title="Error Loading Categories"
           message="We encountered an error while loading the categories."
           error={error}
@@ -101,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <Link to="/knowledge-center" className={secondaryLinkClass}>
             Go to Knowledge Center
           </Link>
-        </BlogLoadError>
+        </LoadError>
       </div>
     </>
   );

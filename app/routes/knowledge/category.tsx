@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect, useLocation, useNavigation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { EmptyState, secondaryLinkClass } from "~/components/list-states";
+import { EmptyState, LoadError, secondaryLinkClass } from "~/components/list-states";
 import { Pagination } from "~/components/pagination";
 import { useAfterResults } from "~/components/use-filter-form";
 import { track } from "~/features/analytics/track";
-import { BlogLoadError, NoMatchState } from "~/features/blog/components/blog-states";
+import { NoMatchState } from "~/features/blog/components/blog-states";
 import { categoryStyle } from "~/features/blog/components/category-style";
 import { KnowledgeHeader } from "~/features/blog/components/knowledge-header";
 import { knowledgeCenterJsonLd } from "~/features/blog/components/knowledge-json-ld";
@@ -161,7 +161,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <KnowledgeHeader eyebrow="Categories" title="Knowledge Center" />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <BlogLoadError
+        <LoadError
           title="Category Not Found"
           message="The category you're looking for doesn't exist or has been moved."
           error={error}
@@ -169,7 +169,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <Link to="/knowledge-center/categories" className={secondaryLinkClass}>
             All categories
           </Link>
-        </BlogLoadError>
+        </LoadError>
       </div>
     </>
   );

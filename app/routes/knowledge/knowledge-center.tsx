@@ -1,11 +1,11 @@
 import { FolderOpen, Rss } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { secondaryLinkClass } from "~/components/list-states";
+import { LoadError, secondaryLinkClass } from "~/components/list-states";
 import { Pagination } from "~/components/pagination";
 import { useAfterResults } from "~/components/use-filter-form";
 import { track } from "~/features/analytics/track";
-import { BlogLoadError, NoMatchState, NoPostsState } from "~/features/blog/components/blog-states";
+import { NoMatchState, NoPostsState } from "~/features/blog/components/blog-states";
 import { ExploreByCategory } from "~/features/blog/components/explore-by-category";
 import { FeaturedPosts } from "~/features/blog/components/featured-posts";
 import { KnowledgeHeader } from "~/features/blog/components/knowledge-header";
@@ -141,7 +141,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <KnowledgeHeader title="Knowledge Center">{intro}</KnowledgeHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <BlogLoadError
+        <LoadError
           title="Error Loading Blog"
           message="We encountered an error while loading the blog posts. This might be due to a database connection issue."
           error={error}
