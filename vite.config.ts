@@ -13,7 +13,11 @@ import { defineConfig, type Plugin } from "vite";
 const shellEntries = [`${path.resolve("app/root.tsx")}?__react-router-build-client-route`];
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    code: string | null;
+  } | null;
 }
 
 const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
@@ -85,22 +89,40 @@ function islands(): Plugin {
   };
 }
 
-let islandModuleIds: Set<string> | undefined;
+let islandChunks: Map<string, string> | undefined;
 
-/** Modules the islands entry reaches: their own chunk, out of the shell chunk, which carries React. */
-function islandModules(graph: ModuleGraph): Set<string> {
-  if (islandModuleIds) return islandModuleIds;
+/** The modules reached from `entries` through static imports, leaving out those in `taken`. */
+function staticallyReached(graph: ModuleGraph, entries: string[], taken: Map<string, string>) {
   const found = new Set<string>();
-  const pending = [islandsEntry];
+  const pending = [...entries];
   while (pending.length > 0) {
     const id = pending.pop() as string;
-    if (found.has(id)) continue;
+    if (found.has(id) || taken.has(id)) continue;
     found.add(id);
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
-  found.delete(islandsEntry);
-  islandModuleIds = found;
   return found;
+}
+
+/**
+ * The chunk of each module the islands entry reaches, out of the shell chunk, which carries
+ * React: what it imports statically is `widgets`; each page widget it imports on demand
+ * (islands/page-islands.ts) is `widgets-<name>` with what only that widget imports.
+ */
+function islandChunkOf(graph: ModuleGraph): Map<string, string> {
+  if (islandChunks) return islandChunks;
+  const chunks = new Map<string, string>();
+  const shared = staticallyReached(graph, [islandsEntry], chunks);
+  shared.delete(islandsEntry);
+  for (const id of shared) chunks.set(id, "widgets");
+  for (const id of shared) {
+    for (const widget of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+      const name = `widgets-${path.basename(widget).replace(/\.\w+$/, "")}`;
+      for (const reached of staticallyReached(graph, [widget], chunks)) chunks.set(reached, name);
+    }
+  }
+  islandChunks = chunks;
+  return chunks;
 }
 
 /**
@@ -151,9 +173,10 @@ export default defineConfig({
               // as its own chunk). Route modules and what they share stay split per route.
               groups: [
                 // The shell's widgets without React (ADR 046): static pages load this and the
-                // islands entry only; hydrated pages load it beside the shell.
+                // islands entry only (and a page's own widgets); hydrated pages load it beside
+                // the shell.
                 {
-                  name: (id, ctx) => (islandModules(ctx).has(id) ? "widgets" : null),
+                  name: (id, ctx) => islandChunkOf(ctx).get(id) ?? null,
                   debugName: "widgets",
                   priority: 3,
                 },

@@ -6,6 +6,7 @@ export default [
   // Public form endpoints (lead capture, contact, services subscribe) and first-party analytics.
   route("api/leads", "routes/api/leads.ts"),
   route("api/contact", "routes/api/contact.ts"),
+  route("api/custom-enquiry", "routes/api/custom-enquiry.ts"),
   route("api/subscribe", "routes/api/subscribe.ts"),
   route("api/events", "routes/api/events.ts"),
   route("api/client-errors", "routes/api/client-errors.ts"),

@@ -470,7 +470,7 @@ test.describe("custom e-commerce development dialog", () => {
     const email = uniqueBusinessEmail("custom");
     const dialog = await openDialog(page);
     await fill(dialog, email);
-    const release = await holdRequests(page, "**/products/ecommerce-blueprint.data*");
+    const release = await holdRequests(page, "**/api/custom-enquiry");
     await dialog.getByRole("button", { name: "Submit Requirements" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
@@ -518,7 +518,7 @@ test.describe("custom e-commerce development dialog", () => {
     const dialog = await openDialog(page);
     await fill(dialog, email);
     // The enquiry's POST fails; the page's other requests go through.
-    await page.route("**/products/ecommerce-blueprint.data*", (route) =>
+    await page.route("**/api/custom-enquiry", (route) =>
       route.request().method() === "POST"
         ? route.fulfill({ status: 500, contentType: "text/plain", body: "broken" })
         : route.continue(),

@@ -1,14 +1,7 @@
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
 import type { Theme } from "~/lib/theme";
-
-/** The spec's toast constants (they equal sonner's defaults; kept explicit on purpose). */
-export const toastDefaults = {
-  duration: 4000,
-  visibleToasts: 3,
-  width: 356,
-  gap: 14,
-} as const;
+import { toastDefaults } from "~/lib/toast-defaults";
 
 /**
  * Sonner's own stylesheet (injected at run time) sets the system font and its light or dark

@@ -53,7 +53,10 @@ async function post(
   return {
     ok: false,
     status: response.status,
-    error: typeof answer.error === "string" ? answer.error : `HTTP ${response.status}`,
+    error:
+      typeof answer.error === "string"
+        ? answer.error
+        : `The server answered ${response.status} ${response.statusText}`.trim(),
     fieldErrors:
       answer.fieldErrors && typeof answer.fieldErrors === "object"
         ? (answer.fieldErrors as Record<string, string>)

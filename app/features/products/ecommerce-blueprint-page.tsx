@@ -17,7 +17,7 @@ import {
 } from "~/content/products/ecommerce-blueprint";
 import { cn } from "~/lib/utils";
 import { IconCardGrid, ProductEnquiryButton, ProductHero, ProductIllustration } from "./blocks";
-import { CustomEnquiryButton } from "./custom-enquiry/custom-enquiry-dialog";
+import { CustomEnquiryButton, CustomEnquiryDialog } from "./custom-enquiry/custom-enquiry-dialog";
 import { CustomEnquiryForm } from "./custom-enquiry/custom-enquiry-form";
 import { customEnquirySectionId } from "./custom-enquiry/options";
 import type { CustomEnquiryResult } from "./custom-enquiry/result";
@@ -145,6 +145,7 @@ export function EcommerceBlueprintPage({ enquiryResult }: { enquiryResult?: Cust
       >
         Get the complete package for your team, or hand the whole build to our e-commerce engineers.
       </CallToActionBand>
+      <CustomEnquiryDialog />
       <SiteJsonLd
         build={(siteUrl) =>
           productJsonLd({

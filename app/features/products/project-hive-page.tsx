@@ -1,5 +1,4 @@
 import { PlayCircleIcon } from "lucide-react";
-import { useState } from "react";
 import { SiteJsonLd } from "~/components/json-ld";
 import {
   bandButton,
@@ -14,10 +13,19 @@ import { IconCardGrid, NumberedSteps, ProductEnquiryButton, ProductHero } from "
 import { productJsonLd, videoJsonLd } from "./json-ld";
 import { VideoFigure } from "./video-player";
 
+/** The hero's demo video player: the Watch Demo Video buttons start it. */
+const demoPlayerId = "project-hive-demo";
+
 /** Starts the demo video in the hero (which then takes the focus, scrolling into view). */
-function WatchDemoButton({ onClick, className }: { onClick: () => void; className?: string }) {
+function WatchDemoButton({ className }: { className?: string }) {
   return (
-    <Button type="button" size="lg" variant="outline" onClick={onClick} className={className}>
+    <Button
+      type="button"
+      size="lg"
+      variant="outline"
+      data-video-start={demoPlayerId}
+      className={className}
+    >
       <PlayCircleIcon aria-hidden="true" />
       Watch Demo Video
     </Button>
@@ -26,8 +34,6 @@ function WatchDemoButton({ onClick, className }: { onClick: () => void; classNam
 
 /** /products/project-hive-management */
 export function ProjectHivePage() {
-  const [demoStarted, setDemoStarted] = useState(false);
-  const startDemo = () => setDemoStarted(true);
   return (
     <>
       <ProductHero
@@ -36,17 +42,10 @@ export function ProjectHivePage() {
         actions={
           <>
             <ProductEnquiryButton product={projectHive}>Get Started Now</ProductEnquiryButton>
-            <WatchDemoButton onClick={startDemo} />
+            <WatchDemoButton />
           </>
         }
-        aside={
-          <VideoFigure
-            video={projectHive.demoVideo}
-            size="hero"
-            started={demoStarted}
-            onStart={startDemo}
-          />
-        }
+        aside={<VideoFigure video={projectHive.demoVideo} size="hero" id={demoPlayerId} />}
       />
       <HeadedSection
         headingId="hive-features-title"
@@ -93,7 +92,7 @@ export function ProjectHivePage() {
             <ProductEnquiryButton product={projectHive} className={bandButton}>
               Get Started Now
             </ProductEnquiryButton>
-            <WatchDemoButton onClick={startDemo} className={bandOutlineButton} />
+            <WatchDemoButton className={bandOutlineButton} />
           </>
         }
       >

@@ -1,15 +1,14 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { useEffect } from "react";
+import { data } from "react-router";
 import { findProduct } from "~/content/products";
 import { handleCustomEnquiry } from "~/features/products/custom-enquiry/custom-enquiry.server";
-import { customEnquirySectionId } from "~/features/products/custom-enquiry/options";
+import { customEnquiryPage } from "~/features/products/custom-enquiry/options";
 import type { CustomEnquiryResult } from "~/features/products/custom-enquiry/result";
 import { productPath } from "~/features/products/json-ld";
 import { ProductPage } from "~/features/products/product-page";
+import { startPageIslands } from "~/islands/page-islands";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/product";
-
-/** The product whose page takes the custom e-commerce development enquiry. */
-const enquiryProduct = "ecommerce-blueprint";
 
 export function loader({ params }: Route.LoaderArgs) {
   const product = findProduct(params.product);
@@ -17,37 +16,15 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: product.slug, metaTitle: product.metaTitle };
 }
 
-/** POST: the custom e-commerce development enquiry (only on its product's page). */
+/**
+ * POST: the custom e-commerce development enquiry posted without JavaScript (only on its
+ * product's page); with JavaScript it goes to /api/custom-enquiry.
+ */
 export function action({ request, params }: Route.ActionArgs) {
-  if (params.product !== enquiryProduct) {
+  if (productPath(params.product ?? "") !== customEnquiryPage) {
     throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  return handleCustomEnquiry(request, `${productPath(enquiryProduct)}#${customEnquirySectionId}`);
-}
-
-/**
- * With JavaScript the enquiry posts through a fetcher; an answer that cannot be read (the request
- * failed, or the server broke) becomes a failure the form shows, instead of the error page. Its
- * 5xx status also stops the loaders revalidating, which would fail the same way.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    return data(unreadableAnswer(error), { status: 503 });
-  }
-}
-
-/** A failed enquiry POST as the form logs it: the server's status, or the network error's message. */
-function unreadableAnswer(error: unknown): CustomEnquiryResult {
-  if (isRouteErrorResponse(error)) {
-    return {
-      ok: false,
-      status: error.status,
-      error: `The server answered ${error.status} ${error.statusText}`.trim(),
-    };
-  }
-  return { ok: false, status: 0, error: error instanceof Error ? error.message : String(error) };
+  return handleCustomEnquiry(request);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -57,6 +34,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // Where the page hydrates (a signed-in visitor, a client navigation), its widgets start here;
+  // another product's page may bring other widgets.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each product
+  useEffect(startPageIslands, [loaderData.slug]);
   return (
     <ProductPage
       slug={loaderData.slug}

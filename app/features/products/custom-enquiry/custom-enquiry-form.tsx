@@ -1,7 +1,5 @@
 import { CheckIcon } from "lucide-react";
-import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import type { ComponentProps } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/error-list";
 import { Input } from "~/components/ui/input";
@@ -10,29 +8,24 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { HoneypotField } from "~/features/forms/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
 import {
   budgets,
   type Choice,
   customEnquiryLimits,
+  customEnquiryPage,
   customEnquiryTexts,
   platforms,
   projectTypes,
   timelines,
 } from "./options";
-import { type CustomEnquiryResult, enhancedField } from "./result";
+import type { CustomEnquiryResult } from "./result";
 import type { CustomEnquiryField } from "./schema";
-
-/** The page whose action receives the enquiry. */
-export const customEnquiryAction = "/products/ecommerce-blueprint";
 
 export interface CustomEnquiryFormProps {
   /** Prefix of the field ids, so the dialog and the page's own form can share the page. */
   idPrefix: string;
   /** The answer to a plain form post (no JavaScript), to show its values and errors again. */
   initial?: CustomEnquiryResult;
-  /** Called after the enquiry was stored (the dialog closes). */
-  onSuccess?: () => void;
 }
 
 type Failure = Extract<CustomEnquiryResult, { ok: false }>;
@@ -43,56 +36,18 @@ const textValue = (values: Failure["values"], field: string) => {
 };
 
 /**
- * The Custom E-commerce Development Requirements form. The browser checks the required fields
- * (spec: no custom messages); the server checks everything again. With JavaScript it posts
- * through a fetcher and answers with the spec's toasts; without, it is a plain form post.
+ * The Custom E-commerce Development Requirements form: a plain form post to the product page,
+ * whose action answers with the page (field errors and what was typed) or a redirect with the
+ * success message. The browser checks the required fields (spec: no custom messages); the
+ * server checks everything again. islands/custom-enquiry.ts sends it in the background, shows
+ * the spec's toasts, and swaps the platform checkboxes for toggle buttons.
  */
-export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquiryFormProps) {
+export function CustomEnquiryForm({ idPrefix, initial }: CustomEnquiryFormProps) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<CustomEnquiryResult>();
-  const formRef = useRef<HTMLFormElement>(null);
   const shown = initial && !initial.ok ? initial : undefined;
-  const [selected, setSelected] = useState<string[]>(() => {
-    const posted = shown?.values?.platforms;
-    return Array.isArray(posted) ? posted : [];
-  });
-  const [fieldErrors, setFieldErrors] = useState<Failure["fieldErrors"]>(shown?.fieldErrors);
-  const busy = fetcher.state !== "idle";
-
-  const handled = useRef<CustomEnquiryResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      toast.success(customEnquiryTexts.success.title, {
-        description: customEnquiryTexts.success.description,
-      });
-      formRef.current?.reset();
-      setSelected([]);
-      setFieldErrors(undefined);
-      onSuccess?.();
-      return;
-    }
-    console.error("The custom e-commerce enquiry was not sent:", result.status, result.error);
-    setFieldErrors(result.fieldErrors);
-    toast.error(customEnquiryTexts.failure.title, {
-      description: customEnquiryTexts.failure.description,
-    });
-  }, [fetcher.state, fetcher.data, onSuccess]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The browser has checked the required fields before this runs.
-    event.preventDefault();
-    if (busy) return;
-    fetcher.submit(event.currentTarget, { method: "post", action: customEnquiryAction });
-  }
-
-  function toggle(id: string) {
-    setSelected((current) =>
-      current.includes(id) ? current.filter((value) => value !== id) : [...current, id],
-    );
-  }
+  const posted = shown?.values?.platforms;
+  const selected = Array.isArray(posted) ? posted : [];
+  const fieldErrors = shown?.fieldErrors;
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const error = (field: CustomEnquiryField) => fieldErrors?.[field];
@@ -100,20 +55,23 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
     error(field) ? { "aria-invalid": true as const, "aria-describedby": id(`${field}-error`) } : {};
   const errorText = (field: CustomEnquiryField) => {
     const message = error(field);
-    return <ErrorList id={id(`${field}-error`)} errors={message ? [message] : null} />;
+    return (
+      <div data-errors-for={field} data-error-id={id(`${field}-error`)}>
+        <ErrorList id={id(`${field}-error`)} errors={message ? [message] : null} />
+      </div>
+    );
   };
   const initialValue = (field: string) => textValue(shown?.values, field);
 
   return (
     <form
-      ref={formRef}
       method="post"
-      action={customEnquiryAction}
-      onSubmit={hydrated ? onSubmit : undefined}
+      action={customEnquiryPage}
+      data-island="custom-enquiry"
+      data-custom-enquiry-form=""
       aria-label={customEnquiryTexts.title}
       className="grid gap-5"
     >
-      {hydrated ? <input type="hidden" name={enhancedField} value="1" /> : null}
       <HoneypotField idPrefix={idPrefix} />
       {shown && !shown.fieldErrors ? (
         <p role="alert" className="text-sm text-destructive">
@@ -188,51 +146,32 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
         <legend className={labelClass}>
           Select Platforms &amp; Technologies<span aria-hidden="true"> *</span>
         </legend>
-        {hydrated ? (
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {platforms.map((platform) => {
-              const pressed = selected.includes(platform.value);
-              return (
-                <button
-                  key={platform.value}
-                  type="button"
-                  aria-pressed={pressed}
-                  data-platform={platform.value}
-                  onClick={() => toggle(platform.value)}
-                  className={cn(
-                    "flex min-h-11 items-center justify-center gap-1.5 rounded-md border px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    pressed
-                      ? "border-primary bg-primary text-primary-foreground"
-                      : "border-border bg-background hover:bg-accent",
-                  )}
-                >
-                  {pressed ? <CheckIcon className="size-4" aria-hidden="true" /> : null}
-                  {platform.label}
-                </button>
-              );
-            })}
-            {selected.map((value) => (
-              <input key={value} type="hidden" name="platforms" value={value} />
-            ))}
-          </div>
-        ) : (
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {platforms.map((platform) => (
-              <label
-                key={platform.value}
-                className="flex min-h-11 items-center gap-2 rounded-md border border-border px-3 py-2 text-sm"
-              >
-                <input
-                  type="checkbox"
-                  name="platforms"
-                  value={platform.value}
-                  defaultChecked={selected.includes(platform.value)}
-                />
-                {platform.label}
-              </label>
-            ))}
-          </div>
-        )}
+        <div hidden={!hydrated} data-platform-buttons="" className={platformGrid}>
+          {platforms.map((platform) => (
+            <PlatformButton
+              key={platform.value}
+              platform={platform}
+              pressed={selected.includes(platform.value)}
+            />
+          ))}
+        </div>
+        {/* Without JavaScript, and the values the buttons set with it. */}
+        <div hidden={hydrated} data-platform-checkboxes="" className={platformGrid}>
+          {platforms.map((platform) => (
+            <label
+              key={platform.value}
+              className="flex min-h-11 items-center gap-2 rounded-md border border-border px-3 py-2 text-sm"
+            >
+              <input
+                type="checkbox"
+                name="platforms"
+                value={platform.value}
+                defaultChecked={selected.includes(platform.value)}
+              />
+              {platform.label}
+            </label>
+          ))}
+        </div>
         {errorText("platforms")}
       </fieldset>
 
@@ -285,15 +224,27 @@ export function CustomEnquiryForm({ idPrefix, initial, onSuccess }: CustomEnquir
         {errorText("requirements")}
       </div>
 
-      <Button
-        type="submit"
-        size="lg"
-        disabled={busy}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
-        {busy ? customEnquiryTexts.submitting : customEnquiryTexts.submit}
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+        {customEnquiryTexts.submit}
       </Button>
     </form>
+  );
+}
+
+const platformGrid = "grid grid-cols-2 gap-2 sm:grid-cols-4";
+
+/** A platform as a toggle button; islands/custom-enquiry.ts keeps its checkbox in step. */
+function PlatformButton({ platform, pressed }: { platform: Choice; pressed: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      data-platform={platform.value}
+      className="group flex min-h-11 items-center justify-center gap-1.5 rounded-md border border-border bg-background px-3 py-2 text-sm font-medium transition-colors outline-none not-aria-pressed:hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+    >
+      <CheckIcon className="hidden size-4 group-aria-pressed:block" aria-hidden="true" />
+      {platform.label}
+    </button>
   );
 }
 

@@ -11,7 +11,13 @@ import {
   limitRequest,
   tooManyRequestsMessage,
 } from "~/lib/rate-limit.server";
-import { customEnquiryService, customEnquiryTexts, formatEnquiryMessage } from "./options";
+import {
+  customEnquiryPage,
+  customEnquirySectionId,
+  customEnquiryService,
+  customEnquiryTexts,
+  formatEnquiryMessage,
+} from "./options";
 import type { CustomEnquiryResult } from "./result";
 import { enhancedField } from "./result";
 import { enquiryFieldsFrom, validateCustomEnquiry } from "./schema";
@@ -27,13 +33,15 @@ function failure(
 }
 
 /**
- * The custom e-commerce development enquiry (POST to /products/ecommerce-blueprint): the contact
+ * The custom e-commerce development enquiry (POST to /products/ecommerce-blueprint without
+ * JavaScript, to /api/custom-enquiry with it): the contact
  * endpoint's rate limit and honeypot, the enquiry's schema, then a contact message with the service
  * custom-ecommerce-development and the formatted message, stored with its two outbox emails (the
  * inbox notification and the sender's confirmation) like any contact message.
  * A form with JavaScript gets data; a plain form post is redirected back with a flash toast.
  */
-export async function handleCustomEnquiry(request: Request, returnPath: string) {
+export async function handleCustomEnquiry(request: Request) {
+  const returnPath = `${customEnquiryPage}#${customEnquirySectionId}`;
   if (Number(request.headers.get("content-length") ?? 0) > maxFormBytes) {
     return failure(413, "The request is too large.");
   }

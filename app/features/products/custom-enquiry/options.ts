@@ -53,6 +53,12 @@ export type PlatformId = (typeof platforms)[number]["value"];
 export type Budget = (typeof budgets)[number]["value"];
 export type Timeline = (typeof timelines)[number]["value"];
 
+/** The page whose action receives the enquiry posted without JavaScript. */
+export const customEnquiryPage = "/products/ecommerce-blueprint";
+
+/** Where the form is sent with JavaScript: the same handler, answering with JSON. */
+export const customEnquiryEndpoint = "/api/custom-enquiry";
+
 /** The id of the page section holding the form, where the button leads without JavaScript. */
 export const customEnquirySectionId = "custom-development";
 

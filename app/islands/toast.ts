@@ -1,0 +1,61 @@
+import { toastDefaults } from "~/lib/toast-defaults";
+
+/**
+ * Toasts on pages without React (ADR 058): what sonner shows on hydrated pages, in a few lines of
+ * DOM. The spec's constants (4 s, at most three, 356 px, bottom right, newest last), the site's
+ * font and card colours, errors in the destructive ones, and sonner's data attributes, so a toast
+ * is found the same way on every page. A toast is a status message (an error an alert): screen
+ * readers announce it. The pointer on it keeps it, as sonner does.
+ */
+export interface Toast {
+  type: "success" | "error";
+  title: string;
+  description?: string;
+}
+
+const toastClass =
+  "pointer-events-auto rounded-md border p-4 text-sm shadow-lg [overflow-wrap:anywhere] border-border bg-card text-foreground data-[type=error]:border-destructive-border data-[type=error]:bg-destructive-subtle data-[type=error]:text-destructive";
+
+/** The toasts' list, made once; made before the first toast, so that screen readers announce it. */
+export function toaster(): HTMLOListElement {
+  const existing = document.querySelector<HTMLOListElement>("ol[data-island-toaster]");
+  if (existing) return existing;
+  const section = document.createElement("section");
+  section.setAttribute("aria-label", "Notifications");
+  const list = document.createElement("ol");
+  list.dataset.sonnerToaster = "";
+  list.dataset.islandToaster = "";
+  list.className =
+    "pointer-events-none fixed right-4 bottom-4 z-[60] flex max-w-[calc(100vw-2rem)] flex-col";
+  list.style.width = `${toastDefaults.width}px`;
+  list.style.gap = `${toastDefaults.gap}px`;
+  section.append(list);
+  document.body.append(section);
+  return list;
+}
+
+function line(className: string, text: string): HTMLParagraphElement {
+  const paragraph = document.createElement("p");
+  paragraph.className = className;
+  paragraph.textContent = text;
+  return paragraph;
+}
+
+export function showToast({ type, title, description }: Toast): void {
+  const list = toaster();
+  const item = document.createElement("li");
+  item.dataset.sonnerToast = "";
+  item.dataset.type = type;
+  item.setAttribute("role", type === "error" ? "alert" : "status");
+  item.className = toastClass;
+  item.append(line("font-semibold", title));
+  if (description) item.append(line("mt-1 text-muted-foreground", description));
+  list.append(item);
+  while (list.children.length > toastDefaults.visibleToasts) list.firstElementChild?.remove();
+
+  let timer = window.setTimeout(() => item.remove(), toastDefaults.duration);
+  item.addEventListener("pointerenter", () => window.clearTimeout(timer));
+  item.addEventListener("pointerleave", () => {
+    timer = window.setTimeout(() => item.remove(), toastDefaults.duration);
+  });
+}
