@@ -99,16 +99,21 @@ export function createHonoApp({
 
 const pageMaxAgeMs = 5 * 60_000;
 
-/** The page cache, emptied by every content write; none in development or when set to 0 MB. */
-async function startPageCache(
+/**
+ * Follows content writes from every instance: they empty the in-process caches and the page
+ * cache. No page cache in development or when set to 0 MB.
+ */
+async function followContent(
   database: Database,
   { dev, megabytes }: { dev: boolean; megabytes: number },
 ) {
-  if (dev || megabytes === 0) return undefined;
-  const cache = new PageCache({ maxBytes: megabytes * 1024 * 1024, maxAgeMs: pageMaxAgeMs });
+  const cache =
+    dev || megabytes === 0
+      ? undefined
+      : new PageCache({ maxBytes: megabytes * 1024 * 1024, maxAgeMs: pageMaxAgeMs });
   const changes = await followContentChanges(database, cache);
   return {
-    options: { cache, refreshStableUntil: changes.refreshStableUntil },
+    pageCache: cache && { cache, refreshStableUntil: changes.refreshStableUntil },
     stop: changes.stop,
   };
 }
@@ -151,13 +156,13 @@ export async function startSite({ dev }: { dev: boolean }) {
         : undefined,
   });
   const retentionJob = startRetentionJob(database.db);
-  const contentChanges = await startPageCache(database, { dev, megabytes: env.PAGE_CACHE_MB });
+  const contentChanges = await followContent(database, { dev, megabytes: env.PAGE_CACHE_MB });
   const security = siteSecurityOptions(dev);
-  const app = createHonoApp({ dev, pageCache: contentChanges?.options, security });
+  const app = createHonoApp({ dev, pageCache: contentChanges.pageCache, security });
   const { routes } = await import("virtual:react-router/server-build");
   registerSiteGauges({
     db: database.db,
-    pageCacheBytes: () => contentChanges?.options.cache.heldBytes ?? 0,
+    pageCacheBytes: () => contentChanges.pageCache?.cache.heldBytes ?? 0,
     poolWaiting: database.poolWaiting,
   });
   const metricsServer =
@@ -168,13 +173,13 @@ export async function startSite({ dev }: { dev: boolean }) {
     app,
     /** The Node request listener (server.js): page-cache hits, the app, and the access log. */
     listener: siteListener(app, {
-      hits: contentChanges && pageCacheHits({ ...contentChanges.options, security }),
+      hits: contentChanges.pageCache && pageCacheHits({ ...contentChanges.pageCache, security }),
       routeOf: routePatterns(routes),
     }),
     env,
     async stop() {
       metricsServer?.close();
-      await contentChanges?.stop();
+      await contentChanges.stop();
       await outbox.stop();
       await retentionJob.stop();
       await database.close();

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { clearContentCaches } from "~/lib/content-caches.server";
 import type { Database } from "~/lib/db.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import type { PageCache } from "./page-cache.ts";
@@ -23,19 +24,28 @@ export async function nextScheduledChange(database: Database): Promise<Date | nu
 }
 
 /**
- * Keeps `cache` in step with the database: every content write (from any instance) empties it,
- * and it serves nothing while notifications may be missed. Returns how to look up the next
- * scheduled change (one lookup at a time) and how to stop.
+ * Keeps this process's copies of content in step with the database: every content write (from
+ * any instance) empties the in-process caches (clearContentCaches) and then `cache`, the page
+ * cache, which serves nothing while notifications may be missed. The in-process caches are
+ * emptied first, so that no page rendered after the notification is made from an older copy.
+ * Returns how to look up the next scheduled change (one lookup at a time) and how to stop.
  */
-export async function followContentChanges(database: Database, cache: PageCache) {
+export async function followContentChanges(database: Database, cache?: PageCache) {
   let lookup: Promise<void> | undefined;
   const stopListening = await database.listen(contentChannel, {
-    onNotify: () => cache.invalidate(),
-    onListening: (listening) => cache.setListening(listening),
+    onNotify: () => {
+      clearContentCaches();
+      cache?.invalidate();
+    },
+    // Whatever changed while notifications were missed is unknown.
+    onListening: (listening) => {
+      clearContentCaches();
+      cache?.setListening(listening);
+    },
   });
   return {
     refreshStableUntil() {
-      if (lookup) return;
+      if (!cache || lookup) return;
       const generation = cache.generation;
       lookup = nextScheduledChange(database)
         .then((nextChange) => cache.setStableUntil(generation, nextChange))

@@ -214,12 +214,118 @@ describe("two instances on one PostgreSQL server", () => {
        values ($1, $2, 'Quillstack', 'Remote', 'Keeps two caches honest.', 'full-time', 'senior')`,
       [title.toLowerCase().replaceAll(" ", "-"), title],
     );
-    // The NOTIFY reaches both instances when the insert commits; allow it a moment to travel.
-    await sleep(200);
+    // The NOTIFY reaches both instances when the insert commits; it travels for a moment.
     for (const site of [a, b]) {
-      const after = await board(site);
-      expect(after.cache).not.toBe("hit");
-      expect(after.html).toContain(title);
+      expect(await eventually(async () => (await board(site)).html.includes(title), 5000)).toBe(
+        true,
+      );
+    }
+  });
+
+  it("a post published, a job edited and a category renamed show at once on every page of the other instance that shows them", async () => {
+    const probe = Date.now().toString(36);
+    const page = async (site: SiteProcess, path: string) => {
+      const response = await fetch(`${site.url}${path}`);
+      return { cache: response.headers.get("x-page-cache"), html: await response.text() };
+    };
+    // Two open React jobs in one category: each is the other's related job.
+    const [job, sibling] = await queryDb<{ id: string; slug: string }>(
+      postgres.url,
+      `insert into job_posts (slug, title, company_name, location, description, job_type,
+         experience_level, category_id, tags, workplace_type)
+       values ($1, $3, 'Quillstack', 'Remote', 'Builds the storefront.', 'full-time', 'senior', 'engineering', '{React}', 'on-site'),
+              ($2, $4, 'Quillstack', 'Remote', 'Builds the checkout.', 'full-time', 'senior', 'engineering', '{React}', 'on-site')
+       returning id, slug`,
+      [
+        `storefront-${probe}`,
+        `checkout-${probe}`,
+        `Storefront Engineer ${probe}`,
+        `Checkout Engineer ${probe}`,
+      ],
+    );
+    const [post] = await queryDb<{ slug: string }>(
+      postgres.url,
+      `select slug from blog_posts where category_id = 'web-development' and status = 'published'
+       and publish_date < now() order by publish_date desc limit 1`,
+    );
+    if (!job || !sibling || !post) throw new Error("the demo content has no web development post");
+    const postPages = [
+      "/knowledge-center",
+      "/knowledge-center/categories/web-development",
+      `/knowledge-center/${post.slug}`,
+      "/services/web-development",
+      "/tags/react",
+      "/feed.xml",
+    ];
+    const jobPages = [
+      `/careers/job/${job.slug}`,
+      `/careers/job/${sibling.slug}`,
+      "/services/web-development",
+      "/jobs/feed.xml",
+    ];
+    // Instance B renders every page and keeps what they are made of (its page cache holds each).
+    for (const path of new Set([...postPages, ...jobPages, "/careers"])) {
+      expect(await eventually(async () => (await page(b, path)).cache === "hit", 10_000)).toBe(
+        true,
+      );
+    }
+    const remoteRoles = async () =>
+      Number(
+        /remote roles<\/dt><dd[^>]*>([\d,]+)<\/dd>/
+          .exec((await page(b, "/careers")).html)?.[1]
+          ?.replace(",", ""),
+      );
+    const remoteBefore = await remoteRoles();
+
+    // The writes, as instance A's staff would make them.
+    const title = `Caching Pages Across Instances ${probe}`;
+    const postSlug = `caching-pages-${probe}`;
+    const categoryName = `Web Development ${probe}`;
+    const jobTitle = `Storefront Platform Engineer ${probe}`;
+    await queryDb(
+      postgres.url,
+      `insert into blog_posts (slug, title, excerpt, content, status, category_id, tags, publish_date)
+       values ($1, $2, 'How two instances agree.', 'Both instances empty their caches.', 'published',
+         'web-development', '{React}', now() - interval '1 minute')`,
+      [postSlug, title],
+    );
+    await queryDb(
+      postgres.url,
+      "update job_posts set title = $2, workplace_type = 'remote' where id = $1",
+      [job.id, jobTitle],
+    );
+    await queryDb(
+      postgres.url,
+      "update blog_categories set name = $1 where id = 'web-development'",
+      [categoryName],
+    );
+    try {
+      // The category rename, the last write, has reached B: so have the others, in commit order.
+      expect(
+        await eventually(
+          async () => (await page(b, `/knowledge-center/${postSlug}`)).html.includes(categoryName),
+          5000,
+        ),
+      ).toBe(true);
+      for (const path of postPages) {
+        const { html } = await page(b, path);
+        expect(html, path).toContain(title);
+      }
+      for (const path of jobPages) {
+        const { html } = await page(b, path);
+        expect(html, path).toContain(jobTitle);
+      }
+      for (const path of [`/knowledge-center/${post.slug}`, "/services/web-development"]) {
+        const { html } = await page(b, path);
+        expect(html, path).toContain(categoryName);
+      }
+      expect(await remoteRoles()).toBe(remoteBefore + 1);
+    } finally {
+      await queryDb(
+        postgres.url,
+        "update blog_categories set name = $1 where id = 'web-development'",
+        ["Web Development"],
+      );
     }
   });
 });

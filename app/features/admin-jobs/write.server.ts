@@ -1,6 +1,6 @@
+import { clearContentCaches } from "~/lib/content-caches.server";
 import { getDb, type Tx, withDbRetry } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/sql";
-import { forgetCachedJobs } from "./job-caches.server";
 import type { Refusal, WriteResult } from "./write-result";
 
 /** Carries a refusal out of the transaction, which rolls back. */
@@ -18,7 +18,8 @@ export function refuse(refusal: Refusal): never {
 }
 
 /**
- * Runs one job or category write in a transaction, then forgets the cached public job lists.
+ * Runs one job or category write in a transaction, then forgets the cached content (tag counts,
+ * related jobs, the board's figures) so the change shows at once.
  * A refusal comes back as the result, and so does `duplicate` when a unique index refused a
  * value taken meanwhile.
  */
@@ -28,7 +29,7 @@ export async function runWrite<Success extends object, Field extends string>(
 ): Promise<WriteResult<Success, Field>> {
   try {
     const success = await withDbRetry(() => getDb().transaction(run));
-    forgetCachedJobs();
+    clearContentCaches();
     return { ok: true, ...success };
   } catch (error) {
     if (error instanceof RefusedWrite) return error.refusal as Refusal<Field>;

@@ -1,11 +1,11 @@
 import { asc, count, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
+import { clearContentCaches } from "~/lib/content-caches.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { slugify } from "~/lib/slugify";
 import { isUniqueViolation } from "~/lib/sql";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
-import { afterPostWrite } from "./content-cache.server";
 
 /**
  * Knowledge-center categories for staff: list with post counts, create, edit, delete. A
@@ -138,7 +138,7 @@ export async function createCategory(
     if (isUniqueViolation(error)) return nameTaken;
     throw error;
   }
-  afterPostWrite();
+  clearContentCaches();
   return { ok: true, id, name };
 }
 
@@ -174,7 +174,7 @@ export async function updateCategory(
   });
   if (outcome === "missing") return categoryMissing;
   if (outcome === "taken") return nameTaken;
-  if (outcome === "updated") afterPostWrite();
+  if (outcome === "updated") clearContentCaches();
   return { ok: true, id, name: next.name };
 }
 
@@ -210,6 +210,6 @@ export async function deleteCategory(
     return { name: row.name, postCount };
   });
   if (!deleted) return categoryMissing;
-  afterPostWrite();
+  clearContentCaches();
   return { ok: true, id, ...deleted };
 }

@@ -2,11 +2,11 @@ import { and, count, desc, eq, gt, ilike, ne, or, type SQL } from "drizzle-orm";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { publishedPostCondition } from "~/features/blog/posts.server";
 import { onPage } from "~/lib/admin-paging";
+import { clearContentCaches } from "~/lib/content-caches.server";
 import { formatDate } from "~/lib/date-format";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { escapeLikePattern, isUniqueViolation } from "~/lib/sql";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
-import { afterPostWrite } from "./content-cache.server";
 import type { PostFieldErrors, PostFormValues } from "./post-fields";
 import { type PostFields, type PostPublishing, validatePost } from "./post-input";
 import { type PostState, postState } from "./post-state";
@@ -14,7 +14,7 @@ import { type PostState, postState } from "./post-state";
 /**
  * The staff side of knowledge-center posts: list, read, save (create or update) and delete.
  * Callers check the permission first; every write records an audit entry in its transaction
- * and then clears the cached post data.
+ * and then clears the cached content.
  */
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -251,7 +251,7 @@ export async function savePost(
     if (isUniqueViolation(error)) return slugConflict;
     throw error;
   }
-  if (result.ok) afterPostWrite();
+  if (result.ok) clearContentCaches();
   return result;
 }
 
@@ -284,6 +284,6 @@ export async function deletePost(
     return row;
   });
   if (!deleted) return { ok: false, status: 404, error: "This post no longer exists." };
-  afterPostWrite();
+  clearContentCaches();
   return { ok: true, title: deleted.title };
 }

@@ -11,6 +11,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { clearedOnContentChange } from "~/lib/content-caches.server";
 import { createLruCache } from "./markdown-cache";
 
 /**
@@ -157,12 +158,9 @@ function render(markdown: string, highlight: boolean): Root {
  * (a title edit) keeps its rendering. Bounded by count and by the Markdown's total length
  * (a rendered tree weighs a small multiple of it), least recently used out.
  */
-const renderedTrees = createLruCache<Root>({ maxEntries: 500, maxWeight: 8_000_000 });
-
-/** Forgets every rendered tree (tests). */
-export function clearMarkdownCache(): void {
-  renderedTrees.clear();
-}
+const renderedTrees = clearedOnContentChange(
+  createLruCache<Root>({ maxEntries: 500, maxWeight: 8_000_000 }),
+);
 
 /** How many rendered trees are held (tests and diagnostics). */
 export function markdownCacheSize(): number {

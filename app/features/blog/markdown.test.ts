@@ -1,12 +1,7 @@
 import type { Element } from "hast";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  clearMarkdownCache,
-  markdownCacheSize,
-  markdownToHast,
-  markdownToHtml,
-  svgSize,
-} from "./markdown.server";
+import { clearContentCaches } from "~/lib/content-caches.server";
+import { markdownCacheSize, markdownToHast, markdownToHtml, svgSize } from "./markdown.server";
 
 describe("markdownToHtml", () => {
   it("renders headings with ids, lists, tables and images lazily", () => {
@@ -45,7 +40,7 @@ describe("markdownToHtml", () => {
 });
 
 describe("markdownToHast's cache of rendered bodies", () => {
-  beforeEach(() => clearMarkdownCache());
+  beforeEach(() => clearContentCaches());
 
   it("renders a body once: the same Markdown again is served from the cache", () => {
     const markdown = "# Title\n\nSome *text* and a [link](/careers).";

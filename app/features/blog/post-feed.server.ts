@@ -4,11 +4,13 @@ import { toHtml } from "hast-util-to-html";
 import { visit } from "unist-util-visit";
 import type { FeedFormat } from "~/features/feeds/feed";
 import { feedResponse } from "~/features/feeds/respond.server";
+import { clearedOnContentChange } from "~/lib/content-caches.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { absoluteUrl } from "~/lib/page-meta";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
 import { markdownToHast } from "./markdown.server";
+import { createLruCache } from "./markdown-cache";
 import { type FeedPostInput, postsFeedModel } from "./post-feed";
 import { publishedPostCondition } from "./posts.server";
 
@@ -40,8 +42,7 @@ export function feedContentHtml(markdown: string, siteUrl: string): string {
  * the key can never serve a stale body. Bounded (least recently used out) so an edited post's old
  * renderings do not pile up: 200 holds the feed's 50 posts several times over.
  */
-const renderedBodies = new Map<string, string>();
-const renderedBodyLimit = 200;
+const renderedBodies = clearedOnContentChange(createLruCache<string>({ maxEntries: 200 }));
 
 export function cachedFeedContentHtml(
   post: { id: string; updatedAt: Date; content: string },
@@ -49,17 +50,9 @@ export function cachedFeedContentHtml(
 ): string {
   const key = `${post.id}:${post.updatedAt.getTime()}:${siteUrl}`;
   const cached = renderedBodies.get(key);
-  if (cached !== undefined) {
-    renderedBodies.delete(key);
-    renderedBodies.set(key, cached);
-    return cached;
-  }
+  if (cached !== undefined) return cached;
   const html = feedContentHtml(post.content, siteUrl);
   renderedBodies.set(key, html);
-  if (renderedBodies.size > renderedBodyLimit) {
-    const oldest = renderedBodies.keys().next().value;
-    if (oldest !== undefined) renderedBodies.delete(oldest);
-  }
   return html;
 }
 

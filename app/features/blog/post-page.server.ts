@@ -1,6 +1,7 @@
 import type { Element, Root } from "hast";
 import { toText } from "hast-util-to-text";
 import { visit } from "unist-util-visit";
+import { clearedOnContentChange } from "~/lib/content-caches.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { createPromiseCache } from "~/lib/promise-cache";
 import { markdownToHast } from "./markdown.server";
@@ -48,12 +49,9 @@ export async function loadPostPage(
   };
 }
 
-const relatedCache = createPromiseCache<PostSummary[]>({ ttlMs: 5 * 60_000, maxEntries: 500 });
-
-/** Forgets the cached related posts; post writes call it so edits show at once. */
-export function clearRelatedPostCache(): void {
-  relatedCache.clear();
-}
+const relatedCache = clearedOnContentChange(
+  createPromiseCache<PostSummary[]>({ ttlMs: 5 * 60_000, maxEntries: 500 }),
+);
 
 /**
  * Up to 3 readable posts of the post's category other than itself, newest first; kept for

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { clearContentCaches } from "~/lib/content-caches.server";
 import { jobPosts } from "../../../db/schema/index.ts";
 import { seedDemoContent } from "../../../db/seed/index.ts";
 import { demoJobRows, seedJobs } from "../../../db/seed/jobs.ts";
@@ -10,7 +11,6 @@ import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts
 import { type BoardFilters, parseBoardFilters } from "./filters";
 import {
   cachedRelatedJobs,
-  clearJobCaches,
   getBoardStats,
   getOpenJobBySlug,
   isClosedJobSlug,
@@ -376,7 +376,7 @@ describe("careers board queries", () => {
 
   it("counts the board's jobs, their companies and remote jobs for the header", async () => {
     const clock = now.getTime();
-    clearJobCaches();
+    clearContentCaches();
     const open = (await listFeedJobs({ now })).filter((job) => job.jobType !== "internship");
     const stats = await getBoardStats({ now: clock });
     // One definition: the header's open roles are the jobs the unfiltered board lists.
@@ -390,7 +390,7 @@ describe("careers board queries", () => {
 
   it("keeps the header figures a minute, then answers from them while fresh ones load", async () => {
     const clock = now.getTime();
-    clearJobCaches();
+    clearContentCaches();
     const before = await getBoardStats({ now: clock });
     const slug = "stats-refresh-probe";
     const probe = {
@@ -436,12 +436,12 @@ describe("careers board queries", () => {
       expect(await getBoardStats({ now: late })).toEqual(withoutProbe);
       // A staff write forgets them at once.
       await database().db.insert(jobPosts).values(probe);
-      clearJobCaches();
+      clearContentCaches();
       expect(await getBoardStats({ now: late })).toEqual(await figuresAt(late));
       expect((await getBoardStats({ now: late })).companies).toBe(before.companies + 1);
     } finally {
       await database().db.delete(jobPosts).where(sql`${jobPosts.slug} = ${slug}`);
-      clearJobCaches();
+      clearContentCaches();
     }
   });
 

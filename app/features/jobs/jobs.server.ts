@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm";
 import { redirect } from "react-router";
 import { hasAnyTag } from "~/features/tags/tag-condition.server";
+import { clearedOnContentChange } from "~/lib/content-caches.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { createPromiseCache } from "~/lib/promise-cache";
 import { escapeLikePattern } from "~/lib/sql";
@@ -263,18 +264,20 @@ function loadBoardStats(now: number): Promise<BoardStats> {
   }));
 }
 
-const boardStats = staleWhileRevalidate({
-  load: loadBoardStats,
-  freshMs: statsTtlMs,
-  keepMs: statsTtlMs + statsStaleMs,
-});
+const boardStats = clearedOnContentChange(
+  staleWhileRevalidate({
+    load: loadBoardStats,
+    freshMs: statsTtlMs,
+    keepMs: statsTtlMs + statsStaleMs,
+  }),
+);
 
 /**
  * Figures for the board's header, over the jobs the unfiltered board lists (boardCondition:
  * internships have their own page and are not counted, so "29 open roles" above the list matches
  * its "of 29 jobs"); kept for a minute, then
  * answered from the expired copy for up to ten more while a fresh one loads (stale while
- * revalidate). A staff job write forgets them (clearJobCaches), so its change shows at once.
+ * revalidate). Any content change forgets them (clearContentCaches), so a new job counts at once.
  */
 export function getBoardStats({ now = Date.now() }: { now?: number } = {}): Promise<BoardStats> {
   return boardStats.get(now);
@@ -448,10 +451,9 @@ export function listRelatedJobs(
 
 /** The spec keeps related jobs for 5 minutes. */
 export const relatedJobsTtlMs = 5 * 60_000;
-const relatedCache = createPromiseCache<JobSummary[]>({
-  ttlMs: relatedJobsTtlMs,
-  maxEntries: 1000,
-});
+const relatedCache = clearedOnContentChange(
+  createPromiseCache<JobSummary[]>({ ttlMs: relatedJobsTtlMs, maxEntries: 1000 }),
+);
 
 /**
  * Related jobs through a small in-process cache (5 minutes, per job): a popular job's page does
@@ -462,12 +464,6 @@ export function cachedRelatedJobs(
   { now = Date.now() }: { now?: number } = {},
 ): Promise<JobSummary[]> {
   return relatedCache.get(`${job.id}:${job.category?.id ?? ""}`, () => listRelatedJobs(job), now);
-}
-
-/** Forgets the cached related jobs and board figures; staff job writes call it so changes show at once. */
-export function clearJobCaches(): void {
-  relatedCache.clear();
-  boardStats.clear();
 }
 
 /** Open internships, newest first, optionally narrowed by the same search as the board. */

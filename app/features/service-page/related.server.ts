@@ -3,6 +3,7 @@ import { listRelatedPosts } from "~/features/blog/posts.server";
 import type { PostSummary } from "~/features/blog/types";
 import { listOpenJobsInCategories } from "~/features/jobs/jobs.server";
 import type { JobSummary } from "~/features/jobs/types";
+import { clearedOnContentChange } from "~/lib/content-caches.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { createPromiseCache } from "~/lib/promise-cache";
 
@@ -10,18 +11,12 @@ import { createPromiseCache } from "~/lib/promise-cache";
 export const relatedLimit = 3;
 export const relatedTtlMs = 5 * 60_000;
 
-const postsCache = createPromiseCache<PostSummary[]>({ ttlMs: relatedTtlMs, maxEntries: 100 });
-const jobsCache = createPromiseCache<JobSummary[]>({ ttlMs: relatedTtlMs, maxEntries: 100 });
-
-/** Forgets the cached related articles; post writes call it so edits show at once. */
-export function clearRelatedPostsCache(): void {
-  postsCache.clear();
-}
-
-/** Forgets the cached related jobs; job writes call it so changes show at once. */
-export function clearRelatedJobsCache(): void {
-  jobsCache.clear();
-}
+const postsCache = clearedOnContentChange(
+  createPromiseCache<PostSummary[]>({ ttlMs: relatedTtlMs, maxEntries: 100 }),
+);
+const jobsCache = clearedOnContentChange(
+  createPromiseCache<JobSummary[]>({ ttlMs: relatedTtlMs, maxEntries: 100 }),
+);
 
 /** A failure is logged and becomes null: the page hides the block (spec: error catalogue). */
 function hideOnError<T>(what: string, slug: string, promise: Promise<T>): Promise<T | null> {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { services } from "~/content/services";
 import { technologies } from "~/content/technologies";
+import { clearContentCaches } from "~/lib/content-caches.server";
 import { slugify } from "~/lib/slugify";
 import { blogPosts, jobPosts } from "../../../db/schema/index.ts";
 import { truncate } from "../../../tests/support/test-database";
@@ -12,7 +13,6 @@ import { loadTagPage } from "./tag-page.server";
 import {
   findTag,
   getTagIndex,
-  invalidateTagCache,
   listTagJobs,
   listTagPosts,
   type TagSummary,
@@ -70,11 +70,11 @@ describe("tag pages' data", () => {
   });
 
   afterAll(async () => {
-    invalidateTagCache();
+    clearContentCaches();
   });
 
   beforeEach(async () => {
-    invalidateTagCache();
+    clearContentCaches();
     sequence = 0;
     await truncate(database(), "blog_posts", "job_posts");
     await database()
@@ -188,7 +188,7 @@ describe("tag pages' data", () => {
       .db.insert(blogPosts)
       .values(post(["Kotlin"]));
     expect(byTag(await index(minute), "kotlin")?.blogs).toBe(3);
-    invalidateTagCache();
+    clearContentCaches();
     expect(byTag(await index(minute), "kotlin")?.blogs).toBe(4);
   });
 

@@ -8,6 +8,7 @@ import {
 import type { PostSummary } from "~/features/blog/types";
 import { openJobCondition, selectJobSummaries, toJobSummary } from "~/features/jobs/jobs.server";
 import type { JobSummary } from "~/features/jobs/types";
+import { clearedOnContentChange } from "~/lib/content-caches.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { slugify } from "~/lib/slugify";
 import { escapeLikePattern } from "~/lib/sql";
@@ -146,13 +147,15 @@ async function loadTagIndex(now: number): Promise<TagIndex & { nextChange?: numb
 export const tagCountsStaleMs = 10 * 60_000;
 export const tagCountsRetainedMs = 30 * 60_000;
 
-const tagIndex = staleWhileRevalidate({
-  load: loadTagIndex,
-  freshMs: tagCountsStaleMs,
-  keepMs: tagCountsRetainedMs,
-  // A post coming due or a deadline passing changes the counts: never serve them past it.
-  endsAt: (index) => index.nextChange,
-});
+const tagIndex = clearedOnContentChange(
+  staleWhileRevalidate({
+    load: loadTagIndex,
+    freshMs: tagCountsStaleMs,
+    keepMs: tagCountsRetainedMs,
+    // A post coming due or a deadline passing changes the counts: never serve them past it.
+    endsAt: (index) => index.nextChange,
+  }),
+);
 
 /**
  * Every tag with its counts, cached in this process.
@@ -161,19 +164,15 @@ const tagIndex = staleWhileRevalidate({
  * cheap fingerprint of the content would be max(updated_at) and the row counts of blog_posts and
  * job_posts, but updated_at has no index, so that check is a sequential scan of the posts (with
  * 10,000 posts it costs about as much as the aggregation it would save). Instead:
- * - every write of posts or jobs calls invalidateTagCache(), so edits show at once;
+ * - every write of posts or jobs, from any instance or by hand, empties it (the content-change
+ *   notification, clearContentCaches), so edits show at once;
  * - counts that change by themselves (a scheduled post coming due, a job deadline passing) end
  *   the entry at that moment (nextScheduledChange, two index lookups when counting);
- * - anything else (a write from another process or by hand) shows within 10 minutes: after
- *   that the stale counts are served at most until 30 minutes while fresh ones load.
+ * - while notifications cannot be received (the database away), the counts are fresh for 10
+ *   minutes and then served at most until 30 minutes while fresh ones load.
  */
 export function getTagIndex({ now = Date.now() }: { now?: number } = {}): Promise<TagIndex> {
   return tagIndex.get(now);
-}
-
-/** Forgets the cached tag counts; content writes (posts, jobs) call it. */
-export function invalidateTagCache(): void {
-  tagIndex.clear();
 }
 
 /** The known tag closest to a URL's tag (see matchTag), with every tag for the cloud. */
