@@ -1,11 +1,18 @@
 import { getInputProps } from "@conform-to/react";
 import { EyeIcon, EyeOffIcon } from "lucide-react";
-import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { describedBy, Field, type FieldOptions, splitFieldProps } from "./field";
 import { Input } from "./input";
-import { PasswordStrengthMeter } from "./password-strength-meter";
+
+// Loaded by the first field that shows it: pages that ask only for a current password (sign-in,
+// the staff pages' confirmations) do not carry it.
+const PasswordStrengthMeter = lazy(() =>
+  import("./password-strength-meter").then((module) => ({
+    default: module.PasswordStrengthMeter,
+  })),
+);
 
 const formEvents = ["submit", "reset"] as const;
 
@@ -89,11 +96,13 @@ export function PasswordField({ strengthMeter = false, onChange, ...props }: Pas
         ) : null}
       </div>
       {strengthMeter && hydrated ? (
-        <PasswordStrengthMeter
-          id={`${meta.id}-strength`}
-          password={typed}
-          minLength={inputProps.minLength ?? 0}
-        />
+        <Suspense fallback={null}>
+          <PasswordStrengthMeter
+            id={`${meta.id}-strength`}
+            password={typed}
+            minLength={inputProps.minLength ?? 0}
+          />
+        </Suspense>
       ) : null}
     </Field>
   );

@@ -10,7 +10,7 @@ import { getDb, withDbRetry } from "~/lib/db.server";
 import { passkey } from "../../../db/schema/index.ts";
 import { noStaffAccessMessage } from "./login";
 import { admitStaff, type StaffSignIn } from "./login.server";
-import { type PasskeyItem, passkeyMessages, passkeyNameMaxLength } from "./passkeys";
+import { type PasskeyItem, passkeyMessages } from "./passkeys";
 import { mailSecondFactorChange } from "./second-factor.server";
 
 /** The user's passkeys, oldest first, as the security page lists them. */
@@ -61,13 +61,6 @@ function passkeyError(call: AuthCall<unknown>): string {
     default:
       return authErrorMessage({ ...call, message: null }, passkeyMessages.failed);
   }
-}
-
-/** The name field's problem, if any. */
-export function passkeyNameProblem(name: string): string | null {
-  if (!name) return passkeyMessages.nameRequired;
-  if (name.length > passkeyNameMaxLength) return passkeyMessages.nameTooLong;
-  return null;
 }
 
 export type PasskeyResult = { ok: true } | { ok: false; status: number; error: string };

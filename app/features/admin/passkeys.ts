@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+
 /** What the passkey parts of the staff sign-in and the security page tell the user (ADR 034). */
 export const passkeyMessages = {
   nameRequired: "Name this passkey, e.g. Work laptop.",
@@ -24,9 +26,8 @@ export const passkeysActionPath = "/admin/security/passkeys";
 /** The answer of /admin/security/passkeys to the security page's forms. */
 export interface PasskeyActionData {
   ok: boolean;
-  /** The form's problem, shown above it. */
-  error: string | null;
-  fieldErrors: Partial<Record<"name" | "currentPassword", string>>;
+  /** The field errors and the form's own problem, for `serverCheckedForm`. */
+  result: SubmissionResult<string[]>;
 }
 
 /** One of the user's passkeys as the security page lists it. */

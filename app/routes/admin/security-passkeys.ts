@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireUser, rolesGrant } from "~/features/access/guards.server";
 import {
@@ -5,12 +6,14 @@ import {
   requireRecentAuthentication,
 } from "~/features/access/recent-authentication.server";
 import { type PasskeyActionData, passkeyIntents } from "~/features/admin/passkeys";
-import { addPasskey, passkeyNameProblem, removePasskey } from "~/features/admin/passkeys.server";
+import { addPasskey, removePasskey } from "~/features/admin/passkeys.server";
+import { addPasskeySchema } from "~/features/admin/security-forms";
 import { readForm } from "~/features/forms/read-form.server";
+import { replyWithErrors } from "~/lib/form-reply.server";
 import type { Route } from "./+types/security-passkeys";
 
 const answer = (body: PasskeyActionData, status = 200) => data(body, { status });
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.trim() : "");
+const hideFields = [confirmPasswordField];
 
 /**
  * The security page's passkey forms (ADR 034), for signed-in staff with or without a second factor:
@@ -25,26 +28,31 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === passkeyIntents.add) {
-    const name = text(form.get("name"));
-    const problem = passkeyNameProblem(name);
-    if (problem) return answer({ ok: false, error: null, fieldErrors: { name: problem } }, 400);
-    const result = await addPasskey(request, user, name, text(form.get("response")));
-    if (!result.ok)
-      return answer({ ok: false, error: result.error, fieldErrors: {} }, result.status);
-    return answer({ ok: true, error: null, fieldErrors: {} });
-  }
-  if (intent === passkeyIntents.remove) {
-    const problem = await requireRecentAuthentication(request, form);
-    if (problem) {
+    const submission = parseWithZod(form, { schema: addPasskeySchema });
+    if (submission.status !== "success") {
+      return answer({ ok: false, result: submission.reply() }, 400);
+    }
+    const { name, response = "" } = submission.value;
+    const result = await addPasskey(request, user, name, response.trim());
+    if (!result.ok) {
       return answer(
-        { ok: false, error: null, fieldErrors: { [confirmPasswordField]: problem } },
-        400,
+        { ok: false, result: submission.reply({ formErrors: [result.error] }) },
+        result.status,
       );
     }
-    const result = await removePasskey(request, user, text(form.get("id")));
-    if (!result.ok)
-      return answer({ ok: false, error: result.error, fieldErrors: {} }, result.status);
-    return answer({ ok: true, error: null, fieldErrors: {} });
+    return answer({ ok: true, result: submission.reply({ resetForm: true }) });
   }
-  return answer({ ok: false, error: "Unknown request.", fieldErrors: {} }, 400);
+  if (intent === passkeyIntents.remove) {
+    const refuse = (status: number, reply: Parameters<typeof replyWithErrors>[1]) =>
+      answer({ ok: false, result: replyWithErrors(form, { ...reply, hideFields }) }, status);
+    const problem = await requireRecentAuthentication(request, form);
+    if (problem) return refuse(400, { fieldErrors: { [confirmPasswordField]: problem } });
+    const result = await removePasskey(request, user, String(form.get("id") ?? "").trim());
+    if (!result.ok) return refuse(result.status, { formError: result.error });
+    return answer({ ok: true, result: replyWithErrors(form, { hideFields }) });
+  }
+  return answer(
+    { ok: false, result: replyWithErrors(form, { formError: "Unknown request." }) },
+    400,
+  );
 }

@@ -1,5 +1,7 @@
-import { LoaderCircleIcon, ShieldCheckIcon } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ShieldCheckIcon } from "lucide-react";
+import { data, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
@@ -11,10 +13,10 @@ import {
 import type { SessionUser } from "~/features/access/session.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
-import { Field } from "~/features/accounts/components/field";
 import { Passkeys } from "~/features/admin/components/passkeys";
 import { PasswordConfirmForm } from "~/features/admin/components/password-confirm-form";
 import { SecondFactorSettings } from "~/features/admin/components/second-factor-settings";
+import { TotpSetupStep } from "~/features/admin/components/totp-setup-step";
 import { adminMeta } from "~/features/admin/meta";
 import { mfaMessages } from "~/features/admin/mfa";
 import {
@@ -29,8 +31,10 @@ import {
 } from "~/features/admin/mfa.server";
 import { listPasskeys } from "~/features/admin/passkeys.server";
 import { backupCodesLeft, renewBackupCodes } from "~/features/admin/second-factor.server";
+import { passwordConfirmSchema, setupCodeSchema } from "~/features/admin/security-forms";
 import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { replyWithErrors } from "~/lib/form-reply.server";
 import type { Route } from "./+types/security";
 
 export const meta: Route.MetaFunction = () => adminMeta("Two-step sign-in");
@@ -59,103 +63,97 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type ActionData =
-  | { step: "password"; error: string }
-  | { step: "backup-codes"; error: string }
-  | { step: "replace-password"; error: string }
-  | { step: "replace-confirm"; setup: TotpSetup; error: string | null }
-  | { step: "confirm"; setup: TotpSetup; error: string | null };
+/**
+ * The action's answer, for the form with `intent`: its result (errors, typed values) and, while a
+ * new authenticator app is being confirmed, the set-up the QR code shows.
+ */
+interface ActionData {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  setup?: TotpSetup;
+}
 
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+const hideFields = ["password"];
+
+const answer = (body: ActionData, status = 200) => data(body, { status });
+
+/** A refusal shown next to the password of the form with `intent`. */
+const passwordRefused = (form: FormData, intent: string, error: string, status: number) =>
+  answer(
+    { intent, result: replyWithErrors(form, { fieldErrors: { password: error }, hideFields }) },
+    status,
+  );
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaffMember(request);
   const form = await readForm(request);
   if (await hasSecondFactor(user.id)) return manageSecondFactor(request, user, form);
   if (form.get("intent") === "confirm") {
-    const setup = totpSetup(text(form.get("setupUri")));
-    if (!setup)
-      return data<ActionData>({ step: "password", error: mfaMessages.expired }, { status: 400 });
-    const code = text(form.get("code")).replace(/\s+/g, "");
-    if (!/^\d{6}$/.test(code)) {
-      return data<ActionData>(
-        { step: "confirm", setup, error: mfaMessages.wrongCode },
-        { status: 400 },
-      );
+    const setup = totpSetup(String(form.get("setupUri") ?? ""));
+    if (!setup) return passwordRefused(form, "start", mfaMessages.expired, 400);
+    const submission = parseWithZod(form, { schema: setupCodeSchema });
+    if (submission.status !== "success") {
+      return answer({ intent: "confirm", setup, result: submission.reply() }, 400);
     }
-    const result = await confirmTotpSetup(request, code);
+    const result = await confirmTotpSetup(request, submission.value.code);
     if (!result.ok) {
-      return data<ActionData>(
-        { step: "confirm", setup, error: result.error },
-        { status: result.status },
-      );
+      const refused = submission.reply({ fieldErrors: { code: [result.error] } });
+      return answer({ intent: "confirm", setup, result: refused }, result.status);
     }
     // A new page load: the set-up replaced the session, and this response brings the new one.
     const headers = cookieHeaders(result.call);
     headers.append("Set-Cookie", await sealBackupCodes(user.id, result.backupCodes));
     return redirect(staffSecurityPath, { headers });
   }
-  const password = text(form.get("password"));
-  if (!password) {
-    return data<ActionData>(
-      { step: "password", error: mfaMessages.passwordRequired },
-      { status: 400 },
-    );
+  const submission = parseWithZod(form, { schema: passwordConfirmSchema });
+  if (submission.status !== "success") {
+    return answer({ intent: "start", result: submission.reply({ hideFields }) }, 400);
   }
-  const result = await startTotpSetup(request, password);
-  if (!result.ok) {
-    return data<ActionData>({ step: "password", error: result.error }, { status: result.status });
-  }
-  return data<ActionData>({ step: "confirm", setup: result.setup, error: null });
+  const result = await startTotpSetup(request, submission.value.password);
+  if (!result.ok) return passwordRefused(form, "start", result.error, result.status);
+  return answer({ intent: "confirm", setup: result.setup });
 }
 
 /** The actions of a staff member who has a second factor: new backup codes, a new app. */
 async function manageSecondFactor(request: Request, user: SessionUser, form: FormData) {
-  const intent = form.get("intent");
+  const intent = String(form.get("intent") ?? "");
   if (intent === "replace-confirm") return confirmReplacement(request, user, form);
   if (intent !== "backup-codes" && intent !== "replace-start") {
-    return data<ActionData>(
-      { step: "password", error: "Two-step sign-in is already on for your account." },
-      { status: 409 },
-    );
+    const result = replyWithErrors(form, {
+      formError: "Two-step sign-in is already on for your account.",
+      hideFields,
+    });
+    return answer({ intent, result }, 409);
   }
-  const step = intent === "backup-codes" ? "backup-codes" : "replace-password";
-  const password = text(form.get("password"));
-  if (!password) {
-    return data<ActionData>({ step, error: mfaMessages.passwordRequired }, { status: 400 });
+  const submission = parseWithZod(form, { schema: passwordConfirmSchema });
+  if (submission.status !== "success") {
+    return answer({ intent, result: submission.reply({ hideFields }) }, 400);
   }
+  const { password } = submission.value;
   if (intent === "replace-start") {
     const started = await startTotpReplacement(request, user, password);
-    if (!started.ok)
-      return data<ActionData>({ step, error: started.error }, { status: started.status });
-    return data<ActionData>({ step: "replace-confirm", setup: started.setup, error: null });
+    if (!started.ok) return passwordRefused(form, intent, started.error, started.status);
+    return answer({ intent: "replace-confirm", setup: started.setup });
   }
   const result = await renewBackupCodes(request, user.id, password);
-  if (!result.ok) return data<ActionData>({ step, error: result.error }, { status: result.status });
+  if (!result.ok) return passwordRefused(form, intent, result.error, result.status);
   return redirect(staffSecurityPath, {
     headers: { "Set-Cookie": await sealBackupCodes(user.id, result.backupCodes) },
   });
 }
 
 async function confirmReplacement(request: Request, user: SessionUser, form: FormData) {
-  const setup = totpSetup(text(form.get("setupUri")));
-  const code = text(form.get("code")).replace(/\s+/g, "");
-  if (!setup) {
-    return data<ActionData>(
-      { step: "replace-password", error: mfaMessages.replacementExpired },
-      { status: 400 },
-    );
+  const setup = totpSetup(String(form.get("setupUri") ?? ""));
+  if (!setup) return passwordRefused(form, "replace-start", mfaMessages.replacementExpired, 400);
+  const submission = parseWithZod(form, { schema: setupCodeSchema });
+  if (submission.status !== "success") {
+    return answer({ intent: "replace-confirm", setup, result: submission.reply() }, 400);
   }
-  const result = /^\d{6}$/.test(code)
-    ? await confirmTotpReplacement(request, user, code)
-    : ({ ok: false, status: 400, error: mfaMessages.wrongCode, expired: false } as const);
+  const result = await confirmTotpReplacement(request, user, submission.value.code);
   if (!result.ok) {
-    return data<ActionData>(
-      result.expired
-        ? { step: "replace-password", error: result.error }
-        : { step: "replace-confirm", setup, error: result.error },
-      { status: result.status },
-    );
+    if (result.expired) return passwordRefused(form, "replace-start", result.error, result.status);
+    const refused = submission.reply({ fieldErrors: { code: [result.error] } });
+    return answer({ intent: "replace-confirm", setup, result: refused }, result.status);
   }
   return redirectWithFlash(staffSecurityPath, {
     type: "success",
@@ -165,89 +163,17 @@ async function confirmReplacement(request: Request, user: SessionUser, form: For
   });
 }
 
-function PasswordStep({ error, busy }: { error: string | null; busy: boolean }) {
+function PasswordStep({ result }: { result?: SubmissionResult<string[]> }) {
   return (
     <PasswordConfirmForm
       intent="start"
-      idPrefix="mfa"
+      id="mfa"
       label="Start set-up"
       submitLabel="Set up an authenticator app"
-      error={error}
-      busy={busy}
+      result={result}
     >
       <p className="text-sm">Confirm your password to set it up.</p>
     </PasswordConfirmForm>
-  );
-}
-
-function ConfirmStep({
-  setup,
-  error,
-  busy,
-  intent = "confirm",
-  submitLabel = "Turn on two-step sign-in",
-  replacing = false,
-}: {
-  setup: TotpSetup;
-  error: string | null;
-  busy: boolean;
-  intent?: string;
-  submitLabel?: string;
-  /** Replacing an app that keeps working until this is confirmed: the way back. */
-  replacing?: boolean;
-}) {
-  return (
-    <div className="space-y-5">
-      <ol className="list-decimal space-y-2 pl-5 text-sm">
-        <li>
-          In your authenticator app (such as Google Authenticator, Microsoft Authenticator or
-          1Password), add an account by scanning this QR code.
-        </li>
-        <li>Enter the 6-digit code the app then shows.</li>
-      </ol>
-      <svg
-        viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
-        role="img"
-        aria-label="QR code for your authenticator app"
-        className="mx-auto size-48 rounded bg-white"
-        shapeRendering="crispEdges"
-      >
-        <path d={setup.qr.path} fill="#000" />
-      </svg>
-      <p className="text-sm">
-        Cannot scan it? Type this key into the app instead:{" "}
-        <code className="break-all font-mono" data-testid="totp-secret">
-          {setup.secret.match(/.{1,4}/g)?.join(" ")}
-        </code>
-      </p>
-      <Form method="post" aria-label="Confirm set-up" className="space-y-5">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="setupUri" value={setup.uri} />
-        <Field
-          idPrefix="mfa"
-          name="code"
-          label="Code from the app"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9 ]*"
-          required
-          maxLength={7}
-          error={error ?? undefined}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          {submitLabel}
-        </Button>
-      </Form>
-      {replacing ? (
-        <p className="text-sm">
-          Changed your mind? Your current app keeps working.{" "}
-          <Link to="/admin/security" className="underline underline-offset-4">
-            Keep the current app
-          </Link>
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -274,17 +200,16 @@ function BackupCodes({ codes }: { codes: string[] }) {
 }
 
 export default function StaffSecurity({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const answer = actionData as ActionData | undefined;
+  const answerTo = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
   let body: React.ReactNode;
   if (loaderData.enrolled && loaderData.backupCodes) {
     body = <BackupCodes codes={loaderData.backupCodes} />;
-  } else if (loaderData.enrolled && answer?.step === "replace-confirm") {
+  } else if (loaderData.enrolled && answer?.intent === "replace-confirm" && answer.setup) {
     body = (
-      <ConfirmStep
+      <TotpSetupStep
         setup={answer.setup}
-        error={answer.error}
-        busy={busy}
+        result={answer.result}
         intent="replace-confirm"
         submitLabel="Use the new app"
         replacing
@@ -292,16 +217,11 @@ export default function StaffSecurity({ loaderData, actionData }: Route.Componen
     );
   } else if (loaderData.enrolled) {
     body = (
-      <SecondFactorSettings
-        backupCodesLeft={loaderData.backupCodesLeft}
-        backupCodesError={answer?.step === "backup-codes" ? answer.error : null}
-        replaceError={answer?.step === "replace-password" ? answer.error : null}
-        busy={busy}
-      />
+      <SecondFactorSettings backupCodesLeft={loaderData.backupCodesLeft} answerTo={answerTo} />
     );
-  } else if (answer?.step === "confirm") {
-    body = <ConfirmStep setup={answer.setup} error={answer.error} busy={busy} />;
-  } else body = <PasswordStep error={answer?.error ?? null} busy={busy} />;
+  } else if (answer?.intent === "confirm" && answer.setup) {
+    body = <TotpSetupStep setup={answer.setup} result={answer.result} />;
+  } else body = <PasswordStep result={answerTo("start")} />;
   return (
     <AuthPage back={{ to: "/", label: "Back to the site" }}>
       <AuthCard>

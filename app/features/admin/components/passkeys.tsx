@@ -1,10 +1,12 @@
 import { KeyRoundIcon, LoaderCircleIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { DateTime } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { Field } from "~/features/accounts/components/field";
+import { InputField } from "~/components/ui/field";
+import { FormAlert, FormErrors } from "~/components/ui/form-alert";
+import { PasswordField } from "~/components/ui/password-field";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
+import { formatDate } from "~/lib/date-format";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   type PasskeyActionData,
@@ -21,32 +23,39 @@ async function ceremony(kind: "create" | "get"): Promise<string> {
   return kind === "create" ? createPasskey() : getPasskeyAnswer();
 }
 
+/** A passkey's date as the staff tables show it; not the tables' module, which this page needs not. */
+const When = ({ value }: { value: string }) => (
+  <time dateTime={value}>{formatDate(value, "staffDateTime")}</time>
+);
+
 const problemText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : passkeyMessages.cancelled;
 
 function RemovePasskey({ passkey }: { passkey: PasskeyItem }) {
   const fetcher = useFetcher<PasskeyActionData>();
   const busy = fetcher.state !== "idle";
-  const passwordError = fetcher.data?.fieldErrors.currentPassword;
+  const { form, fields } = serverCheckedForm(
+    `passkey-${passkey.id}`,
+    ["currentPassword"],
+    fetcher.data?.result,
+  );
   return (
     <fetcher.Form
       method="post"
       action={passkeysActionPath}
+      id={form.id}
       aria-label={`Remove ${passkey.name}`}
       className="space-y-3"
     >
       <input type="hidden" name="intent" value={passkeyIntents.remove} />
       <input type="hidden" name="id" value={passkey.id} />
-      {fetcher.data?.error ? <FormAlert tone="error">{fetcher.data.error}</FormAlert> : null}
-      {passwordError ? (
-        <Field
-          idPrefix={`passkey-${passkey.id}`}
-          name="currentPassword"
+      <FormErrors errors={form.errors} />
+      {fields.currentPassword.errors ? (
+        <PasswordField
+          meta={fields.currentPassword}
           label="Your password"
-          type="password"
           autoComplete="current-password"
           required
-          error={passwordError}
         />
       ) : null}
       <Button type="submit" variant="outline" size="sm" disabled={busy}>
@@ -84,21 +93,29 @@ function AddPasskey() {
     }
   }
   const busy = creating || fetcher.state !== "idle";
-  const error = problem ?? fetcher.data?.error ?? null;
+  const { form, fields } = serverCheckedForm("passkey", ["name"], fetcher.data?.result);
   return (
-    <form ref={formRef} onSubmit={add} aria-label="Add a passkey" className="space-y-4">
+    <form
+      ref={formRef}
+      id={form.id}
+      onSubmit={add}
+      aria-label="Add a passkey"
+      className="space-y-4"
+    >
       <input type="hidden" name="intent" value={passkeyIntents.add} />
-      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+      {problem ? (
+        <FormAlert tone="error">{problem}</FormAlert>
+      ) : (
+        <FormErrors errors={form.errors} />
+      )}
       {added ? <FormAlert tone="success">Passkey added.</FormAlert> : null}
-      <Field
-        idPrefix="passkey"
-        name="name"
+      <InputField
+        meta={fields.name}
         label="Name of the new passkey"
-        hint="Where it lives, e.g. Work laptop or Phone."
+        description="Where it lives, e.g. Work laptop or Phone."
         required
         maxLength={passkeyNameMaxLength}
         autoComplete="off"
-        error={fetcher.data?.fieldErrors.name}
       />
       <Button type="submit" variant="outline" className="w-full" disabled={!hydrated || busy}>
         {busy ? (
@@ -138,12 +155,12 @@ export function Passkeys({ passkeys }: { passkeys: PasskeyItem[] }) {
               <div className="min-w-0 space-y-1 text-sm">
                 <p className="break-words font-medium">{passkey.name}</p>
                 <p className="text-muted-foreground">
-                  Added <DateTime value={passkey.createdAt} />
+                  Added <When value={passkey.createdAt} />
                 </p>
                 <p className="text-muted-foreground">
                   {passkey.lastUsedAt ? (
                     <>
-                      Last used <DateTime value={passkey.lastUsedAt} />
+                      Last used <When value={passkey.lastUsedAt} />
                     </>
                   ) : (
                     "Not used to sign in yet"

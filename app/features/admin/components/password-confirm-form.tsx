@@ -1,54 +1,55 @@
-import { LoaderCircleIcon } from "lucide-react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/features/accounts/components/field";
+import { FormErrors } from "~/components/ui/form-alert";
+import { PasswordField } from "~/components/ui/password-field";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
+import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 
-/** A form that asks for the user's password before a change to their second factor. */
+/**
+ * A form that asks for the user's password before a change to their second factor, checked on
+ * the server only (`passwordConfirmSchema`); `id` names the form and prefixes its field ids.
+ */
 export function PasswordConfirmForm({
   intent,
-  idPrefix,
+  id,
   label,
   submitLabel,
-  error,
-  busy,
+  result,
   outline = false,
   children,
 }: {
   intent: string;
-  idPrefix: string;
+  id: string;
   /** The form's accessible name. */
   label: string;
   submitLabel: string;
-  error: string | null;
-  busy: boolean;
+  /** The action's last answer to this form. */
+  result?: SubmissionResult<string[]>;
   /** A secondary action: the outlined button. */
   outline?: boolean;
   children?: ReactNode;
 }) {
+  const { form, fields } = serverCheckedForm(id, ["password"], result);
+  const busy = useIsSubmitting(intent);
   return (
-    <Form method="post" aria-label={label} className="space-y-5">
+    <Form method="post" id={form.id} aria-label={label} className="space-y-5">
+      <FormErrors errors={form.errors} />
       {children}
       <input type="hidden" name="intent" value={intent} />
-      <Field
-        idPrefix={idPrefix}
-        name="password"
+      <PasswordField
+        meta={fields.password}
         label="Your password"
-        type="password"
         autoComplete="current-password"
         required
-        error={error ?? undefined}
       />
-      <Button
-        type="submit"
-        size="lg"
+      <SubmitButton
         variant={outline ? "outline" : "default"}
-        className="w-full"
-        disabled={busy}
+        pending={busy}
+        pendingLabel={submitLabel}
       >
-        {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

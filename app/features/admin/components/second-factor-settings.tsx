@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -14,14 +15,11 @@ const backupCodesMade = 10;
  */
 export function SecondFactorSettings({
   backupCodesLeft,
-  backupCodesError,
-  replaceError,
-  busy,
+  answerTo,
 }: {
   backupCodesLeft: number | null;
-  backupCodesError: string | null;
-  replaceError: string | null;
-  busy: boolean;
+  /** The action's last answer to the form with this intent, if it was that form. */
+  answerTo: (intent: string) => SubmissionResult<string[]> | undefined;
 }) {
   return (
     <div className="space-y-6">
@@ -43,9 +41,7 @@ export function SecondFactorSettings({
         phone and your backup codes, ask an administrator to reset it; you then set up an
         authenticator app again at your next sign-in.
       </p>
-      {backupCodesLeft === null ? null : (
-        <AppSettings backupCodesError={backupCodesError} replaceError={replaceError} busy={busy} />
-      )}
+      {backupCodesLeft === null ? null : <AppSettings answerTo={answerTo} />}
       <Button asChild size="lg" className="w-full">
         <Link to="/admin">Continue to the staff area</Link>
       </Button>
@@ -55,13 +51,9 @@ export function SecondFactorSettings({
 
 /** New backup codes and a new authenticator app. */
 function AppSettings({
-  backupCodesError,
-  replaceError,
-  busy,
+  answerTo,
 }: {
-  backupCodesError: string | null;
-  replaceError: string | null;
-  busy: boolean;
+  answerTo: (intent: string) => SubmissionResult<string[]> | undefined;
 }) {
   return (
     <>
@@ -75,11 +67,10 @@ function AppSettings({
         </p>
         <PasswordConfirmForm
           intent="backup-codes"
-          idPrefix="backup-codes"
+          id="backup-codes"
           label="New backup codes"
           submitLabel="Make new backup codes"
-          error={backupCodesError}
-          busy={busy}
+          result={answerTo("backup-codes")}
           outline
         />
       </section>
@@ -94,11 +85,10 @@ function AppSettings({
         </p>
         <PasswordConfirmForm
           intent="replace-start"
-          idPrefix="replace-app"
+          id="replace-app"
           label="New phone or authenticator app"
           submitLabel="Replace the authenticator app"
-          error={replaceError}
-          busy={busy}
+          result={answerTo("replace-start")}
           outline
         />
       </section>
