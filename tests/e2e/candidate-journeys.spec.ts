@@ -4,8 +4,9 @@ import {
   createJob,
   prepareVisitor,
   signUpCandidate,
+  uniqueEmail,
 } from "../support/candidates";
-import { queryDb } from "../support/e2e-services";
+import { queryDb, waitForMail } from "../support/e2e-services";
 import { pdfFile, pngFile } from "../support/resume-files";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
 
@@ -26,6 +27,13 @@ async function count(sql: string, params: unknown[]): Promise<string> {
   const [row] = await queryDb<{ n: string }>(sql, params);
   return String(row?.n);
 }
+
+const savedCount = (email: string, jobId: string) =>
+  count(
+    `select count(*) n from saved_jobs s join "user" u on u.id = s.user_id
+     where u.email = $1 and s.job_id = $2`,
+    [email, jobId],
+  );
 
 test("after applying, the job page, the board card and saved jobs say Applied and offer no Apply", async ({
   page,
@@ -164,6 +172,39 @@ test("saving a job signed out without JavaScript completes after signing in", as
   } finally {
     await context.close();
   }
+});
+
+test("saving a job signed out, then signing up: the verification page saves it", async ({
+  page,
+  checkA11y,
+}) => {
+  const job = await createJob({ title: uniqueTitle("Sign Up Bookmark Engineer") });
+  const email = uniqueEmail("bookmark");
+  await page.goto(`/careers/job/${job.slug}`);
+  await page.getByRole("link", { name: `Log in to save ${job.title}` }).click();
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const form = page.getByRole("form", { name: "Create an account" });
+  await form.getByLabel("First name").fill("Dorothy");
+  await form.getByLabel("Last name").fill("Vaughan");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(candidatePassword);
+  await form.getByLabel("Confirm password", { exact: true }).fill(candidatePassword);
+  await form.getByRole("button", { name: "Create Account" }).click();
+
+  const [mail] = await waitForMail(email);
+  const link = mail?.text?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link as string);
+  await expect(page.getByRole("heading", { name: "You're all set, Dorothy" })).toBeVisible();
+  // Opening the link saves nothing by itself: the button does, with a POST.
+  expect(await savedCount(email, job.id)).toBe("0");
+  await checkA11y();
+  await page.getByRole("button", { name: "Save the Job and Continue" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/careers/job/${job.slug}$`));
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Job saved" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  expect(await savedCount(email, job.id)).toBe("1");
 });
 
 test("the apply form uploads a resume itself and keeps the cover letter when a file is refused", async ({

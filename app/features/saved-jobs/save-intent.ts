@@ -1,7 +1,8 @@
 /**
  * A signed-out visitor who presses Save is sent to sign in; the page to come back to carries the
  * job as `?saveJob=<id>`, and the sign-in (a POST) saves it (see completeSaveIntent). The intent
- * rides inside `redirectTo`, so it survives switching to Sign Up and the verification link too.
+ * rides inside `redirectTo`, so it survives switching to Sign Up and the verification link, whose
+ * page saves it when the visitor presses its button (also a POST).
  */
 export const saveIntentParam = "saveJob";
 

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BadgeCheckIcon, CircleAlertIcon, MailIcon } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { ConformForm } from "~/components/ui/form";
@@ -16,9 +16,14 @@ import { accountMessages } from "~/features/accounts/messages";
 import { loginPath, loginRedirectTarget } from "~/features/accounts/redirect";
 import { resendVerificationSchema } from "~/features/accounts/schemas";
 import { readForm } from "~/features/forms/read-form.server";
+import { takeSaveIntent } from "~/features/saved-jobs/save-intent";
+import { completeSaveIntent } from "~/features/saved-jobs/saved-jobs.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { validateInBrowser } from "~/lib/form-validation";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/verify-email";
+
+const saveAndContinueIntent = "save-and-continue";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true });
 
@@ -41,15 +46,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     state,
     continueTo,
+    savesJob: takeSaveIntent(continueTo).jobId !== null,
     email: user?.email ?? null,
     firstName: user?.name.split(/\s+/)[0] ?? null,
   };
 }
 
+/** The verified visitor's "Continue": saves the job they pressed Save on before signing up. */
+async function continueAndSave(request: Request, userId: string | undefined) {
+  const continueTo = loginRedirectTarget(
+    safeRedirectPath(new URL(request.url).searchParams.get("redirectTo")),
+  );
+  if (!userId) return redirect(loginPath({ redirectTo: continueTo }), 303);
+  const saved = await completeSaveIntent(userId, continueTo);
+  return saved.toast
+    ? redirectWithFlash(saved.redirectTo, saved.toast)
+    : redirect(saved.redirectTo, 303);
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
+  const form = await readForm(request);
+  if (form.get("intent") === saveAndContinueIntent) return continueAndSave(request, user?.id);
   const schema = resendVerificationSchema(user?.email ?? null);
-  const submission = parseWithZod(await readForm(request), { schema });
+  const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -99,7 +119,7 @@ function ResendForm({ email, answer }: { email: string | null; answer?: ResendAn
 }
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, continueTo, email, firstName } = loaderData;
+  const { state, continueTo, savesJob, email, firstName } = loaderData;
 
   if (state === "verified") {
     return (
@@ -112,11 +132,26 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
             Your email address is confirmed and you are signed in.
           </AuthHeading>
           <div className="space-y-3">
-            <Button asChild size="lg" className="w-full">
-              <Link to={continueTo}>
-                {continueTo === "/user/profile" ? "Complete Your Profile" : "Continue"}
-              </Link>
-            </Button>
+            {savesJob ? (
+              // The job they pressed Save on before signing up is saved by this POST, not by a link.
+              <Form method="post">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value={saveAndContinueIntent}
+                  size="lg"
+                  className="w-full"
+                >
+                  Save the Job and Continue
+                </Button>
+              </Form>
+            ) : (
+              <Button asChild size="lg" className="w-full">
+                <Link to={continueTo}>
+                  {continueTo === "/user/profile" ? "Complete Your Profile" : "Continue"}
+                </Link>
+              </Button>
+            )}
             <Button asChild variant="outline" size="lg" className="w-full">
               <Link to="/careers">Browse Open Jobs</Link>
             </Button>
