@@ -5,6 +5,7 @@ import { pitches } from "../../app/content/pitches";
 import type { ServicePageData } from "../../app/content/service-pages/types";
 import webDevelopment from "../../app/content/service-pages/web-development";
 import { listedResources, resourceHost } from "../../app/features/service-page/content";
+import { tagPath } from "../../app/lib/slugify";
 import { queryDb, uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services";
 import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
@@ -440,16 +441,18 @@ test.describe("service names in headings, titles and sentences", () => {
 });
 
 test.describe("related articles and jobs on the service's topic", () => {
-  for (const { slug, article, job } of [
+  for (const { slug, article, job, topic } of [
     {
       slug: "blockchain-dapps",
       article: "Before Mainnet: The Smart Contract Review We Run on Every Release",
       job: "Smart Contract Engineer (Solidity)",
+      topic: "Blockchain",
     },
     {
       slug: "virtual-reality",
       article: "VR Training on Standalone Headsets: Keeping 72 Frames per Second",
       job: "XR Developer (Unity)",
+      topic: "Virtual Reality",
     },
   ]) {
     test(`/services/${slug} shows its own articles and jobs, not the newest web ones`, async ({
@@ -467,6 +470,13 @@ test.describe("related articles and jobs on the service's topic", () => {
       await expect(jobs).toHaveText(await expectedJobs(data));
       await expect(jobs.filter({ hasText: job })).toHaveCount(1);
       await expect(jobs.filter({ hasText: /Frontend Engineer/ })).toHaveCount(0);
+      // The block's link opens the topic's own page, not the whole web-development category.
+      await page
+        .locator("#related-articles")
+        .getByRole("link", { name: `More on ${topic}` })
+        .click();
+      await expect(page).toHaveURL(tagPath(topic));
+      await expect(page.getByRole("heading", { name: article })).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
   }

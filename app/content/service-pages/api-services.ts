@@ -258,6 +258,7 @@ const page = {
     },
   ],
   blogCategoryIds: ["web-development"],
+  articlesTag: "API Design",
   blogTags: ["API Design", "OpenAPI", "GraphQL", "PostgreSQL"],
   jobCategoryIds: ["engineering"],
   jobTags: ["Go", "Java", "Node.js", "REST APIs", "gRPC"],

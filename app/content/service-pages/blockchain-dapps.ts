@@ -245,6 +245,7 @@ const page = {
     },
   ],
   blogCategoryIds: ["web-development"],
+  articlesTag: "Blockchain",
   blogTags: ["Blockchain", "Solidity", "Smart Contracts"],
   jobCategoryIds: ["engineering"],
   jobTags: ["Solidity", "Ethereum", "Solana", "Rust"],

@@ -251,6 +251,7 @@ const page = {
     },
   ],
   blogCategoryIds: ["web-development", "case-studies"],
+  articlesTag: "E-commerce",
   blogTags: ["E-commerce", "Shopify", "WooCommerce"],
   jobCategoryIds: ["engineering", "design"],
   jobTags: ["Shopify", "WooCommerce", "E-commerce"],

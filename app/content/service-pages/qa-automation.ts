@@ -251,6 +251,7 @@ const page = {
     },
   ],
   blogCategoryIds: ["web-development"],
+  articlesTag: "Test Automation",
   blogTags: ["Playwright", "Test Automation", "Load Testing", "Contract Testing"],
   jobCategoryIds: ["quality"],
   jobTags: ["Playwright", "Test Automation", "API Testing", "Contract Testing"],

@@ -248,6 +248,7 @@ const page = {
     },
   ],
   blogCategoryIds: ["business", "ai-ml"],
+  articlesTag: "RPA",
   blogTags: ["RPA", "Process Automation", "Document Processing", "AI Assistants"],
   jobCategoryIds: ["engineering"],
   jobTags: ["UiPath", "Power Automate", "Automation Anywhere", "Blue Prism"],

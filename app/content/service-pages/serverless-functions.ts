@@ -257,6 +257,7 @@ const page = {
     },
   ],
   blogCategoryIds: ["cloud-devops", "web-development"],
+  articlesTag: "Serverless",
   blogTags: ["Serverless", "AWS Lambda"],
   jobCategoryIds: ["engineering", "devops"],
   jobTags: ["AWS Lambda", "DynamoDB", "Serverless Framework"],

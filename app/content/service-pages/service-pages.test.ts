@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isKnownIcon } from "~/features/service-page/icons";
@@ -18,6 +18,16 @@ function seededIds(constName: string): Set<string> {
 }
 
 const blogCategoryIds = seededIds("blogCategorySeed");
+/** Every tag of the seeded posts (db/seed/posts/*.ts, read as text like the categories). */
+const seededPostTags = new Set(
+  readdirSync(path.resolve("db/seed/posts")).flatMap((file) =>
+    [
+      ...readFileSync(path.resolve("db/seed/posts", file), "utf8").matchAll(/tags: \[([^\]]*)\]/g),
+    ].flatMap((match) =>
+      [...(match[1] as string).matchAll(/"([^"]+)"/g)].map((tag) => tag[1] as string),
+    ),
+  ),
+);
 const jobCategoryIds = seededIds("jobCategorySeed");
 
 /**
@@ -140,6 +150,14 @@ describe.each(servicePages.map((page) => [page.slug, page] as const))("%s page",
     for (const id of page.blogCategoryIds) expect(blogCategoryIds, id).toContain(id);
     for (const id of page.jobCategoryIds) expect(jobCategoryIds, id).toContain(id);
   });
+
+  const { articlesTag } = page;
+  if (articlesTag) {
+    it(`links its related articles to ${articlesTag}, a topic that seeded posts carry`, () => {
+      expect(page.blogTags).toContain(articlesTag);
+      expect(seededPostTags).toContain(articlesTag);
+    });
+  }
 
   it("names only icons the template knows, and trends of the legend", () => {
     expect(iconsOf(page).filter((icon) => !isKnownIcon(icon))).toEqual([]);

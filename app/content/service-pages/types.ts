@@ -124,6 +124,11 @@ export interface ServicePageData {
   externalResources: readonly ExternalResource[];
   /** blog_categories ids for the related-articles block ('View all articles' opens the first). */
   blogCategoryIds: readonly string[];
+  /**
+   * For a service whose blog categories are wider than its topic: the tag whose page the block's
+   * link opens instead of the first category ("More on {tag}").
+   */
+  articlesTag?: string;
   /** The service's topic: the block shows posts of the categories carrying one of these tags. */
   blogTags: readonly string[];
   /** job_categories ids for the related-jobs block. */

@@ -246,6 +246,7 @@ const page = {
     },
   ],
   blogCategoryIds: ["web-development", "mobile-development"],
+  articlesTag: "Virtual Reality",
   blogTags: ["WebXR", "Virtual Reality", "Augmented Reality", "Unity"],
   jobCategoryIds: ["engineering", "design"],
   jobTags: ["Unity", "OpenXR", "ARKit", "Unreal Engine", "Three.js"],

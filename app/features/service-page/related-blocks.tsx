@@ -89,11 +89,12 @@ function StreamedBlock<T>({
 export function RelatedArticles({
   articles,
   intro,
-  categoryPath,
+  more,
 }: {
   articles: Promise<PostSummary[] | null>;
   intro: string;
-  categoryPath: string;
+  /** Where the block's link leads, and what it says. */
+  more: { to: string; label: string };
 }) {
   return (
     <StreamedBlock
@@ -101,7 +102,7 @@ export function RelatedArticles({
         id: "related-articles",
         title: "Related Articles",
         intro,
-        more: { to: categoryPath, label: "View all articles" },
+        more,
       }}
       items={articles}
       skeleton={<PostCardSkeletons count={relatedBlockLimit} />}

@@ -13,6 +13,7 @@ import type { PostSummary } from "~/features/blog/types";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import type { JobSummary } from "~/features/jobs/types";
 import { TechnologyChips } from "~/features/service-page/technology-chips";
+import { tagPath } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
 import { trackServiceCta } from "./analytics";
 import { servicePageCopy } from "./content";
@@ -35,10 +36,15 @@ export interface ServicePageProps {
   relatedJobs: Promise<JobSummary[] | null>;
 }
 
-/** Where 'View all articles' leads: the page's first blog category, else the knowledge center. */
-function articlesPath(page: ServicePageData): string {
+/** Where the related articles' link leads: the topic's tag, the first blog category, or all articles. */
+function articlesLink(page: ServicePageData): { to: string; label: string } {
+  if (page.articlesTag)
+    return { to: tagPath(page.articlesTag), label: `More on ${page.articlesTag}` };
   const [first] = page.blogCategoryIds;
-  return first ? `/knowledge-center/categories/${encodeURIComponent(first)}` : "/knowledge-center";
+  const to = first
+    ? `/knowledge-center/categories/${encodeURIComponent(first)}`
+    : "/knowledge-center";
+  return { to, label: "View all articles" };
 }
 
 /**
@@ -75,7 +81,7 @@ export function ServicePage({
       <RelatedArticles
         articles={relatedArticles}
         intro={copy.articlesIntro}
-        categoryPath={articlesPath(page)}
+        more={articlesLink(page)}
       />
       <ExternalResources resources={page.externalResources} intro={copy.resourcesIntro} />
       <RelatedJobs jobs={relatedJobs} />
