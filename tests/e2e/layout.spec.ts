@@ -4,6 +4,8 @@
 // reached with the mouse wheel. Each page is loaded once and resized through the sizes; all
 // checks of one size run in one evaluate, so the whole file stays fast.
 import type { Page } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
 import { signUpCandidate } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
 import { pdfFile } from "../support/resume-files";
@@ -64,6 +66,7 @@ const publicRouteGroups: string[][] = [
     "/internship",
     "/careers/job/senior-full-stack-engineer-react-node",
     "/careers/job/senior-full-stack-engineer-react-node/apply",
+    "/careers/job",
   ],
   [
     "/knowledge-center",
@@ -75,9 +78,29 @@ const publicRouteGroups: string[][] = [
     "/tags",
     "/tags/react",
     "/search?q=react",
+  ],
+  [
     "/user/login",
+    "/user/login?tab=signup",
+    "/user/forgot-password",
+    "/user/reset-password?token=an-old-link",
+    "/user/verify-email",
+    "/unsubscribe",
+    "/invite/an-unknown-invitation",
+    "/invite",
+    "/admin/login",
   ],
 ];
+
+/** Pages that answer with an error status by design, and the status they answer. */
+const errorStatuses: Record<string, number> = {
+  "/this-page-does-not-exist": 404,
+  // No address to unsubscribe: the page explains how to use the link from an email.
+  "/unsubscribe": 400,
+  "/invite/an-unknown-invitation": 404,
+  "/invite": 400,
+  "/careers/job": 404,
+};
 
 /**
  * What is wrong with the layout of the page as it is now. Runs in the browser, so it must not
@@ -183,7 +206,7 @@ async function checkPages(page: Page, paths: readonly string[]) {
   for (const path of paths) {
     // Images have their sizes in the markup: the layout does not wait for them.
     const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-    const expected = path === "/this-page-does-not-exist" ? 404 : 200;
+    const expected = errorStatuses[path] ?? 200;
     expect(response?.status(), path).toBe(expected);
     for (const viewport of viewports) {
       await page.setViewportSize(viewport);
@@ -194,6 +217,49 @@ async function checkPages(page: Page, paths: readonly string[]) {
   }
   return problems;
 }
+
+const candidatePages = [
+  "/user/account",
+  "/user/applications",
+  "/user/saved-jobs",
+  "/user/profile",
+  "/user/profile?tab=experience",
+  "/user/profile?tab=education",
+  "/user/profile?tab=resume",
+];
+
+/** Page routes this file does not load, and why. */
+const checkedElsewhere: Record<string, string> = {
+  "/blog": "the knowledge center's module under its old address",
+  "/blog/:slug": "the post module under its old address",
+  "/post/:legacySlug": "redirects an old post address, else the 404 page",
+};
+
+/** Every route of app/routes.ts that renders a page (a .tsx module), as a path pattern. */
+function pagePatterns(config: readonly RouteConfigEntry[], parent = ""): string[] {
+  return config.flatMap((entry) => {
+    const path = entry.index ? parent : `${parent}/${entry.path ?? ""}`.replace(/\/+$/, "");
+    const own = entry.file.endsWith(".tsx") && !entry.children ? [path || "/"] : [];
+    return [...own, ...pagePatterns(entry.children ?? [], path)];
+  });
+}
+
+const matchesPattern = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+").replace("*", ".*")}$`).test(path);
+
+test("the layout check loads a page of every public and candidate route in app/routes.ts", () => {
+  const loaded = [...publicRouteGroups.flat(), ...candidatePages].map(
+    (path) => new URL(path, "http://localhost").pathname,
+  );
+  const missing = pagePatterns(routes).filter(
+    (pattern) =>
+      // Staff pages: admin.spec.ts checks them at a phone's and a tablet's width.
+      !(pattern.startsWith("/admin") && pattern !== "/admin/login") &&
+      !(pattern in checkedElsewhere) &&
+      !loaded.some((path) => matchesPattern(pattern, path)),
+  );
+  expect(missing).toEqual([]);
+});
 
 test.describe("layout", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -239,17 +305,7 @@ test.describe("layout", () => {
       },
     });
     expect(upload.status()).toBe(201);
-    expect(
-      await checkPages(page, [
-        "/user/account",
-        "/user/applications",
-        "/user/saved-jobs",
-        "/user/profile",
-        "/user/profile?tab=experience",
-        "/user/profile?tab=education",
-        "/user/profile?tab=resume",
-      ]),
-    ).toEqual([]);
+    expect(await checkPages(page, candidatePages)).toEqual([]);
   });
 });
 
