@@ -57,12 +57,27 @@ export function registerSiteGauges({
       this.set(pageCacheBytes?.() ?? 0);
     },
   });
+  // Read before the outbox gauge queries: a scrape collects every gauge at once, and the
+  // outbox count's own query passes through the pool's queue (even with a connection idle).
+  if (poolWaiting) {
+    new Gauge({
+      name: "db_pool_waiting_queries",
+      help: "Queries waiting for a free PostgreSQL connection of the pool",
+      registers: [metricsRegistry],
+      collect() {
+        this.set(poolWaiting());
+      },
+    });
+  }
   new Gauge({
     name: "email_outbox_messages",
     help: "Emails in the outbox waiting to be sent (pending) or given up on (failed)",
     labelNames: ["status"] as const,
     registers: [metricsRegistry],
     async collect() {
+      // The pool is exhausted: the scrape does not wait behind the site's queries (up to
+      // DATABASE_POOL_WAIT_MS); the outbox figures keep their last values meanwhile.
+      if (poolWaiting && poolWaiting() > 0) return;
       const result = await db
         .execute(sql`
           select status, count(*)::int as count from email_outbox
@@ -76,14 +91,4 @@ export function registerSiteGauges({
       }
     },
   });
-  if (poolWaiting) {
-    new Gauge({
-      name: "db_pool_waiting_queries",
-      help: "Queries waiting for a free PostgreSQL connection of the pool",
-      registers: [metricsRegistry],
-      collect() {
-        this.set(poolWaiting());
-      },
-    });
-  }
 }

@@ -10,6 +10,7 @@ import { testDatabaseKind, truncate } from "../../../tests/support/test-database
 import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { type Database, openDatabase } from "../db.server.ts";
 import { logger } from "../logger.server.ts";
+import { metricsRegistry } from "../metrics.server.ts";
 import { type EmailMessage, enqueueEmail } from "./outbox.server.ts";
 import { renderEmail } from "./render.server.ts";
 import type { Brand } from "./templates/layout.ts";
@@ -307,6 +308,27 @@ describe(`email outbox (${testDatabaseKind})`, () => {
     const stored = await row(poison.id);
     expect(stored).toMatchObject({ status: "failed", attempts: 3 });
     expect(stored.lastError).toMatch(/did not finish/);
+  });
+
+  it("counts each failed delivery in email_delivery_failures_total, retried or given up", async () => {
+    const failures = async (outcome: string) => {
+      const text = await metricsRegistry.getSingleMetricAsString("email_delivery_failures_total");
+      return Number(new RegExp(`outcome="${outcome}"} (\\d+)`).exec(text)?.[1] ?? 0);
+    };
+    const [retryingBefore, givenUpBefore] = [
+      await failures("retrying"),
+      await failures("given_up"),
+    ];
+    // A mail server that is not there: the connection is refused.
+    const outbox = worker({ smtpUrl: (await sinkFor({}, false)).url, maxAttempts: 2 });
+    const { id } = await enqueueEmail(database().db, message());
+    expect(await outbox.runOnce()).toBe(1);
+    expect(await failures("retrying")).toBe(retryingBefore + 1);
+    expect(await failures("given_up")).toBe(givenUpBefore);
+    await makeDue(id);
+    expect(await outbox.runOnce()).toBe(1);
+    expect(await failures("given_up")).toBe(givenUpBefore + 1);
+    expect(await failures("retrying")).toBe(retryingBefore + 1);
   });
 
   describe("several instances sharing one database", () => {
