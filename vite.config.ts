@@ -104,6 +104,26 @@ function staticallyReached(graph: ModuleGraph, entries: string[], taken: Map<str
   return found;
 }
 
+let onDemandIslandIds: Set<string> | undefined;
+
+/**
+ * Modules the islands entry loads on demand (a page's own widgets, ADR 061) and what they import:
+ * kept out of the shell chunk, or a static page would load React with them.
+ */
+function onDemandIslandModules(graph: ModuleGraph): Set<string> {
+  if (onDemandIslandIds) return onDemandIslandIds;
+  const found = new Set<string>();
+  const pending = [...(graph.getModuleInfo(islandsEntry)?.dynamicallyImportedIds ?? [])];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  onDemandIslandIds = found;
+  return found;
+}
+
 /**
  * The chunk of each module the islands entry reaches, out of the shell chunk, which carries
  * React: what it imports statically is `widgets`; each page widget it imports on demand
@@ -178,6 +198,13 @@ export default defineConfig({
                 {
                   name: (id, ctx) => islandChunkOf(ctx).get(id) ?? null,
                   debugName: "widgets",
+                  priority: 4,
+                },
+                // What a static page's own widgets share with the shell (ADR 061), without React.
+                {
+                  name: (id, ctx) =>
+                    shell(ctx).has(id) && onDemandIslandModules(ctx).has(id) ? "shared" : null,
+                  debugName: "shared",
                   priority: 3,
                 },
                 {

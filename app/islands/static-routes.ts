@@ -12,6 +12,10 @@ export const staticRoutes = {
   "routes/content/our-story": "/our-story",
   "routes/content/credits": "/credits",
   "routes/marketing/certifications": "/certifications",
+  "routes/marketing/service": "/services/web-development",
+  "routes/marketing/amazon-web-services": "/amazon-web-services",
+  "routes/marketing/azure-services": "/azure-services",
+  "routes/marketing/google-cloud-services": "/google-cloud-services",
 } as const satisfies Record<string, string>;
 
 export function isStaticRoute(routeId: string): boolean {

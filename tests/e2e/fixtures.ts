@@ -9,13 +9,15 @@ type Fixtures = {
 };
 
 /**
- * True once the page is interactive: at once on a static page (ADR 046), whose only script is a
- * module the load event already waited for; on a page React hydrates, when it has (its scripts
+ * True once the page is interactive: on a static page (ADR 046), whose only script is a module
+ * the load event already waited for, once the widgets it loads on demand have started (ADR 061);
+ * on a page React hydrates, when it has (its scripts
  * start after the first paint, ADR 037, so the load event does not mean they have run).
  */
 function pageIsInteractive() {
   const hydrates = "__reactRouterContext" in window;
-  return !hydrates || document.documentElement.dataset.hydrated === "true";
+  const root = document.documentElement;
+  return hydrates ? root.dataset.hydrated === "true" : root.dataset.islands !== "loading";
 }
 
 /**
@@ -144,3 +146,6 @@ export async function afterTwoFrames(page: Page) {
       ),
   );
 }
+
+/** A toast: sonner's on a page React hydrated, islands/toast.ts's on a static page (ADR 061). */
+export const toastSelector = "[data-sonner-toast], [data-toast]";

@@ -62,3 +62,13 @@ export function track(event: string, properties: Record<string, unknown> = {}): 
   const gtag = (window as { gtag?: Gtag }).gtag;
   if (measurementId && typeof gtag === "function") gtag("event", event, properties);
 }
+
+/** An event and its properties: for a click handler, or as a static page's `data-track` (JSON). */
+export interface AnalyticsEvent {
+  name: string;
+  properties: Record<string, unknown>;
+}
+
+export function trackEvent({ name, properties }: AnalyticsEvent): void {
+  track(name, properties);
+}

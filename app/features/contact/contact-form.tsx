@@ -157,6 +157,7 @@ export function ContactForm({
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-label="Contact us"
+      data-contact-form=""
       className={cn("grid gap-4", className)}
     >
       {hydrated ? null : (

@@ -1,12 +1,21 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { VariantProps } from "class-variance-authority";
 import { CheckCircle2Icon, ClockIcon, XIcon } from "lucide-react";
-import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Button, type buttonVariants } from "~/components/ui/button";
 import { DialogOverlay } from "~/components/ui/dialog";
 import { getPitch } from "~/content/pitches";
 import { replyWithin } from "~/content/response-time";
 import { tones } from "~/content/tones";
+import { type AnalyticsEvent, trackEvent } from "~/features/analytics/track";
 import { ContactForm } from "~/features/contact/contact-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -78,7 +87,6 @@ function EnquiryDialogContent({
   onSent: () => void;
 }) {
   const pitch = getPitch(pageType);
-  const tone = tones[pitch.gradient];
   const id = useId().replace(/:/g, "");
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
@@ -90,67 +98,27 @@ function EnquiryDialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-page-type={pageType}
-        className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-background text-foreground shadow-2xl outline-none md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-      >
-        <div
-          className={cn(
-            "relative isolate overflow-hidden p-6 pr-14 text-white sm:p-8 md:pr-8",
-            tone.gradient,
-          )}
-        >
-          <PitchDecoration />
-          <p className="text-sm font-medium text-white/90">{pitch.subtitle}</p>
-          <DialogPrimitive.Title className="mt-2 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            {pitch.title}
-          </DialogPrimitive.Title>
-          <DialogPrimitive.Description className="mt-3 text-sm leading-relaxed text-white/90 sm:text-base">
-            {pitch.description}
-          </DialogPrimitive.Description>
-          <ul className="mt-6 space-y-3" aria-label="What you get">
-            {pitch.features.map((feature) => (
-              <li key={feature} className="flex gap-3 text-sm font-medium">
-                <CheckCircle2Icon
-                  className="mt-0.5 size-5 shrink-0 text-white"
-                  aria-hidden="true"
-                />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 flex items-center gap-2 text-sm text-white/85">
-            <ClockIcon className="size-4" aria-hidden="true" />
-            We reply {replyWithin}.
-          </p>
-        </div>
-
+      <DialogPrimitive.Content data-page-type={pageType} className={cn(dialogLayout, "grid")}>
+        <PitchPanel
+          pageType={pageType}
+          title={
+            <DialogPrimitive.Title className={pitchTitle}>{pitch.title}</DialogPrimitive.Title>
+          }
+          description={
+            <DialogPrimitive.Description className={pitchDescription}>
+              {pitch.description}
+            </DialogPrimitive.Description>
+          }
+        />
         <div className="p-6 sm:p-8">
           {sent ? (
-            <div className="flex h-full flex-col items-start justify-center gap-4 py-8">
-              <CheckCircle2Icon className="size-12 text-success" aria-hidden="true" />
-              <h3
-                ref={sentHeading}
-                tabIndex={-1}
-                className="text-2xl font-semibold tracking-tight outline-none"
-              >
-                Thank you, your message is on its way
-              </h3>
-              <p className="text-muted-foreground">
-                A specialist will reply {replyWithin}, usually much sooner. Check your inbox for our
-                confirmation.
-              </p>
+            <SentPanel headingRef={sentHeading}>
               <DialogPrimitive.Close asChild>
                 <Button size="lg">Done</Button>
               </DialogPrimitive.Close>
-            </div>
+            </SentPanel>
           ) : (
-            <>
-              <h3 className="mb-1 text-xl font-semibold tracking-tight">Contact Us</h3>
-              <p className="mb-6 text-sm text-muted-foreground">
-                {tier ? `About ${tier} support: we send your choice with your message. ` : null}
-                Tell us a little about what you need. Fields marked * are required.
-              </p>
+            <FormPanel tier={tier}>
               <ContactForm
                 idPrefix={`enquiry-${id}`}
                 defaultService={defaultService}
@@ -159,19 +127,111 @@ function EnquiryDialogContent({
                 onSuccess={onSent}
                 submitLabel={pitch.buttonText}
               />
-            </>
+            </FormPanel>
           )}
         </div>
-
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-3 right-3 rounded-md p-2 text-white hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:text-muted-foreground md:hover:bg-accent md:hover:text-foreground md:focus-visible:ring-ring"
-        >
+        <DialogPrimitive.Close aria-label="Close" className={closeButton}>
           <XIcon className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+export const dialogLayout =
+  "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-background text-foreground shadow-2xl outline-none md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]";
+export const pitchTitle = "mt-2 text-2xl font-bold tracking-tight text-balance sm:text-3xl";
+export const pitchDescription = "mt-3 text-sm leading-relaxed text-white/90 sm:text-base";
+export const closeButton =
+  "absolute top-3 right-3 rounded-md p-2 text-white hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none md:text-muted-foreground md:hover:bg-accent md:hover:text-foreground md:focus-visible:ring-ring";
+
+/** The page type's pitch: subtitle, title, description, what you get and the reply time. */
+export function PitchPanel({
+  pageType,
+  title,
+  description,
+}: {
+  pageType: string;
+  title: ReactNode;
+  description: ReactNode;
+}) {
+  const pitch = getPitch(pageType);
+  return (
+    <div
+      className={cn(
+        "relative isolate overflow-hidden p-6 pr-14 text-white sm:p-8 md:pr-8",
+        tones[pitch.gradient].gradient,
+      )}
+    >
+      <PitchDecoration />
+      <p className="text-sm font-medium text-white/90">{pitch.subtitle}</p>
+      {title}
+      {description}
+      <ul className="mt-6 space-y-3" aria-label="What you get">
+        {pitch.features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-sm font-medium">
+            <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-white" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 flex items-center gap-2 text-sm text-white/85">
+        <ClockIcon className="size-4" aria-hidden="true" />
+        We reply {replyWithin}.
+      </p>
+    </div>
+  );
+}
+
+export function FormPanel({ tier, children }: { tier?: string; children: ReactNode }) {
+  return (
+    <>
+      <h3 className="mb-1 text-xl font-semibold tracking-tight">Contact Us</h3>
+      <p className="mb-6 text-sm text-muted-foreground">
+        {tier ? `About ${tier} support: we send your choice with your message. ` : null}
+        Tell us a little about what you need. Fields marked * are required.
+      </p>
+      {children}
+    </>
+  );
+}
+
+/** The thanks that replaces the form once the message is stored; `children` closes the dialog. */
+export function SentPanel({
+  headingRef,
+  hidden,
+  children,
+}: {
+  headingRef?: Ref<HTMLHeadingElement>;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      hidden={hidden}
+      data-enquiry-sent=""
+      className="flex h-full flex-col items-start justify-center gap-4 py-8"
+    >
+      <CheckCircle2Icon className="size-12 text-success" aria-hidden="true" />
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-semibold tracking-tight outline-none"
+      >
+        Thank you, your message is on its way
+      </h3>
+      <p className="text-muted-foreground">
+        A specialist will reply {replyWithin}, usually much sooner. Check your inbox for our
+        confirmation.
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** The dialog's id on a static page, from what tells one enquiry dialog from another. */
+export function enquiryDialogId(pageType: string, defaultService: string, tier?: string): string {
+  return ["enquiry", pageType, defaultService, tier].filter(Boolean).join("-");
 }
 
 /** Soft light shapes behind the pitch (decorative). */
@@ -188,6 +248,8 @@ export type EnquiryButtonProps = Omit<EnquiryDialogProps, "trigger"> &
   VariantProps<typeof buttonVariants> & {
     children: ReactNode;
     className?: string;
+    /** Recorded each time the button opens the dialog (on a static page too). */
+    analytics?: AnalyticsEvent;
   };
 
 /**
@@ -199,6 +261,7 @@ export function EnquiryButton({
   defaultService = "hire-talent",
   tier,
   onOpen,
+  analytics,
   children,
   className,
   variant,
@@ -206,9 +269,18 @@ export function EnquiryButton({
 }: EnquiryButtonProps) {
   const hydrated = useHydrated();
   if (!hydrated) {
+    // On a static page with its StaticEnquiryDialog, islands/enquiry-dialog.ts makes this the
+    // button that opens it (and islands/track-clicks.ts records the event).
     return (
       <Button asChild variant={variant} size={size} className={className}>
-        <a href={enquiryFallbackHref(defaultService, tier)}>{children}</a>
+        <a
+          href={enquiryFallbackHref(defaultService, tier)}
+          data-enquiry={enquiryDialogId(pageType, defaultService, tier)}
+          data-page-type={pageType}
+          data-track={analytics ? JSON.stringify(analytics) : undefined}
+        >
+          {children}
+        </a>
       </Button>
     );
   }
@@ -217,7 +289,10 @@ export function EnquiryButton({
       pageType={pageType}
       defaultService={defaultService}
       tier={tier}
-      onOpen={onOpen}
+      onOpen={() => {
+        if (analytics) trackEvent(analytics);
+        onOpen?.();
+      }}
       trigger={
         <Button variant={variant} size={size} className={className} data-page-type={pageType}>
           {children}

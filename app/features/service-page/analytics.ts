@@ -1,4 +1,4 @@
-import { track } from "~/features/analytics/track";
+import type { AnalyticsEvent } from "~/features/analytics/track";
 
 export type ServiceCtaType = "discuss_project" | "discuss_service";
 export type ServiceCtaLocation = "hero_section" | "services_section" | "cta_section";
@@ -18,21 +18,24 @@ export function serviceCtaProperties(
   };
 }
 
-export function trackServiceCta(...args: Parameters<typeof serviceCtaProperties>): void {
-  track("service_cta_click", serviceCtaProperties(...args));
+export function serviceCtaEvent(...args: Parameters<typeof serviceCtaProperties>): AnalyticsEvent {
+  return { name: "service_cta_click", properties: serviceCtaProperties(...args) };
 }
 
 /** The external_resource_click event (spec: analytics events). */
-export function trackResourceClick(resource: {
+export function resourceClickEvent(resource: {
   title: string;
   category: string;
   url: string;
   description: string;
-}): void {
-  track("external_resource_click", {
-    resource_title: resource.title,
-    resource_category: resource.category,
-    resource_url: resource.url,
-    resource_description: resource.description,
-  });
+}): AnalyticsEvent {
+  return {
+    name: "external_resource_click",
+    properties: {
+      resource_title: resource.title,
+      resource_category: resource.category,
+      resource_url: resource.url,
+      resource_description: resource.description,
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { HeadedSection } from "~/components/marketing-blocks";
 import type { ExternalResource } from "~/content/service-pages/types";
-import { trackResourceClick } from "./analytics";
+import { trackEvent } from "~/features/analytics/track";
+import { resourceClickEvent } from "./analytics";
 import { listedResources, resourceHost, resourceHref } from "./content";
 import { ServiceIcon } from "./icons";
 
@@ -50,7 +51,8 @@ export function ExternalResources({
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  onClick={() => trackResourceClick(resource)}
+                  data-track={JSON.stringify(resourceClickEvent(resource))}
+                  onClick={() => trackEvent(resourceClickEvent(resource))}
                   className="mt-auto inline-flex items-center gap-1.5 self-start rounded-sm pt-4 text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   Visit Resource

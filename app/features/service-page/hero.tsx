@@ -4,7 +4,7 @@ import { container, HeroBackdrop } from "~/components/marketing-blocks";
 import type { ServicePageData } from "~/content/service-pages/types";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { cn } from "~/lib/utils";
-import { trackServiceCta } from "./analytics";
+import { serviceCtaEvent } from "./analytics";
 
 /** The hero: breadcrumb trail, title, description, 'Discuss Project' and the illustration. */
 export function ServiceHero({ page, image }: { page: ServicePageData; image?: string }) {
@@ -42,7 +42,7 @@ export function ServiceHero({ page, image }: { page: ServicePageData; image?: st
                 pageType={page.contactDialog.pageType}
                 defaultService={page.contactDialog.defaultService}
                 size="lg"
-                onOpen={() => trackServiceCta(page.title, "discuss_project", "hero_section")}
+                analytics={serviceCtaEvent(page.title, "discuss_project", "hero_section")}
               >
                 Discuss Project
                 <ArrowRightIcon aria-hidden="true" />

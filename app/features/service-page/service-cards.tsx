@@ -2,7 +2,7 @@ import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { HeadedSection } from "~/components/marketing-blocks";
 import type { ServiceOffering, ServicePageData } from "~/content/service-pages/types";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
-import { trackServiceCta } from "./analytics";
+import { serviceCtaEvent } from "./analytics";
 import { moreFeaturesLabel, splitFeatures } from "./content";
 import { ServiceIcon } from "./icons";
 
@@ -77,9 +77,12 @@ export function ServiceCards({ page, heading }: { page: ServicePageData; heading
                 defaultService={page.contactDialog.defaultService}
                 variant="outline"
                 className="w-full"
-                onOpen={() =>
-                  trackServiceCta(page.title, "discuss_service", "services_section", service.title)
-                }
+                analytics={serviceCtaEvent(
+                  page.title,
+                  "discuss_service",
+                  "services_section",
+                  service.title,
+                )}
               >
                 Discuss {service.title}
               </EnquiryButton>

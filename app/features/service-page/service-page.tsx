@@ -11,11 +11,12 @@ import { Button } from "~/components/ui/button";
 import type { ServicePageData } from "~/content/service-pages/types";
 import type { PostSummary } from "~/features/blog/types";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { StaticEnquiryDialog } from "~/features/enquiry/static-enquiry-dialog";
 import type { JobSummary } from "~/features/jobs/types";
 import { TechnologyChips } from "~/features/service-page/technology-chips";
 import { tagPath } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
-import { trackServiceCta } from "./analytics";
+import { serviceCtaEvent } from "./analytics";
 import { servicePageCopy } from "./content";
 import { ExternalResources } from "./external-resources";
 import { ServiceHero } from "./hero";
@@ -103,7 +104,7 @@ export function ServicePage({
               defaultService={page.contactDialog.defaultService}
               size="lg"
               className="bg-white text-indigo-800 hover:bg-indigo-50"
-              onOpen={() => trackServiceCta(page.title, "discuss_project", "cta_section")}
+              analytics={serviceCtaEvent(page.title, "discuss_project", "cta_section")}
             >
               Discuss Your Project
             </EnquiryButton>
@@ -121,6 +122,10 @@ export function ServicePage({
         Tell us what you want to build. A specialist replies within 24 hours with a proposed team,
         an approach and a timeline.
       </CallToActionBand>
+      <StaticEnquiryDialog
+        pageType={page.contactDialog.pageType}
+        defaultService={page.contactDialog.defaultService}
+      />
     </>
   );
 }

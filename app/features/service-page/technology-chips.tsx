@@ -2,7 +2,7 @@ import { ExternalLinkIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { findTechnology, type Technology } from "~/content/technologies";
-import { track } from "~/features/analytics/track";
+import { type AnalyticsEvent, trackEvent } from "~/features/analytics/track";
 import { tagPath } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
 
@@ -43,8 +43,8 @@ export function chipClickProperties(technology: Technology) {
   };
 }
 
-function trackChip(technology: Technology) {
-  track("technology_chip_click", chipClickProperties(technology));
+function chipClickEvent(technology: Technology): AnalyticsEvent {
+  return { name: "technology_chip_click", properties: chipClickProperties(technology) };
 }
 
 /**
@@ -54,6 +54,9 @@ function trackChip(technology: Technology) {
  */
 function TechnologyChip({ technology }: { technology: Technology }) {
   const tooltipId = useId();
+  // The same event on a static page, where islands/track-clicks.ts reads it.
+  const event = chipClickEvent(technology);
+  const tracked = JSON.stringify(event);
   const content = (
     <>
       {technology.name}
@@ -74,7 +77,8 @@ function TechnologyChip({ technology }: { technology: Technology }) {
           rel="noopener noreferrer"
           aria-describedby={tooltipId}
           className={chipClass}
-          onClick={() => trackChip(technology)}
+          data-track={tracked}
+          onClick={() => trackEvent(event)}
         >
           {content}
         </a>
@@ -84,7 +88,8 @@ function TechnologyChip({ technology }: { technology: Technology }) {
           prefetch="none"
           aria-describedby={tooltipId}
           className={chipClass}
-          onClick={() => trackChip(technology)}
+          data-track={tracked}
+          onClick={() => trackEvent(event)}
         >
           {content}
         </Link>
@@ -137,7 +142,11 @@ export function TechnologyChips({
       ) : null}
       <ul id={listId} aria-label={title} className="mt-6 flex flex-wrap gap-2">
         {technologies.map((technology, index) => (
-          <li key={technology.name} hidden={!expanded && index >= chipLimit}>
+          <li
+            key={technology.name}
+            hidden={!expanded && index >= chipLimit}
+            data-extra-chip={index >= chipLimit ? "" : undefined}
+          >
             <TechnologyChip technology={technology} />
           </li>
         ))}
@@ -147,6 +156,10 @@ export function TechnologyChips({
           type="button"
           aria-expanded={expanded}
           aria-controls={listId}
+          // On a static page islands/technology-chips.ts toggles the chips with these.
+          data-chips-toggle=""
+          data-more-label={`+${hiddenCount} more`}
+          data-less-label="Show less"
           onClick={() => setExpanded((value) => !value)}
           className="mt-4 inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlainClick, scrollBehaviorFor } from "./section-link";
+import { isPlainClick, scrollBehaviorFor } from "./reveal-section";
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 
