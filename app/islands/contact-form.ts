@@ -65,12 +65,20 @@ function check(form: HTMLFormElement): boolean {
   }
   if (Object.keys(missing).length > 0) {
     showErrors(form, missing);
-    showToast({ type: "error", title: contactTexts.required.title, description: contactTexts.required.description });
+    showToast({
+      type: "error",
+      title: contactTexts.required.title,
+      description: contactTexts.required.description,
+    });
     return false;
   }
   if (!isValidEmail(value("email"))) {
     showErrors(form, { email: contactTexts.invalidEmail.description });
-    showToast({ type: "error", title: contactTexts.invalidEmail.title, description: contactTexts.invalidEmail.description });
+    showToast({
+      type: "error",
+      title: contactTexts.invalidEmail.title,
+      description: contactTexts.invalidEmail.description,
+    });
     return false;
   }
   showErrors(form, {});
@@ -90,7 +98,11 @@ async function onSubmit(event: SubmitEvent) {
     const select = control(form, "service");
     if (select) select.value = "";
     setStatus(form, "success");
-    showToast({ type: "success", title: contactTexts.success.title, description: contactTexts.success.description });
+    showToast({
+      type: "success",
+      title: contactTexts.success.title,
+      description: contactTexts.success.description,
+    });
     track("contact_form_submitted", { service });
     form.dispatchEvent(new CustomEvent("contact-form:sent", { bubbles: true }));
     return;

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { type CloudProviderPage, cloudPages } from "../../app/content/cloud";
 import { contactTexts } from "../../app/features/contact/messages";
 import { queryDb, uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services";
-import { expect, rememberCookieChoice, test, toastSelector, waitForHydration } from "./fixtures";
+import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
 // Generous limits: the machines running these tests are often busy.
 test.describe.configure({ timeout: 90_000 });
@@ -201,7 +201,7 @@ test("a consultation request is stored as a contact message and confirmed", asyn
     .fill("We want to move 40 VMs and a data warehouse to Google Cloud this year.");
   await form.getByRole("button", { name: "Send Message" }).click();
 
-  const toast = page.locator(toastSelector).filter({ hasText: contactTexts.success.title });
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: contactTexts.success.title });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(contactTexts.success.description);
   await expect

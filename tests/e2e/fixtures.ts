@@ -146,6 +146,3 @@ export async function afterTwoFrames(page: Page) {
       ),
   );
 }
-
-/** A toast: sonner's on a page React hydrated, islands/toast.ts's on a static page (ADR 061). */
-export const toastSelector = "[data-sonner-toast], [data-toast]";
