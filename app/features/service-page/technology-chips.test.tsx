@@ -23,10 +23,12 @@ function known(name: string): Technology {
 
 /** The rendered <li> elements, with whether each is hidden. */
 function items(html: string): { hidden: boolean; html: string }[] {
-  return [...html.matchAll(/<li( hidden="")?>(.*?)<\/li>/gs)].map((match) => ({
-    hidden: match[1] !== undefined,
-    html: match[2] ?? "",
-  }));
+  return [...html.matchAll(/<li( hidden="")?(?: data-extra-chip="")?>(.*?)<\/li>/gs)].map(
+    (match) => ({
+      hidden: match[1] !== undefined,
+      html: match[2] ?? "",
+    }),
+  );
 }
 
 const many = technologies.slice(0, 25).map((technology) => technology.name);
