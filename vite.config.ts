@@ -15,6 +15,7 @@ const shellEntries = [`${path.resolve("app/root.tsx")}?__react-router-build-clie
 interface ModuleGraph {
   getModuleInfo(id: string): {
     importedIds: readonly string[];
+    importers: readonly string[];
     dynamicallyImportedIds: readonly string[];
     code: string | null;
   } | null;
@@ -126,8 +127,10 @@ function onDemandIslandModules(graph: ModuleGraph): Set<string> {
 
 /**
  * The chunk of each module the islands entry reaches, out of the shell chunk, which carries
- * React: what it imports statically is `widgets`; each page widget it imports on demand
- * (islands/page-islands.ts) is `widgets-<name>` with what only that widget imports.
+ * React: what it imports statically is `widgets`, which every page loads. Each page widget it
+ * imports on demand (islands/page-islands.ts) is `widgets-<name>`, with the modules only that
+ * widget imports; a module it shares with other code joins `widgets`, so that no other page
+ * loads the widget's chunk for it.
  */
 function islandChunkOf(graph: ModuleGraph): Map<string, string> {
   if (islandChunks) return islandChunks;
@@ -135,10 +138,22 @@ function islandChunkOf(graph: ModuleGraph): Map<string, string> {
   const shared = staticallyReached(graph, [islandsEntry], chunks);
   shared.delete(islandsEntry);
   for (const id of shared) chunks.set(id, "widgets");
-  for (const id of shared) {
+  for (const id of [...shared]) {
     for (const widget of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+      const reached = staticallyReached(graph, [widget], chunks);
+      const own = new Set([widget]);
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const module of reached) {
+          const importers = graph.getModuleInfo(module)?.importers ?? [];
+          if (!own.has(module) && importers.every((importer) => own.has(importer))) {
+            own.add(module);
+            grew = true;
+          }
+        }
+      }
       const name = `widgets-${path.basename(widget).replace(/\.\w+$/, "")}`;
-      for (const reached of staticallyReached(graph, [widget], chunks)) chunks.set(reached, name);
+      for (const module of reached) chunks.set(module, own.has(module) ? name : "widgets");
     }
   }
   islandChunks = chunks;

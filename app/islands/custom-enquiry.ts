@@ -1,9 +1,9 @@
 import { submitForm } from "~/features/forms/submit";
+import { enhancedField } from "~/features/products/custom-enquiry/result";
 import {
   customEnquiryEndpoint,
   customEnquiryTexts,
-} from "~/features/products/custom-enquiry/options";
-import { enhancedField } from "~/features/products/custom-enquiry/result";
+} from "~/features/products/custom-enquiry/texts";
 import { openModal } from "./modal-dialog";
 import { showToast, toaster } from "./toast";
 

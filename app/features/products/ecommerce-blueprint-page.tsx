@@ -19,8 +19,8 @@ import { cn } from "~/lib/utils";
 import { IconCardGrid, ProductEnquiryButton, ProductHero, ProductIllustration } from "./blocks";
 import { CustomEnquiryButton, CustomEnquiryDialog } from "./custom-enquiry/custom-enquiry-dialog";
 import { CustomEnquiryForm } from "./custom-enquiry/custom-enquiry-form";
-import { customEnquirySectionId } from "./custom-enquiry/options";
 import type { CustomEnquiryResult } from "./custom-enquiry/result";
+import { customEnquirySectionId } from "./custom-enquiry/texts";
 import { productJsonLd } from "./json-ld";
 
 /** /products/ecommerce-blueprint; `enquiryResult` answers the page's own form posted without JavaScript. */

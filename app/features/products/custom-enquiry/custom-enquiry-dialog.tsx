@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { CustomEnquiryForm } from "./custom-enquiry-form";
-import { customEnquirySectionId, customEnquiryTexts } from "./options";
+import { customEnquirySectionId, customEnquiryTexts } from "./texts";
 
 /** The id of the Custom E-commerce Development Requirements dialog (one per page). */
 export const customEnquiryDialogId = "custom-enquiry-dialog";

@@ -12,14 +12,13 @@ import {
   budgets,
   type Choice,
   customEnquiryLimits,
-  customEnquiryPage,
-  customEnquiryTexts,
   platforms,
   projectTypes,
   timelines,
 } from "./options";
 import type { CustomEnquiryResult } from "./result";
 import type { CustomEnquiryField } from "./schema";
+import { customEnquiryPage, customEnquiryTexts } from "./texts";
 
 export interface CustomEnquiryFormProps {
   /** Prefix of the field ids, so the dialog and the page's own form can share the page. */

@@ -11,16 +11,16 @@ import {
   limitRequest,
   tooManyRequestsMessage,
 } from "~/lib/rate-limit.server";
+import { formatEnquiryMessage } from "./options";
+import type { CustomEnquiryResult } from "./result";
+import { enhancedField } from "./result";
+import { enquiryFieldsFrom, validateCustomEnquiry } from "./schema";
 import {
   customEnquiryPage,
   customEnquirySectionId,
   customEnquiryService,
   customEnquiryTexts,
-  formatEnquiryMessage,
-} from "./options";
-import type { CustomEnquiryResult } from "./result";
-import { enhancedField } from "./result";
-import { enquiryFieldsFrom, validateCustomEnquiry } from "./schema";
+} from "./texts";
 
 function failure(
   status: number,

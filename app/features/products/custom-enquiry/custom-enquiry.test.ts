@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  budgets,
-  customEnquiryService,
-  customEnquiryTexts,
-  formatEnquiryMessage,
-  platforms,
-  projectTypes,
-  timelines,
-} from "./options";
+import { budgets, formatEnquiryMessage, platforms, projectTypes, timelines } from "./options";
 import { enquiryFieldsFrom, validateCustomEnquiry } from "./schema";
+import { customEnquiryService, customEnquiryTexts } from "./texts";
 
 const valid = {
   name: " Ada Lovelace ",

@@ -1,5 +1,3 @@
-import { replyWithin } from "~/content/response-time";
-
 /**
  * The custom e-commerce development enquiry (spec part 2, sections 3 to 8): its choices, texts and
  * the message it becomes. Shared by the form in the browser and the server action.
@@ -52,30 +50,6 @@ export type ProjectType = (typeof projectTypes)[number]["value"];
 export type PlatformId = (typeof platforms)[number]["value"];
 export type Budget = (typeof budgets)[number]["value"];
 export type Timeline = (typeof timelines)[number]["value"];
-
-/** The page whose action receives the enquiry posted without JavaScript. */
-export const customEnquiryPage = "/products/ecommerce-blueprint";
-
-/** Where the form is sent with JavaScript: the same handler, answering with JSON. */
-export const customEnquiryEndpoint = "/api/custom-enquiry";
-
-/** The id of the page section holding the form, where the button leads without JavaScript. */
-export const customEnquirySectionId = "custom-development";
-
-/** The contact message's service: always this (spec section 7). */
-export const customEnquiryService = "custom-ecommerce-development";
-
-export const customEnquiryTexts = {
-  title: "Custom E-commerce Development Requirements",
-  description: `Tell us about your store, the platforms you have in mind and your timeline. A solutions engineer replies ${replyWithin}.`,
-  submit: "Submit Requirements",
-  submitting: "Submitting...",
-  success: {
-    title: "Success!",
-    description: `We'll review your requirements and get back to you ${replyWithin}.`,
-  },
-  failure: { title: "Error", description: "Something went wrong. Please try again." },
-} as const;
 
 /** Field length limits (the contact message's limits apply to the whole message). */
 export const customEnquiryLimits = {
