@@ -316,66 +316,134 @@ const wheelViewports = [
   { width: 2560, height: 1440 },
 ] as const;
 
-test.describe("/services by mouse wheel", () => {
+type Viewport = { width: number; height: number };
+/** One way of moving down the page: its name, how far a step goes about, and one step. */
+type ScrollInput = {
+  name: string;
+  distance: (viewport: Viewport) => number;
+  step: (page: Page, viewport: Viewport) => Promise<void>;
+};
+
+// Two notches of a mouse wheel a step (a longer step can carry past the snap points).
+const mouseWheel: ScrollInput = {
+  name: "the mouse wheel",
+  distance: () => 200,
+  step: (page) => page.mouse.wheel(0, 200),
+};
+const trackpad: ScrollInput = {
+  name: "small trackpad steps",
+  distance: () => 40,
+  step: (page) => page.mouse.wheel(0, 40),
+};
+const keyboard: ScrollInput = {
+  name: "Page Down",
+  distance: (viewport) => viewport.height * 0.8,
+  step: (page) => page.keyboard.press("PageDown"),
+};
+// A 300-pixel upward drag: ten moves 16 ms apart, then the finger held still for 200 ms before it
+// lifts, so the page does not fling on past what the test samples (the context has a touch screen).
+// The event times are given, not waited for.
+const touch: ScrollInput = {
+  name: "a finger's drag",
+  distance: () => 300,
+  step: async (page, viewport) => {
+    const session = await page.context().newCDPSession(page);
+    const x = viewport.width / 2;
+    const from = viewport.height * 0.75;
+    const start = Date.now() / 1000;
+    const touchAt = (type: "touchStart" | "touchMove", y: number, seconds: number) =>
+      session.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: [{ x, y }],
+        timestamp: start + seconds,
+      });
+    await touchAt("touchStart", from, 0);
+    for (let move = 1; move <= 10; move++)
+      await touchAt("touchMove", from - move * 30, move * 0.016);
+    await touchAt("touchMove", from - 300, 0.36);
+    await session.send("Input.dispatchTouchEvent", {
+      type: "touchEnd",
+      touchPoints: [],
+      timestamp: start + 0.37,
+    });
+    await session.detach();
+  },
+};
+
+const servicesWalks: Array<{ input: ScrollInput; viewport: Viewport }> = [
+  ...wheelViewports.map((viewport) => ({ input: mouseWheel, viewport })),
+  // The laptop sizes where the wheel once stayed in the hero, and phones and tablets.
+  { input: trackpad, viewport: { width: 1366, height: 657 } },
+  { input: trackpad, viewport: { width: 1280, height: 600 } },
+  { input: keyboard, viewport: { width: 1366, height: 657 } },
+  { input: keyboard, viewport: { width: 1280, height: 600 } },
+  { input: touch, viewport: { width: 390, height: 844 } },
+  { input: touch, viewport: { width: 768, height: 1024 } },
+];
+
+test.describe("/services by wheel, trackpad, keyboard and touch", () => {
   // Jumps are then instant: the walk takes less time, and reaches the same places.
   test.use({ reducedMotion: "reduce" });
   test.beforeEach(async ({ context }) => {
     await context.addInitScript(rememberCookieChoice);
   });
 
-  for (const viewport of wheelViewports) {
-    test(`at ${viewport.width}x${viewport.height} the wheel reaches every section and the page end, with nothing covered on the way`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      // A jump locks the wheel for 1.2 s (spec); the test moves the page's clock past it.
-      await page.clock.install();
-      await page.goto("/services", { waitUntil: "domcontentloaded" });
-      await page.mouse.move(viewport.width / 2, viewport.height / 2);
-      // Two notches of a mouse wheel a step (a longer step can carry past the snap points).
-      const delta = 200;
+  for (const { input, viewport } of servicesWalks) {
+    test.describe(() => {
+      test.use({ hasTouch: input === touch });
+      test(`at ${viewport.width}x${viewport.height} ${input.name} reaches every section and the page end, with nothing covered on the way`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        // A jump locks the wheel for 1.2 s (spec); the test moves the page's clock past it.
+        await page.clock.install();
+        await page.goto("/services", { waitUntil: "domcontentloaded" });
+        await page.mouse.move(viewport.width / 2, viewport.height / 2);
 
-      const seen: Array<[number, number]> = [];
-      const problems = new Set<string>();
-      let state = await page.evaluate(readScroll);
-      const maxSteps = Math.ceil(state.pageHeight / delta) + 2 * state.sections.length;
-      for (let step = 0; step < maxSteps && !state.atEnd; step++) {
+        const seen: Array<[number, number]> = [];
+        const problems = new Set<string>();
+        let state = await page.evaluate(readScroll);
+        const maxSteps =
+          Math.ceil(state.pageHeight / input.distance(viewport)) + 2 * state.sections.length;
+        for (let step = 0; step < maxSteps && !state.atEnd; step++) {
+          seen.push([state.y + state.headerHeight, state.y + state.screenHeight]);
+          for (const problem of await page.evaluate(layoutProblems)) problems.add(problem);
+          await page.clock.fastForward(1300);
+          await page.evaluate(() => {
+            const flag = window as unknown as { scrollEnded: boolean };
+            flag.scrollEnded = false;
+            window.addEventListener("scrollend", () => (flag.scrollEnded = true), { once: true });
+          });
+          await input.step(page, viewport);
+          await page.waitForFunction(
+            () => (window as unknown as { scrollEnded: boolean }).scrollEnded,
+            undefined,
+            { polling: 50 },
+          );
+          state = await page.evaluate(readScroll);
+        }
         seen.push([state.y + state.headerHeight, state.y + state.screenHeight]);
-        for (const problem of await page.evaluate(layoutProblems)) problems.add(problem);
-        await page.clock.fastForward(1300);
-        await page.evaluate(() => {
-          const flag = window as unknown as { scrollEnded: boolean };
-          flag.scrollEnded = false;
-          window.addEventListener("scrollend", () => (flag.scrollEnded = true), { once: true });
-        });
-        await page.mouse.wheel(0, delta);
-        await page.waitForFunction(
-          () => (window as unknown as { scrollEnded: boolean }).scrollEnded,
-          undefined,
-          { polling: 50 },
-        );
-        state = await page.evaluate(readScroll);
-      }
-      seen.push([state.y + state.headerHeight, state.y + state.screenHeight]);
 
-      expect(state.atEnd, "the wheel reaches the end of the page").toBe(true);
-      const unreached = state.sections.filter(
-        (section) => !seen.some(([top, bottom]) => section.top >= top - 1 && section.top < bottom),
-      );
-      expect(
-        unreached.map((section) => section.id),
-        "sections whose top never came into view",
-      ).toEqual([]);
-      // Nothing skipped: every stretch of the page was on screen at some step.
-      const gaps: string[] = [];
-      // The page's top is the header itself.
-      let reached = state.headerHeight;
-      for (const [top, bottom] of seen.toSorted((a, b) => a[0] - b[0])) {
-        if (top - reached > 48) gaps.push(`${Math.round(reached)}-${Math.round(top)}`);
-        reached = Math.max(reached, bottom);
-      }
-      expect(gaps, "stretches of the page never shown").toEqual([]);
-      expect([...problems], "layout problems on the way down").toEqual([]);
+        expect(state.atEnd, `${input.name} reaches the end of the page`).toBe(true);
+        const unreached = state.sections.filter(
+          (section) =>
+            !seen.some(([top, bottom]) => section.top >= top - 1 && section.top < bottom),
+        );
+        expect(
+          unreached.map((section) => section.id),
+          "sections whose top never came into view",
+        ).toEqual([]);
+        // Nothing skipped: every stretch of the page was on screen at some step.
+        const gaps: string[] = [];
+        // The page's top is the header itself.
+        let reached = state.headerHeight;
+        for (const [top, bottom] of seen.toSorted((a, b) => a[0] - b[0])) {
+          if (top - reached > 48) gaps.push(`${Math.round(reached)}-${Math.round(top)}`);
+          reached = Math.max(reached, bottom);
+        }
+        expect(gaps, "stretches of the page never shown").toEqual([]);
+        expect([...problems], "layout problems on the way down").toEqual([]);
+      });
     });
   }
 });
