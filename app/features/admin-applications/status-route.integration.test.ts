@@ -117,7 +117,9 @@ describe("the application page's status change (route)", () => {
     const same = await post(recruiter.cookie, { expectedStatus: "pending", status: "pending" });
     expect(same).toMatchObject({
       status: 400,
-      body: { error: "The application is already pending. Choose another status." },
+      body: {
+        result: { error: { "": ["The application is already pending. Choose another status."] } },
+      },
     });
     const long = await post(recruiter.cookie, {
       expectedStatus: "pending",
@@ -126,7 +128,7 @@ describe("the application page's status change (route)", () => {
     });
     expect(long).toMatchObject({
       status: 400,
-      body: { fieldErrors: { note: "Use at most 1000 characters." } },
+      body: { result: { error: { note: ["Use at most 1000 characters."] } } },
     });
     const unknown = await post(
       recruiter.cookie,
@@ -148,7 +150,9 @@ describe("the application page's status change (route)", () => {
     expect(moved).toEqual({ status: 303, body: `/admin/applications/${applicationId}` });
     const stale = await post(recruiter.cookie, { expectedStatus: "pending", status: "rejected" });
     expect(stale.status).toBe(409);
-    expect((stale.body as { error: string }).error).toContain("changed by someone else");
+    const staleErrors = (stale.body as { result: { error: Record<string, string[]> } }).result
+      .error;
+    expect(staleErrors[""]?.[0]).toContain("changed by someone else");
     const { history, audit, mails } = await writes();
     expect(history).toEqual([
       expect.objectContaining({

@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import type { AuditActor } from "~/features/audit/audit.server";
@@ -13,9 +15,12 @@ import {
   setMessageStatus,
 } from "./follow-up.server";
 
-/** What a failed row action answers; the page shows it above the list. */
+/**
+ * What a failed row action answers: Conform's reply, whose messages (about the row, its select or
+ * the action) the page shows above the list.
+ */
 export interface InboxActionError {
-  error: string;
+  result: SubmissionResult<string[]>;
 }
 
 const id = z.uuid({ error: "This row no longer exists." });
@@ -26,10 +31,11 @@ const intents = z.discriminatedUnion(
     z.object({
       intent: z.literal("assign"),
       id,
-      // The empty option means "nobody".
+      // The empty option means "nobody" (Conform reads empty text as no value).
       assignee: z
         .string()
         .max(200)
+        .optional()
         .transform((value) => value || null),
     }),
     z.object({ intent: z.literal("handle"), id }),
@@ -53,19 +59,21 @@ export async function inboxAction(
   actor: AuditActor,
   listPath: string,
 ) {
-  const form = Object.fromEntries(await readForm(request));
-  const parsed = intents.safeParse(form);
-  if (!parsed.success || (parsed.data.intent === "status" && kind !== "message")) {
-    const error = parsed.error?.issues[0]?.message ?? "Unknown action.";
-    return data<InboxActionError>({ error }, { status: 400 });
-  }
-  const input = parsed.data;
+  const submission = parseWithZod(await readForm(request), { schema: intents });
+  const refuse = (status: number, error?: string) =>
+    data<InboxActionError>(
+      { result: submission.reply(error ? { formErrors: [error] } : undefined) },
+      { status },
+    );
+  if (submission.status !== "success") return refuse(400);
+  const input = submission.value;
+  if (input.intent === "status" && kind !== "message") return refuse(400, "Unknown action.");
   let result: FollowUpResult;
   if (input.intent === "assign") result = await assign(kind, input.id, input.assignee, actor);
   else if (input.intent === "handle") result = await markHandled(kind, input.id, actor);
   else if (input.intent === "reopen") result = await reopen(kind, input.id, actor);
   else result = await setMessageStatus(input.id, input.status, actor);
-  if (!result.ok) return data<InboxActionError>({ error: result.error }, { status: result.status });
+  if (!result.ok) return refuse(result.status, result.error);
   return redirectWithFlash(backToInbox(listPath, new URL(request.url)), {
     type: "success",
     title: result.title,

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminPageHeader, humanize } from "~/components/admin/admin-ui";
 import { requirePermission, userHasPermission } from "~/features/access/guards.server";
@@ -8,14 +9,11 @@ import {
   JobSection,
   ResumeSection,
 } from "~/features/admin-applications/components/application-details";
-import {
-  StatusChangeForm,
-  type StatusFormResult,
-} from "~/features/admin-applications/components/status-form";
+import { StatusChangeForm } from "~/features/admin-applications/components/status-form";
 import { StatusHistory } from "~/features/admin-applications/components/status-history";
 import { getStaffApplication } from "~/features/admin-applications/detail.server";
 import { changeApplicationStatus } from "~/features/admin-applications/status-change.server";
-import { parseStatusForm } from "~/features/admin-applications/status-form";
+import { statusFormSchema } from "~/features/admin-applications/status-form";
 import { StatusBadge } from "~/features/applications/components/status-badge";
 import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -38,35 +36,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePermission(request, "update:application:any");
-  const form = await readForm(request);
-  const values = { status: String(form.get("status") ?? ""), note: String(form.get("note") ?? "") };
-  const parsed = parseStatusForm(form);
-  if (!parsed.ok) {
-    const { expectedStatus, ...fieldErrors } = parsed.fieldErrors;
-    return data<StatusFormResult>(
-      {
-        error: expectedStatus ?? "Please correct the highlighted fields.",
-        fieldErrors,
-        values,
-      },
-      { status: 400 },
-    );
+  const submission = parseWithZod(await readForm(request), { schema: statusFormSchema });
+  if (submission.status !== "success") {
+    // The fields say what is wrong; else the status the page showed was not one (reload).
+    const { expectedStatus, ...fieldErrors } = submission.error ?? {};
+    const onFields = Object.values(fieldErrors).some((errors) => errors?.length);
+    const result = submission.reply({ formErrors: onFields ? [] : (expectedStatus ?? []) });
+    return data({ result }, { status: 400 });
   }
   const result = await changeApplicationStatus({
     applicationId: params.id,
-    input: parsed.data,
+    input: submission.value,
     actor: { id: user.id, email: user.email },
   });
   if (!result.ok) {
     if (result.status === 404) throw data({ message: result.error }, { status: 404 });
-    return data<StatusFormResult>(
-      { error: result.error, fieldErrors: {}, values },
+    return data(
+      { result: submission.reply({ formErrors: [result.error] }) },
       { status: result.status },
     );
   }
   return redirectWithFlash(`/admin/applications/${params.id}`, {
     type: "success",
-    title: `Status changed to ${humanize(parsed.data.status).toLowerCase()}`,
+    title: `Status changed to ${humanize(submission.value.status).toLowerCase()}`,
     description: result.emailed
       ? "The candidate was emailed about it."
       : "No email was sent: the application is anonymised.",
@@ -102,7 +94,9 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
       </div>
       <CoverLetterSection text={application.coverLetter} />
       <ResumeSection application={application} />
-      {canUpdate ? <StatusChangeForm current={application.status} result={actionData} /> : null}
+      {canUpdate ? (
+        <StatusChangeForm current={application.status} result={actionData?.result} />
+      ) : null}
       <StatusHistory entries={application.history} />
     </div>
   );

@@ -44,7 +44,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
       title="Leads"
       description={`${total} ${total === 1 ? "lead matches" : "leads match"} these filters.`}
       csvHref={`/admin/leads.csv${query ? `?${query}` : ""}`}
-      error={actionData?.error}
+      result={actionData?.result}
       filters={
         <InboxFilterForm
           idPrefix="leads"

@@ -45,7 +45,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
       title="Messages"
       description={`${total} ${total === 1 ? "message matches" : "messages match"} these filters.`}
       csvHref={`/admin/messages.csv${query ? `?${query}` : ""}`}
-      error={actionData?.error}
+      result={actionData?.result}
       filters={
         <InboxFilterForm
           idPrefix="messages"

@@ -1,20 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { humanize } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { SelectField, TextareaField } from "~/components/ui/field";
+import { FormErrors } from "~/components/ui/form-alert";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
+import { useIsSubmitting } from "~/components/ui/submit-button";
 import { type ApplicationStatus, applicationStatusList } from "~/features/applications/status";
-import { fieldErrorClass, inputClass, labelClass } from "~/features/forms/styles";
 import { noteMaxLength } from "../status-form";
-
-/** A refused change, as the action answers it (success redirects with a toast). */
-export interface StatusFormResult {
-  error: string;
-  fieldErrors: Partial<Record<"status" | "note", string>>;
-  values: { status: string; note: string };
-}
-
-const idPrefix = "status-change";
 
 /** The usual next step is preselected; decided applications offer the first other status. */
 const nextStep: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
@@ -23,40 +17,28 @@ const nextStep: Partial<Record<ApplicationStatus, ApplicationStatus>> = {
 };
 
 /**
- * A plain POST that works without JavaScript. It carries the status the page showed, so a
- * change made meanwhile by someone else is refused instead of overwritten.
+ * A plain POST that works without JavaScript, checked on the server (`statusFormSchema`). It
+ * carries the status the page showed, so a change made meanwhile by someone else is refused
+ * instead of overwritten.
  */
 export function StatusChangeForm({
   current,
   result,
 }: {
   current: ApplicationStatus;
-  result?: StatusFormResult;
+  /** The action's answer to a refused change (success redirects with a toast). */
+  result?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
   const location = useLocation();
-  const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = result?.fieldErrors ?? {};
-  const saving = navigation.state === "submitting" && navigation.formData?.has("expectedStatus");
+  const saving = useIsSubmitting();
   const choices = applicationStatusList.filter((status) => status !== current);
+  const { form, fields } = serverCheckedForm("status-change", ["status", "note"], result);
 
+  // A field in error gets the focus (the form's own error focuses itself).
   useEffect(() => {
-    if (!result) return;
-    const field = (["status", "note"] as const).find((name) => result.fieldErrors[name]);
-    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-    else alertRef.current?.focus();
+    if (result) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [result]);
-
-  const describedBy = (field: "status" | "note", hint?: string) =>
-    [errors[field] ? `${idPrefix}-${field}-error` : undefined, hint].filter(Boolean).join(" ") ||
-    undefined;
-  const error = (field: "status" | "note") =>
-    errors[field] ? (
-      <p id={`${idPrefix}-${field}-error`} className={fieldErrorClass}>
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <section
@@ -70,59 +52,33 @@ export function StatusChangeForm({
         key={location.key}
         ref={formRef}
         method="post"
-        noValidate
+        id={form.id}
         aria-labelledby="status-change-heading"
         className="space-y-4"
       >
         <input type="hidden" name="expectedStatus" value={current} />
-        {result && !errors.status && !errors.note ? (
-          <FormAlert tone="error" alertRef={alertRef}>
-            {result.error}
-          </FormAlert>
-        ) : null}
-        <div>
-          <label htmlFor={`${idPrefix}-status`} className={labelClass}>
-            New status
-          </label>
-          <select
-            id={`${idPrefix}-status`}
-            name="status"
-            defaultValue={result?.values.status ?? nextStep[current] ?? choices[0]}
-            aria-invalid={errors.status ? true : undefined}
-            aria-describedby={describedBy("status", `${idPrefix}-status-hint`)}
-            className={`${inputClass} max-w-xs`}
-          >
-            {choices.map((status) => (
-              <option key={status} value={status}>
-                {humanize(status)}
-              </option>
-            ))}
-          </select>
-          <p id={`${idPrefix}-status-hint`} className="mt-1.5 text-sm text-muted-foreground">
-            The candidate is emailed about the new status.
-          </p>
-          {error("status")}
-        </div>
-        <div>
-          <label htmlFor={`${idPrefix}-note`} className={labelClass}>
-            Note <span className="font-normal text-muted-foreground">(optional)</span>
-          </label>
-          <textarea
-            id={`${idPrefix}-note`}
-            name="note"
-            rows={3}
-            maxLength={noteMaxLength}
-            defaultValue={result?.values.note}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={describedBy("note", `${idPrefix}-note-hint`)}
-            className={inputClass}
-          />
-          <p id={`${idPrefix}-note-hint`} className="mt-1.5 text-sm text-muted-foreground">
-            For the team: shown in the history, never sent to the candidate. Up to {noteMaxLength}{" "}
-            characters.
-          </p>
-          {error("note")}
-        </div>
+        <FormErrors errors={form.errors} />
+        <SelectField
+          meta={fields.status}
+          label="New status"
+          description="The candidate is emailed about the new status."
+          defaultValue={String(fields.status.initialValue ?? nextStep[current] ?? choices[0])}
+          controlClassName="max-w-xs"
+        >
+          {choices.map((status) => (
+            <option key={status} value={status}>
+              {humanize(status)}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          meta={fields.note}
+          label="Note"
+          required={false}
+          description={`For the team: shown in the history, never sent to the candidate. Up to ${noteMaxLength} characters.`}
+          rows={3}
+          maxLength={noteMaxLength}
+        />
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Change status"}
         </Button>

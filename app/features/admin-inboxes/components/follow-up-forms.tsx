@@ -2,8 +2,7 @@ import { Form } from "react-router";
 import { DateTime } from "~/components/admin/admin-ui";
 import { RowAction, useRowBusy } from "~/components/admin/row-action";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/features/forms/styles";
-import { cn } from "~/lib/utils";
+import { Select } from "~/components/ui/select";
 import type { StaffMember } from "../assignees.server";
 import type { FollowUp } from "../inbox.server";
 
@@ -29,11 +28,11 @@ function AssignCell({ row, rowLabel, staff, canUpdate }: FollowUpProps) {
       <label htmlFor={selectId} className="sr-only">
         Assign {rowLabel} to
       </label>
-      <select
+      <Select
         id={selectId}
         name="assignee"
         defaultValue={row.assignedTo ?? ""}
-        className={cn(inputClass, "h-9 min-w-36")}
+        className="h-9 min-w-36"
       >
         <option value="">Unassigned</option>
         {/* An assignee who lost the role still shows, so the select tells the truth. */}
@@ -45,7 +44,7 @@ function AssignCell({ row, rowLabel, staff, canUpdate }: FollowUpProps) {
             {member.name.trim() || member.email}
           </option>
         ))}
-      </select>
+      </Select>
       <Button type="submit" variant="outline" size="sm" disabled={busy}>
         Assign<span className="sr-only"> {rowLabel}</span>
       </Button>

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { AdminPageHeader, AdminPagination } from "~/components/admin/admin-ui";
@@ -6,13 +7,13 @@ import { FormAlert } from "~/components/ui/form-alert";
 
 /**
  * The frame both inboxes share: heading with the CSV export of the current filters, the
- * failed action's message, the filters, the list and its paging.
+ * failed action's messages, the filters, the list and its paging.
  */
 export function InboxPage({
   title,
   description,
   csvHref,
-  error,
+  result,
   filters,
   page,
   pageCount,
@@ -23,13 +24,17 @@ export function InboxPage({
   description: string;
   /** The export of exactly what the filters select. */
   csvHref: string;
-  error?: string;
+  /** The answer to a refused row action. */
+  result?: SubmissionResult<string[]>;
   filters: ReactNode;
   page: number;
   pageCount: number;
   search: string;
   children: ReactNode;
 }) {
+  // A row's form has no room for messages: each one (about the action, the row or its select)
+  // shows here.
+  const messages = Object.values(result?.error ?? {}).flatMap((errors) => errors ?? []);
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -45,7 +50,13 @@ export function InboxPage({
           </Button>
         }
       />
-      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+      {messages.length > 0 ? (
+        <FormAlert tone="error">
+          {messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </FormAlert>
+      ) : null}
       {filters}
       {children}
       <AdminPagination page={page} pageCount={pageCount} search={search} label={`${title} pages`} />

@@ -3,9 +3,8 @@ import type { BadgeTone } from "~/components/admin/admin-ui";
 import { AdminTable, humanize, StatusBadge } from "~/components/admin/admin-ui";
 import { useRowBusy } from "~/components/admin/row-action";
 import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/select";
 import { serviceLabel } from "~/features/contact/services";
-import { inputClass } from "~/features/forms/styles";
-import { cn } from "~/lib/utils";
 import { type MessageStatus, messageStatuses } from "../filters";
 import type { MessageListRow } from "../inbox.server";
 import { FollowUpCells, followUpColumns, type InboxTableProps } from "./follow-up-forms";
@@ -33,18 +32,13 @@ function StatusCell({ row, canUpdate }: { row: MessageListRow; canUpdate: boolea
           <label htmlFor={selectId} className="sr-only">
             Status of the message from {row.email}
           </label>
-          <select
-            id={selectId}
-            name="status"
-            defaultValue={row.status}
-            className={cn(inputClass, "h-9 min-w-32")}
-          >
+          <Select id={selectId} name="status" defaultValue={row.status} className="h-9 min-w-32">
             {messageStatuses.map((status) => (
               <option key={status} value={status}>
                 {humanize(status)}
               </option>
             ))}
-          </select>
+          </Select>
           <Button type="submit" variant="outline" size="sm" disabled={busy}>
             Set status<span className="sr-only"> of the message from {row.email}</span>
           </Button>
