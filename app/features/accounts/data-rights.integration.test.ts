@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeApplicationStatus } from "~/features/admin-applications/status-change.server";
-import type { StatusFormInput } from "~/features/admin-applications/status-form";
+import type { StatusFormInput } from "~/features/admin-applications/status-form.server";
 import { submitApplication } from "~/features/applications/applications.server";
 import { ensureProfile } from "~/features/profiles/profiles.server";
 import { type FileStorage, localStorage } from "~/lib/storage.server";

@@ -14,7 +14,7 @@ import { createJob, createUser } from "../../../tests/support/careers-data";
 import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
 import { getStaffApplication } from "./detail.server";
 import { changeApplicationStatus } from "./status-change.server";
-import type { StatusFormInput } from "./status-form";
+import type { StatusFormInput } from "./status-form.server";
 
 describe("changing an application's status", () => {
   const database = setUpTestDatabase();

@@ -13,7 +13,7 @@ import {
   user,
 } from "../../../db/schema/index.ts";
 import { isUuid } from "./ids";
-import type { StatusFormInput } from "./status-form";
+import type { StatusFormInput } from "./status-form.server";
 
 export type StatusChangeResult =
   | { ok: true; emailed: boolean }

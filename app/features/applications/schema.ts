@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isHttpUrl } from "~/lib/http-url";
 
 export const applicationMessages = {
   required: "Please fill in all required fields.",
@@ -60,12 +61,3 @@ export const applicationSchema = z
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 export const resumeFileField = "resume_file";
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}

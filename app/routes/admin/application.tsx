@@ -13,7 +13,7 @@ import { StatusChangeForm } from "~/features/admin-applications/components/statu
 import { StatusHistory } from "~/features/admin-applications/components/status-history";
 import { getStaffApplication } from "~/features/admin-applications/detail.server";
 import { changeApplicationStatus } from "~/features/admin-applications/status-change.server";
-import { statusFormSchema } from "~/features/admin-applications/status-form";
+import { statusFormSchema } from "~/features/admin-applications/status-form.server";
 import { StatusBadge } from "~/features/applications/components/status-badge";
 import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";

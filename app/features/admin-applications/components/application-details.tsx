@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DateTime } from "~/components/admin/admin-ui";
-import { isHttpUrl } from "~/features/applications/schema";
 import { jobPath } from "~/features/jobs/paths";
+import { isHttpUrl } from "~/lib/http-url";
 import type { StaffApplication } from "../detail.server";
 import { applicationsHref } from "../filters";
 
