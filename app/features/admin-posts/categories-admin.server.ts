@@ -1,11 +1,11 @@
 import { asc, count, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { clearContentCaches } from "~/lib/content-caches.server";
 import { getDb, type Queryable, withDbRetry } from "~/lib/db.server";
 import { slugify } from "~/lib/slugify";
 import { isUniqueViolation } from "~/lib/sql";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
+import type { PostCategoryInput } from "./category-input";
 
 /**
  * Knowledge-center categories for staff: list with post counts, create, edit, delete. A
@@ -23,34 +23,12 @@ export interface AdminCategory {
   postCount: number;
 }
 
-export const categoryFields = ["name", "color", "description"] as const;
-export type CategoryField = (typeof categoryFields)[number];
-export type CategoryFieldErrors = Partial<Record<CategoryField, string>>;
+/** A refusal names the field it is about (a name already taken). */
+type CategoryFieldErrors = Partial<Record<keyof PostCategoryInput, string>>;
 
 export type CategoryResult =
   | { ok: true; id: string; name: string; postCount?: number }
   | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors: CategoryFieldErrors };
-
-const categorySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Enter a name.")
-    .max(80, "Name must be at most 80 characters.")
-    .refine((name) => slugify(name) !== "", "The name needs at least one letter or digit."),
-  color: z
-    .string()
-    .trim()
-    .refine((value) => !value || /^#[0-9a-f]{6}$/i.test(value), "Use a colour like #2563eb.")
-    .transform((value) => value.toLowerCase() || null),
-  description: z
-    .string()
-    .trim()
-    .max(500, "Description must be at most 500 characters.")
-    .transform((value) => value || null),
-});
-
-type CategoryValues = Record<CategoryField, string>;
 
 /** Every category by name, each with how many posts it holds. */
 export async function listAdminCategories(): Promise<AdminCategory[]> {
@@ -69,19 +47,6 @@ export async function listAdminCategories(): Promise<AdminCategory[]> {
       .groupBy(blogCategories.id)
       .orderBy(asc(blogCategories.name)),
   );
-}
-
-function parse(values: CategoryValues) {
-  const parsed = categorySchema.safeParse(values);
-  if (parsed.success) return { ok: true as const, data: parsed.data };
-  const fieldErrors: CategoryFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    fieldErrors[issue.path[0] as CategoryField] ??= issue.message;
-  }
-  return {
-    ok: false as const,
-    result: { ok: false, status: 400, error: "Please check the category.", fieldErrors } as const,
-  };
 }
 
 const nameTaken = {
@@ -105,15 +70,12 @@ async function nameInUse(tx: Queryable, name: string, exceptId?: string): Promis
   return Boolean(row);
 }
 
-/** Creates a category; its id and slug are the slug of its name. */
+/** Creates a category (checked by `parsePostCategoryForm`); its id and slug are the slug of its name. */
 export async function createCategory(
   actor: AuditActor,
-  values: CategoryValues,
+  { name, color, description }: PostCategoryInput,
   { db = getDb() }: { db?: Queryable } = {},
 ): Promise<CategoryResult> {
-  const parsed = parse(values);
-  if (!parsed.ok) return parsed.result;
-  const { name, color, description } = parsed.data;
   const id = slugify(name);
   try {
     const created = await db.transaction(async (tx) => {
@@ -146,12 +108,9 @@ export async function createCategory(
 export async function updateCategory(
   actor: AuditActor,
   id: string,
-  values: CategoryValues,
+  next: PostCategoryInput,
   { db = getDb() }: { db?: Queryable } = {},
 ): Promise<CategoryResult> {
-  const parsed = parse(values);
-  if (!parsed.ok) return parsed.result;
-  const next = parsed.data;
   const outcome = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()

@@ -287,19 +287,16 @@ describe("staff post categories", () => {
   it("creates, refuses duplicates, renames, and deletes leaving posts uncategorised", async () => {
     const created = await createCategory(actor, {
       name: "Cloud & DevOps",
-      color: "#0891B2",
-      description: "",
+      color: "#0891b2",
+      description: null,
     });
     expect(created).toMatchObject({ ok: true, id: "cloud-and-devops" });
     expect(
-      await createCategory(actor, { name: "cloud & devops", color: "", description: "" }),
+      await createCategory(actor, { name: "cloud & devops", color: null, description: null }),
     ).toMatchObject({ ok: false, status: 409, fieldErrors: { name: expect.any(String) } });
     expect(
-      await createCategory(actor, { name: "Cloud and DevOps", color: "", description: "" }),
+      await createCategory(actor, { name: "Cloud and DevOps", color: null, description: null }),
     ).toMatchObject({ ok: false, status: 409 });
-    expect(await createCategory(actor, { name: " ", color: "red", description: "" })).toMatchObject(
-      { ok: false, status: 400, fieldErrors: { name: "Enter a name.", color: expect.any(String) } },
-    );
 
     const post = await savePost(
       actor,

@@ -10,6 +10,7 @@ import {
   listAdminCategories,
   updateCategory,
 } from "~/features/admin-posts/categories-admin.server";
+import { parsePostCategoryForm } from "~/features/admin-posts/category-input";
 import {
   CategoryForm,
   type CategoryFormResult,
@@ -62,25 +63,20 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== "create" && intent !== "update") {
     throw data({ message: "Unknown action." }, { status: 400 });
   }
-  const values = {
-    name: text(form, "name"),
-    color: text(form, "color"),
-    description: text(form, "description"),
-  };
+  const answer = (status: number, result: CategoryFormResult["result"]) =>
+    data<CategoryFormResult>({ intent, id: intent === "update" ? id : null, result }, { status });
+  const submission = parsePostCategoryForm(form);
+  if (submission.status !== "success") return answer(400, submission.reply());
   const result =
     intent === "create"
-      ? await createCategory(user, values)
-      : await updateCategory(user, id, values);
+      ? await createCategory(user, submission.value)
+      : await updateCategory(user, id, submission.value);
   if (!result.ok) {
     // The whole form's message only when no field says what is wrong.
     const formError = Object.keys(result.fieldErrors).length ? undefined : result.error;
-    return data<CategoryFormResult>(
-      {
-        intent,
-        id: intent === "update" ? id : null,
-        result: replyWithErrors(form, { fieldErrors: result.fieldErrors, formError }),
-      },
-      { status: result.status },
+    return answer(
+      result.status,
+      replyWithErrors(form, { fieldErrors: result.fieldErrors, formError }),
     );
   }
   return redirectWithFlash("/admin/post-categories", {
