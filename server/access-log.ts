@@ -40,6 +40,17 @@ export function routePatterns(routes: ServerBuild["routes"]): (pathname: string)
   };
 }
 
+/** A finished request as a trace span records it (server/tracing.ts). */
+export interface RequestSpan {
+  method: string;
+  route: string;
+  status: number;
+  requestId: string;
+  /** Epoch milliseconds. */
+  startTime: number;
+  endTime: number;
+}
+
 interface AccessEntry {
   method: string;
   route: string;
@@ -51,15 +62,19 @@ interface AccessEntry {
 
 /**
  * Gives each request its id (kept in `requestScope` for every log line written while it is
- * handled, and sent back as X-Request-Id); when its response is done, writes one access line and
- * counts it in the metrics.
+ * handled, and sent back as X-Request-Id); when its response is done, writes one access line,
+ * counts it in the metrics and, when tracing is on, records its span.
  */
 export function withAccessLog(
   listener: NodeListener,
-  { routeOf }: { routeOf: (pathname: string) => string },
+  {
+    routeOf,
+    recordSpan,
+  }: { routeOf: (pathname: string) => string; recordSpan?: (span: RequestSpan) => void },
 ): NodeListener {
   return (request, response) => {
     const started = performance.now();
+    const startTime = Date.now();
     const scope: RequestScope = { requestId: randomUUID() };
     response.once("close", () => {
       const entry: AccessEntry = {
@@ -79,6 +94,14 @@ export function withAccessLog(
         entry.durationMs / 1000,
       );
       if (entry.pageCache) pageCacheRequests.inc({ result: entry.pageCache });
+      recordSpan?.({
+        method: entry.method,
+        route: entry.route,
+        status: entry.status,
+        requestId: scope.requestId,
+        startTime,
+        endTime: startTime + entry.durationMs,
+      });
     });
     requestScope.run(scope, () => listener(request, response));
   };

@@ -10,7 +10,12 @@ import { registerSiteGauges } from "~/lib/metrics.server";
 import { nonceContext } from "~/lib/request-context";
 import { startRetentionJob } from "~/lib/retention.server";
 import { withOutageStatus } from "~/lib/service-unavailable.server";
-import { notePageCacheAnswer, routePatterns, withAccessLog } from "./access-log.ts";
+import {
+  notePageCacheAnswer,
+  type RequestSpan,
+  routePatterns,
+  withAccessLog,
+} from "./access-log.ts";
 import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
 import { followContentChanges } from "./content-changes.ts";
@@ -124,14 +129,22 @@ async function followContent(
  */
 export function siteListener(
   app: { fetch: (request: Request) => Response | Promise<Response> },
-  { hits, routeOf }: { hits?: PageCacheHits; routeOf: (pathname: string) => string },
+  {
+    hits,
+    routeOf,
+    recordSpan,
+  }: {
+    hits?: PageCacheHits;
+    routeOf: (pathname: string) => string;
+    recordSpan?: (span: RequestSpan) => void;
+  },
 ) {
   const listener = getRequestListener(app.fetch);
   return withAccessLog(
     hits
       ? (request, response) => hits(request, response, () => listener(request, response))
       : listener,
-    { routeOf },
+    { routeOf, recordSpan },
   );
 }
 
@@ -156,6 +169,10 @@ export async function startSite({ dev }: { dev: boolean }) {
         : undefined,
   });
   const retentionJob = startRetentionJob(database.db);
+  // The OpenTelemetry SDK is loaded only when traces have somewhere to go.
+  const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? (await import("./tracing.ts")).startTracing(env.OTEL_EXPORTER_OTLP_ENDPOINT)
+    : undefined;
   const contentChanges = await followContent(database, { dev, megabytes: env.PAGE_CACHE_MB });
   const security = siteSecurityOptions(dev);
   const app = createHonoApp({ dev, pageCache: contentChanges.pageCache, security });
@@ -175,6 +192,7 @@ export async function startSite({ dev }: { dev: boolean }) {
     listener: siteListener(app, {
       hits: contentChanges.pageCache && pageCacheHits({ ...contentChanges.pageCache, security }),
       routeOf: routePatterns(routes),
+      recordSpan: tracing?.recordRequest,
     }),
     env,
     async stop() {
@@ -183,6 +201,7 @@ export async function startSite({ dev }: { dev: boolean }) {
       await outbox.stop();
       await retentionJob.stop();
       await database.close();
+      await tracing?.stop();
       setDatabase(undefined);
     },
   };

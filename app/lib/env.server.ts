@@ -70,6 +70,8 @@ const envSchema = z
       .transform((value) => value === "true" || value === "1"),
     /** Memory for the cache of anonymous pages and feeds (server/page-cache.ts); 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** Sends OpenTelemetry traces to this OTLP/HTTP collector (`/v1/traces`); off when unset. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Serves Prometheus metrics on this port (GET /metrics), apart from the site; off when unset. */
     METRICS_PORT: positiveWholeNumber.refine(
       (port) => port === undefined || port <= 65535,
