@@ -7,6 +7,7 @@
 const islands: Record<string, () => Promise<{ start(): void }>> = {
   "product-video": () => import("./product-video"),
   "custom-enquiry": () => import("./custom-enquiry"),
+  "delayed-redirect": () => import("./delayed-redirect"),
 };
 
 export function startPageIslands(): void {

@@ -2,7 +2,8 @@
  * The routes whose pages need nothing in the browser but the shell's widgets (ADR 046): the
  * server sends them without React Router's scripts, and `./static-page` starts the widgets.
  * A page converted later joins this list; the budget test (tests/budgets/page-budgets.test.ts)
- * holds every route listed here to the static pages' budget.
+ * holds every route listed here to the static pages' budget. A route with parameters maps to one
+ * address it serves (shell.spec visits each).
  */
 export const staticRoutes = {
   "routes/content/privacy-policy": "/privacy-policy",
@@ -16,6 +17,9 @@ export const staticRoutes = {
   "routes/marketing/amazon-web-services": "/amazon-web-services",
   "routes/marketing/azure-services": "/azure-services",
   "routes/marketing/google-cloud-services": "/google-cloud-services",
+  "routes/knowledge/categories": "/knowledge-center/categories",
+  "routes/knowledge/legacy-post": "/post/an-address-of-the-old-site",
+  "routes/tags/tags": "/tags",
 } as const satisfies Record<string, string>;
 
 export function isStaticRoute(routeId: string): boolean {

@@ -59,10 +59,8 @@ const overBudget = new Set([
   "routes/careers/job-without-slug",
   "routes/knowledge/blog",
   "routes/knowledge/blog-post",
-  "routes/knowledge/categories",
   "routes/knowledge/category",
   "routes/knowledge/knowledge-center",
-  "routes/knowledge/legacy-post",
   "routes/knowledge/post",
   "routes/marketing/ai-use-cases",
   "routes/marketing/contact",
@@ -74,7 +72,6 @@ const overBudget = new Set([
   "routes/not-found",
   "routes/search/search",
   "routes/tags/tag",
-  "routes/tags/tags",
 ]);
 
 const clientDir = path.resolve("build/client");

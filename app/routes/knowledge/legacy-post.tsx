@@ -40,7 +40,12 @@ export default function LegacyPostNotFound() {
   }, [navigate]);
 
   return (
-    <div className="flex min-h-[60vh] items-center justify-center bg-muted px-4 py-16">
+    <div
+      data-island="delayed-redirect"
+      data-redirect-to={knowledgeCenterPath}
+      data-redirect-after={legacyRedirectDelayMs}
+      className="flex min-h-[60vh] items-center justify-center bg-muted px-4 py-16"
+    >
       <div className="text-center">
         <div role="status">
           <h1 className="text-2xl font-semibold">Blog post not found, redirecting...</h1>
