@@ -66,6 +66,13 @@ export function useFilterForm({
 }
 
 /**
+ * The analytics event to record once the results of a visitor's change have loaded, by the field
+ * changed: [event name, properties]. A hydrated page sends it through `useAfterResults`; a static
+ * page's results carry it as JSON in `data-live-events` for the live-results island.
+ */
+export type ResultEvents = Partial<Record<string, [string, Record<string, unknown>]>>;
+
+/**
  * Sends analytics once the results of a visitor's change have loaded: call `expect(field)` when
  * the visitor applies a change; `send(field)` runs after the next loader data arrives. Nothing is
  * sent for the first render or for navigation the visitor did not start from the form.

@@ -8,6 +8,8 @@ const islands: Record<string, () => Promise<{ start(): void }>> = {
   "product-video": () => import("./product-video"),
   "custom-enquiry": () => import("./custom-enquiry"),
   "delayed-redirect": () => import("./delayed-redirect"),
+  "live-results": () => import("./live-results"),
+  "show-more": () => import("./show-more"),
 };
 
 export function startPageIslands(): void {

@@ -20,6 +20,10 @@ export const staticRoutes = {
   "routes/knowledge/categories": "/knowledge-center/categories",
   "routes/knowledge/legacy-post": "/post/an-address-of-the-old-site",
   "routes/tags/tags": "/tags",
+  "routes/tags/tag": "/tags/react",
+  "routes/knowledge/knowledge-center": "/knowledge-center",
+  "routes/knowledge/blog": "/blog",
+  "routes/knowledge/category": "/knowledge-center/categories/web-development",
 } as const satisfies Record<string, string>;
 
 export function isStaticRoute(routeId: string): boolean {

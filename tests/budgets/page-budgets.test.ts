@@ -57,10 +57,7 @@ const overBudget = new Set([
   "routes/careers/internship",
   "routes/careers/job",
   "routes/careers/job-without-slug",
-  "routes/knowledge/blog",
   "routes/knowledge/blog-post",
-  "routes/knowledge/category",
-  "routes/knowledge/knowledge-center",
   "routes/knowledge/post",
   "routes/marketing/ai-use-cases",
   "routes/marketing/contact",
@@ -71,7 +68,6 @@ const overBudget = new Set([
   "routes/marketing/services",
   "routes/not-found",
   "routes/search/search",
-  "routes/tags/tag",
 ]);
 
 const clientDir = path.resolve("build/client");

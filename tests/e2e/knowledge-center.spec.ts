@@ -154,6 +154,9 @@ test.describe("knowledge center list", () => {
   test("searches and filters as you type, in the URL", async ({ page, checkA11y }) => {
     await page.goto("/knowledge-center");
     await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "same document";
+    });
     const search = page.getByRole("searchbox", { name: "Search articles" });
 
     await search.fill("KOTLIN");
@@ -193,6 +196,14 @@ test.describe("knowledge center list", () => {
     await page.goBack();
     await expect(page).toHaveURL(/category=mobile-development/);
     await expect(category).toHaveValue("mobile-development");
+    await expect(status(page)).toHaveText(
+      shown(await searchCount("flutter", "mobile-development")),
+    );
+    // The results came into the page: the search field kept its place and focus state.
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: string }).marker),
+      "results loaded in place, not a new page",
+    ).toBe("same document");
   });
 
   test("a search or a category lists each article once, and the search finds authors", async ({

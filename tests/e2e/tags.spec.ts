@@ -102,6 +102,9 @@ test.describe("tag pages", () => {
     const expected = await expectedCounts("React");
     await page.goto("/tags/react");
     await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "same document";
+    });
     await tab(page, "Blogs").click();
     await expect(page).toHaveURL(/\?tab=blogs$/);
     await expect(tab(page, "Blogs")).toHaveAttribute("aria-selected", "true");
@@ -118,6 +121,12 @@ test.describe("tag pages", () => {
     await expect(page).toHaveURL(/\?tab=services$/);
     await expect(panel(page).getByRole("article")).toHaveCount(expected.services);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // Only the selected tab is a tab stop, and the tabs loaded in place.
+    await expect(tab(page, "Services")).toHaveAttribute("tabindex", "0");
+    await expect(tab(page, "All")).toHaveAttribute("tabindex", "-1");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same document",
+    );
     await checkA11y();
     expect(consoleErrors).toEqual([]);
   });

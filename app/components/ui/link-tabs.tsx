@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { tabKeyTarget } from "~/lib/tab-keys";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -47,16 +48,9 @@ export function LinkTabList<T extends string>({
   const refs = useRef<Array<HTMLAnchorElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
+    const position = tabKeyTarget(event.key, index, tabs.length);
+    if (position === undefined) return;
     event.preventDefault();
-    const position = (next + tabs.length) % tabs.length;
     const tab = tabs[position];
     if (!tab) return;
     navigate(href(tab.id), { replace: true, preventScrollReset: true });

@@ -3,21 +3,19 @@ import { Link, redirect, useLocation, useNavigation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { EmptyState, LoadError, secondaryLinkClass } from "~/components/list-states";
 import { Pagination } from "~/components/pagination";
-import { useAfterResults } from "~/components/use-filter-form";
-import { track } from "~/features/analytics/track";
 import { NoMatchState } from "~/features/blog/components/blog-states";
 import { categoryStyle } from "~/features/blog/components/category-style";
 import { KnowledgeHeader } from "~/features/blog/components/knowledge-header";
 import { knowledgeCenterJsonLd } from "~/features/blog/components/knowledge-json-ld";
 import { PostFilters } from "~/features/blog/components/post-filters";
 import { PostGrid } from "~/features/blog/components/post-grid";
+import { categoryResultEvents, useResultEvents } from "~/features/blog/components/result-events";
 import { ResultsStatus } from "~/features/blog/components/results-status";
 import { knowledgeSearch, parseKnowledgeFilters } from "~/features/blog/knowledge-filters";
 import { loadCategoryPage } from "~/features/blog/knowledge-list.server";
 import { categoryPath } from "~/features/blog/post-view";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-meta";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/category";
 
 /** The category the parameter names (slug or hyphenated name); any other goes to the list. */
@@ -55,15 +53,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const expectResults = useAfterResults(loaderData, () => {
-    if (filters.q) {
-      track("category_search", {
-        category: category.id,
-        search_term: filters.q,
-        results_count: posts.total,
-      });
-    }
-  });
+  const events = categoryResultEvents(category.id, filters.q, posts.total);
+  const expectResults = useResultEvents(loaderData, events);
   const style = categoryStyle(category.id);
   const Icon = style.icon;
 
@@ -111,11 +102,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
         <div
+          data-live-swap="results"
+          data-live-events={JSON.stringify(events)}
           aria-busy={busy}
-          className={cn(
-            "mt-2 transition-opacity motion-reduce:transition-none",
-            busy && "opacity-60",
-          )}
+          className="mt-2 transition-opacity aria-busy:opacity-60 motion-reduce:transition-none"
         >
           {category.postCount === 0 ? (
             <EmptyState

@@ -3,8 +3,6 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { LoadError, secondaryLinkClass } from "~/components/list-states";
 import { Pagination } from "~/components/pagination";
-import { useAfterResults } from "~/components/use-filter-form";
-import { track } from "~/features/analytics/track";
 import { NoMatchState, NoPostsState } from "~/features/blog/components/blog-states";
 import { ExploreByCategory } from "~/features/blog/components/explore-by-category";
 import { FeaturedPosts } from "~/features/blog/components/featured-posts";
@@ -12,12 +10,12 @@ import { KnowledgeHeader } from "~/features/blog/components/knowledge-header";
 import { knowledgeCenterJsonLd } from "~/features/blog/components/knowledge-json-ld";
 import { PostFilters } from "~/features/blog/components/post-filters";
 import { PostGrid } from "~/features/blog/components/post-grid";
+import { listResultEvents, useResultEvents } from "~/features/blog/components/result-events";
 import { ResultsStatus } from "~/features/blog/components/results-status";
 import { knowledgeSearch, parseKnowledgeFilters } from "~/features/blog/knowledge-filters";
 import { loadKnowledgeCenter } from "~/features/blog/knowledge-list.server";
 import { getEnv } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-meta";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/knowledge-center";
 
 const listPath = "/knowledge-center";
@@ -60,16 +58,8 @@ export default function KnowledgeCenterPage({ loaderData }: Route.ComponentProps
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const expectResults = useAfterResults(loaderData, (field) => {
-    if (field === "q" && filters.q) {
-      track("blog_search", { search_term: filters.q, results_count: latest.total });
-    } else if (field === "category") {
-      track("blog_category_filter", {
-        category: filters.category ?? "all",
-        results_count: latest.total,
-      });
-    }
-  });
+  const events = listResultEvents(filters, latest.total);
+  const expectResults = useResultEvents(loaderData, events);
 
   return (
     <>
@@ -92,8 +82,10 @@ export default function KnowledgeCenterPage({ loaderData }: Route.ComponentProps
           shown={latest.posts.length}
         />
         <div
+          data-live-swap="results"
+          data-live-events={JSON.stringify(events)}
           aria-busy={busy}
-          className={cn("transition-opacity motion-reduce:transition-none", busy && "opacity-60")}
+          className="transition-opacity aria-busy:opacity-60 motion-reduce:transition-none"
         >
           {totalPosts === 0 ? (
             <div className="mt-6">

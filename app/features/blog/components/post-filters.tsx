@@ -33,6 +33,8 @@ export function PostFilters({
     <search aria-label={label}>
       <form
         ref={form.formRef}
+        data-live-form=""
+        data-island="live-results"
         method={form.method}
         action={form.action}
         onChange={form.onChange}

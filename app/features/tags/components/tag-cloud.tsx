@@ -20,8 +20,8 @@ const toggleClass =
 
 /**
  * The tag cloud: tags by count, sized in four tiers, each a link to its page; the current tag is
- * marked. With `collapsible`, the first 20 show and 'Show More' reveals the rest: a link to
- * `moreHref` (?all=1) without JavaScript, a disclosure button with it.
+ * marked. With `collapsible`, the first 20 show and 'Show More' reveals the rest (in the HTML,
+ * hidden): a link to `moreHref` (?all=1) without JavaScript, a disclosure button with it.
  */
 export function TagCloud({
   entries,
@@ -45,16 +45,20 @@ export function TagCloud({
   const listId = useId();
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const canCollapse = collapsible && entries.length > cloudSize;
-  const shown = canCollapse && !expanded ? entries.slice(0, cloudSize) : entries;
   const toggleText = expanded ? "Show Less" : "Show More";
 
   return (
     <div>
       <ul id={listId} aria-label={label} className="flex flex-wrap items-baseline gap-x-2 gap-y-2">
-        {shown.map((entry) => {
+        {entries.map((entry, index) => {
           const isCurrent = entry.slug === current;
+          const extra = canCollapse && index >= cloudSize;
           return (
-            <li key={entry.slug}>
+            <li
+              key={entry.slug}
+              hidden={(extra && !expanded) || undefined}
+              data-show-more-item={extra ? "" : undefined}
+            >
               <Link
                 to={tagHref(entry.slug)}
                 aria-current={isCurrent ? "page" : undefined}
@@ -96,14 +100,31 @@ export function TagCloud({
               {toggleText}
             </button>
           ) : (
-            <Link
-              to={(expanded ? lessHref : moreHref) ?? "?"}
-              preventScrollReset
-              replace
-              className={toggleClass}
-            >
-              {toggleText}
-            </Link>
+            <>
+              <Link
+                to={(expanded ? lessHref : moreHref) ?? "?"}
+                preventScrollReset
+                replace
+                data-show-more-fallback=""
+                className={toggleClass}
+              >
+                {toggleText}
+              </Link>
+              {/* What the show-more island turns on in a static page (ADR 059). */}
+              <button
+                type="button"
+                hidden
+                data-island="show-more"
+                data-show-more=""
+                data-more-text="Show More"
+                data-less-text="Show Less"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                className={toggleClass}
+              >
+                {toggleText}
+              </button>
+            </>
           )}
         </div>
       ) : null}

@@ -1,6 +1,5 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { cn } from "~/lib/utils";
 import type { CloudEntry } from "../cloud";
 import { type TagQuery, tagSearch } from "../query";
 import { ExploreMore } from "./explore-more";
@@ -56,7 +55,7 @@ export function TagPage({ data }: { data: TagPageData }) {
         </ol>
       </nav>
 
-      <header className="mt-6 max-w-3xl">
+      <header data-live-swap="tag-header" className="mt-6 max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Tag</p>
         <h1 className="mt-1 text-4xl font-bold tracking-tight break-words sm:text-5xl">
           {tag.tag}
@@ -84,17 +83,19 @@ export function TagPage({ data }: { data: TagPageData }) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <TagSearch action={path} tag={tag.tag} q={query.q} tab={query.tab} />
-          <p role="status" className="mt-3 text-sm text-muted-foreground empty:hidden">
+          <p
+            role="status"
+            data-live-status=""
+            className="mt-3 text-sm text-muted-foreground empty:hidden"
+          >
             {query.q
               ? `${counts.all === 1 ? "1 result" : `${counts.all} results`} for “${query.q}”`
               : null}
           </p>
           <div
+            data-live-swap="tag-results"
             aria-busy={busy}
-            className={cn(
-              "mt-6 transition-opacity motion-reduce:transition-none",
-              busy && "opacity-60",
-            )}
+            className="mt-6 transition-opacity aria-busy:opacity-60 motion-reduce:transition-none"
           >
             <TagTabs selected={query.tab} counts={counts} href={(tab) => href({ tab, q: query.q })}>
               <TagResults data={data} href={href} />

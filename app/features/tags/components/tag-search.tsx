@@ -23,6 +23,8 @@ export function TagSearch({
     <search aria-label={`Search within ${tag}`}>
       <form
         ref={form.formRef}
+        data-live-form=""
+        data-island="live-results"
         method={form.method}
         action={form.action}
         onChange={form.onChange}
