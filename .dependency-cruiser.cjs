@@ -91,11 +91,6 @@ const allowedInternalImports = [
     to: "admin/components/form-controls.tsx",
     reason: "old form kit (ADR 042)",
   })),
-  ...["confirm-submit.tsx", "fields.tsx", "use-profile-form.ts"].map((module) => ({
-    from: "resumes",
-    to: `profiles/components/${module}`,
-    reason: "old form kit (ADR 042)",
-  })),
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,4 +1,6 @@
-import type { z } from "zod";
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { $ZodType } from "zod/v4/core";
 import type { SessionUser } from "~/features/access/session.server";
 import {
   candidateLimitMessage,
@@ -33,40 +35,17 @@ import {
   updateExperience,
   updateProject,
 } from "./profiles.server";
-import {
-  basicInfoFields,
-  basicInfoSchema,
-  educationFields,
-  educationSchema,
-  experienceFields,
-  experienceSchema,
-  fieldErrorsOf,
-  formToObject,
-  projectFields,
-  projectSchema,
-} from "./schema";
-import {
-  type ProfileActionResult,
-  type ProfileIntent,
-  profileIntents,
-  profileMessages,
-} from "./types";
+import { basicInfoSchema, educationSchema, experienceSchema, projectSchema } from "./schema";
+import { type ProfileAnswer, type ProfileIntent, profileIntents, profileMessages } from "./types";
 
 export interface ProfileActionOutcome {
   status: number;
-  result: ProfileActionResult;
+  /** The change asked for, when the form named a known one. */
+  intent: ProfileIntent | null;
+  answer: ProfileAnswer;
 }
 
 const smallFormBytes = 256 * 1024;
-
-function formValues(form: FormData): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const key of new Set(form.keys())) {
-    const all = form.getAll(key).filter((value): value is string => typeof value === "string");
-    values[key] = all.length > 1 ? all : (all[0] ?? "");
-  }
-  return values;
-}
 
 const messages: Partial<Record<ProfileIntent, string>> = {
   basic: profileMessages.saved,
@@ -99,9 +78,9 @@ export async function runProfileAction(
       await request.body?.cancel().catch(() => {});
       return {
         status: 429,
-        result: {
+        intent: "resume-upload",
+        answer: {
           ok: false,
-          intent: "resume-upload",
           formKey: "resume-upload",
           error: profileMessages.uploadFailed(candidateLimitMessage),
         },
@@ -117,9 +96,9 @@ export async function runProfileAction(
     const reason = tooLarge ? resumeCheckMessages["too-large"] : "The form could not be read.";
     return {
       status: tooLarge ? 413 : 400,
-      result: {
+      intent: multipart ? "resume-upload" : null,
+      answer: {
         ok: false,
-        intent: multipart ? "resume-upload" : null,
         formKey: multipart ? "resume-upload" : "unknown",
         error: multipart
           ? profileMessages.uploadFailed(reason)
@@ -132,48 +111,36 @@ export async function runProfileAction(
   const intent = (profileIntents as readonly string[]).includes(rawIntent)
     ? (rawIntent as ProfileIntent)
     : null;
-  const fail = (
-    status: number,
-    error: string,
-    fieldErrors?: Record<string, string>,
-  ): ProfileActionOutcome => ({
+  /** The form's fields as parsed, when it has some: its reply goes back to the form. */
+  let submission: Pick<Submission<unknown>, "reply"> | undefined;
+  const parse = <Output>(schema: $ZodType<Output, unknown>) => {
+    const parsed = parseWithZod(form, { schema });
+    submission = parsed;
+    return parsed.status === "success" ? parsed.value : undefined;
+  };
+  /** A refusal: the message, and the field errors and typed values for a form with fields. */
+  const fail = (status: number, error: string): ProfileActionOutcome => ({
     status,
-    result: {
-      ok: false,
-      intent,
-      formKey,
-      error,
-      fieldErrors,
-      values: intent === "resume-upload" ? undefined : formValues(form),
-    },
+    intent,
+    answer: { ok: false, formKey, error, result: submission?.reply({ formErrors: [error] }) },
   });
   if (!intent) return fail(400, profileMessages.saveFailed("Unknown action."));
-
   const id = (name: string) => String(form.get(name) ?? "");
-  const parse = <S extends z.ZodType>(
-    schema: S,
-    fields: readonly string[],
-    lists: readonly string[],
-  ): { ok: true; data: z.output<S> } | { ok: false; outcome: ProfileActionOutcome } => {
-    const parsed = schema.safeParse(formToObject(form, fields, lists));
-    if (parsed.success) return { ok: true, data: parsed.data };
-    return { ok: false, outcome: fail(400, profileMessages.invalid, fieldErrorsOf(parsed.error)) };
-  };
 
   try {
     switch (intent) {
       case "basic": {
-        const parsed = parse(basicInfoSchema, basicInfoFields, ["skills"]);
-        if (!parsed.ok) return parsed.outcome;
-        await saveBasicInfo(user.id, parsed.data);
+        const input = parse(basicInfoSchema);
+        if (!input) return fail(400, profileMessages.invalid);
+        await saveBasicInfo(user.id, input);
         break;
       }
       case "experience-add":
       case "experience-update": {
-        const parsed = parse(experienceSchema, experienceFields, ["skills_used"]);
-        if (!parsed.ok) return parsed.outcome;
-        if (intent === "experience-add") await addExperience(user.id, parsed.data);
-        else await updateExperience(user.id, id("experienceId"), parsed.data);
+        const input = parse(experienceSchema);
+        if (!input) return fail(400, profileMessages.invalid);
+        if (intent === "experience-add") await addExperience(user.id, input);
+        else await updateExperience(user.id, id("experienceId"), input);
         break;
       }
       case "experience-delete":
@@ -181,10 +148,10 @@ export async function runProfileAction(
         break;
       case "project-add":
       case "project-update": {
-        const parsed = parse(projectSchema, projectFields, ["technologies", "responsibilities"]);
-        if (!parsed.ok) return parsed.outcome;
-        if (intent === "project-add") await addProject(user.id, id("experienceId"), parsed.data);
-        else await updateProject(user.id, id("experienceId"), id("projectId"), parsed.data);
+        const input = parse(projectSchema);
+        if (!input) return fail(400, profileMessages.invalid);
+        if (intent === "project-add") await addProject(user.id, id("experienceId"), input);
+        else await updateProject(user.id, id("experienceId"), id("projectId"), input);
         break;
       }
       case "project-delete":
@@ -195,9 +162,9 @@ export async function runProfileAction(
         await setProjectVisibility(user.id, id("experienceId"), id("projectId"), isPublic);
         return {
           status: 200,
-          result: {
+          intent,
+          answer: {
             ok: true,
-            intent,
             formKey,
             message: isPublic ? "The project is now public" : "The project is now private",
           },
@@ -205,10 +172,10 @@ export async function runProfileAction(
       }
       case "education-add":
       case "education-update": {
-        const parsed = parse(educationSchema, educationFields, []);
-        if (!parsed.ok) return parsed.outcome;
-        if (intent === "education-add") await addEducation(user.id, parsed.data);
-        else await updateEducation(user.id, id("educationId"), parsed.data);
+        const input = parse(educationSchema);
+        if (!input) return fail(400, profileMessages.invalid);
+        if (intent === "education-add") await addEducation(user.id, input);
+        else await updateEducation(user.id, id("educationId"), input);
         break;
       }
       case "education-delete":
@@ -253,6 +220,13 @@ export async function runProfileAction(
   }
   return {
     status: 200,
-    result: { ok: true, intent, formKey, message: messages[intent] ?? profileMessages.saved },
+    intent,
+    answer: {
+      ok: true,
+      formKey,
+      message: messages[intent] ?? profileMessages.saved,
+      // The form starts again from the saved values (an add form: empty).
+      result: submission?.reply({ resetForm: true }),
+    },
   };
 }

@@ -1,12 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { validateInBrowser } from "~/lib/form-validation";
 import {
   addToList,
   basicInfoSchema,
   type ExperienceItem,
   educationSchema,
   experienceSchema,
-  fieldErrorsOf,
-  formToObject,
   normalizeList,
   parseTeamSize,
   projectSchema,
@@ -28,6 +28,37 @@ function job(overrides: Partial<ExperienceItem>): ExperienceItem {
   };
 }
 
+type Values = Record<string, string | string[]>;
+
+/**
+ * A form post checked as the server does (parseWithZod) and as the browser does
+ * (validateInBrowser): both must agree, on the values or on one message per field.
+ */
+function check(schema: Parameters<typeof validateInBrowser>[1], values: Values) {
+  const form = () => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(values)) {
+      for (const item of [value].flat()) data.append(name, item);
+    }
+    return data;
+  };
+  const server = parseWithZod(form(), { schema });
+  const browser = validateInBrowser(form(), schema);
+  expect(browser.status).toBe(server.status);
+  if (server.status === "success") {
+    expect(browser.status === "success" && browser.value).toEqual(server.value);
+    return { ok: true as const, data: server.value as Record<string, unknown> };
+  }
+  const errors = server.reply().error ?? {};
+  expect(browser.reply().error).toEqual(errors);
+  const fieldErrors: Record<string, string | undefined> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    expect(messages).toHaveLength(1);
+    fieldErrors[field] = messages?.[0];
+  }
+  return { ok: false as const, fieldErrors };
+}
+
 describe("list rules", () => {
   it("trims, drops blanks and duplicates (any letter case), keeps the first spelling", () => {
     expect(normalizeList(["  React ", "", "react", "Go", "  ", "TypeScript", "GO"])).toEqual([
@@ -45,95 +76,90 @@ describe("list rules", () => {
   });
 
   it("reads chips and the comma-separated text box of a form post", () => {
-    const form = new FormData();
-    form.append("skills", "React");
-    form.append("skills_new", "Go, react ,  , Rust");
-    form.append("first_name", "Ada");
-    const object = formToObject(form, ["first_name", "bio"], ["skills"]);
-    expect(object).toEqual({
-      first_name: "Ada",
-      bio: undefined,
-      skills: ["React", "Go", " react ", "  ", " Rust"],
+    expect(
+      check(basicInfoSchema, {
+        skills: "React",
+        skills_new: "Go, react ,  , Rust",
+        first_name: "Ada",
+      }),
+    ).toEqual({
+      ok: true,
+      data: {
+        first_name: "Ada",
+        last_name: "",
+        email: "",
+        phone: "",
+        location: "",
+        bio: "",
+        linkedin: "",
+        github: "",
+        skills: ["React", "Go", "Rust"],
+      },
     });
-    expect(basicInfoSchema.parse({ ...emptyBasic, ...object }).skills).toEqual([
-      "React",
-      "Go",
-      "Rust",
-    ]);
+    expect(check(basicInfoSchema, { skills: ["React", "Go", "go"] })).toMatchObject({
+      data: { skills: ["React", "Go"] },
+    });
+    expect(
+      check(projectSchema, {
+        title: "Checkout",
+        role: "Lead",
+        overview: "Rebuilt it",
+        responsibilities: "Design",
+        responsibilities_new: "Build, test\n\nShip",
+      }),
+    ).toMatchObject({ data: { responsibilities: ["Design", "Build, test", "Ship"] } });
   });
 });
 
-const emptyBasic = {
-  first_name: "",
-  last_name: "",
-  email: "",
-  phone: "",
-  location: "",
-  bio: "",
-  skills: [],
-  linkedin: "",
-  github: "",
-};
-
 describe("item rules", () => {
-  it("validates social links as web addresses", () => {
-    const bad = basicInfoSchema.safeParse({
-      ...emptyBasic,
-      linkedin: "javascript:alert(1)",
-      github: "not a url",
-    });
-    expect(bad.success).toBe(false);
-    if (!bad.success) {
-      expect(fieldErrorsOf(bad.error)).toEqual({
+  it("validates social links as web addresses, and the email and phone", () => {
+    expect(
+      check(basicInfoSchema, {
+        linkedin: "javascript:alert(1)",
+        github: "not a url",
+        email: "ada@",
+        phone: "call me",
+      }),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
         linkedin: "Enter a full web address starting with https://",
         github: "Enter a full web address starting with https://",
-      });
-    }
-    expect(
-      basicInfoSchema.safeParse({ ...emptyBasic, linkedin: "https://www.linkedin.com/in/ada" })
-        .success,
-    ).toBe(true);
+        email: "Enter a valid email address.",
+        phone: "Enter a valid phone number.",
+      },
+    });
+    // One message per field: a long text that is not an address says only that it is too long.
+    expect(check(basicInfoSchema, { linkedin: "x".repeat(301) })).toEqual({
+      ok: false,
+      fieldErrors: { linkedin: "Use at most 300 characters." },
+    });
+    expect(check(basicInfoSchema, { linkedin: " https://www.linkedin.com/in/ada " })).toMatchObject(
+      { data: { linkedin: "https://www.linkedin.com/in/ada" } },
+    );
   });
 
   it("needs company and position for experience", () => {
-    const result = experienceSchema.safeParse({
-      company: " ",
-      position: "",
-      start_date: "",
-      end_date: "",
-      description: "",
-      skills_used: [],
+    expect(check(experienceSchema, { company: " ", position: "" })).toEqual({
+      ok: false,
+      fieldErrors: { company: "Company is required.", position: "Position is required." },
     });
-    expect(result.success).toBe(false);
-    if (!result.success) {
-      expect(fieldErrorsOf(result.error)).toEqual({
-        company: "Company is required.",
-        position: "Position is required.",
-      });
-    }
   });
 
   it("needs title, role and overview for a project; team size is a whole number, 0 by default", () => {
-    const result = projectSchema.safeParse({
-      title: "",
-      role: "",
-      overview: "",
-      technologies: [],
-      responsibilities: [],
+    expect(check(projectSchema, { title: "", role: "", overview: "" })).toEqual({
+      ok: false,
+      fieldErrors: {
+        title: "Project title is required.",
+        role: "Role is required.",
+        overview: "Overview is required.",
+      },
     });
-    expect(result.success).toBe(false);
-    if (!result.success) {
-      expect(Object.keys(fieldErrorsOf(result.error)).sort()).toEqual([
-        "overview",
-        "role",
-        "title",
-      ]);
-    }
     expect(parseTeamSize("7.9")).toBe(7);
     expect(parseTeamSize("")).toBe(0);
     expect(parseTeamSize("abc")).toBe(0);
     expect(parseTeamSize("-3")).toBe(0);
-    const project = projectSchema.parse({
+    const project = check(projectSchema, {
       title: "Checkout",
       client: "",
       duration_start: "2023-01",
@@ -145,7 +171,7 @@ describe("item rules", () => {
       responsibilities: ["Design", "design", ""],
       is_public: "on",
     });
-    expect(project).toMatchObject({
+    expect(project.data).toMatchObject({
       team_size: 5,
       technologies: ["React"],
       responsibilities: ["Design"],
@@ -154,35 +180,23 @@ describe("item rules", () => {
   });
 
   it("needs institution and degree for education and refuses an end before the start", () => {
-    const missing = educationSchema.safeParse({
-      institution: "",
-      degree: "",
-      field_of_study: "",
-      start_date: "",
-      end_date: "",
-      gpa: "",
+    expect(check(educationSchema, { institution: "", degree: "" })).toEqual({
+      ok: false,
+      fieldErrors: { institution: "Institution is required.", degree: "Degree is required." },
     });
-    expect(missing.success).toBe(false);
-    const backwards = educationSchema.safeParse({
-      institution: "MIT",
-      degree: "BSc",
-      field_of_study: "",
-      start_date: "2020-09",
-      end_date: "2019-06",
-      gpa: "",
+    const dates = { institution: "MIT", degree: "BSc", start_date: "2020-09", end_date: "2019-06" };
+    expect(check(educationSchema, dates)).toEqual({
+      ok: false,
+      fieldErrors: { end_date: "The end date is before the start date." },
     });
-    expect(backwards.success).toBe(false);
-    if (!backwards.success) expect(fieldErrorsOf(backwards.error).end_date).toBeDefined();
-    const current = educationSchema.parse({
-      institution: "MIT",
-      degree: "BSc",
-      field_of_study: "",
-      start_date: "2020-09",
-      end_date: "2019-06",
-      current: "on",
-      gpa: "",
+    // A date that is not one says so, and only that.
+    expect(check(educationSchema, { ...dates, end_date: "2019-13" })).toEqual({
+      ok: false,
+      fieldErrors: { end_date: "Enter a date as YYYY-MM." },
     });
-    expect(current.end_date).toBe("");
+    expect(check(educationSchema, { ...dates, current: "on" })).toMatchObject({
+      data: { current: true, end_date: "" },
+    });
   });
 });
 

@@ -2,7 +2,7 @@
  * Profile data rules, shared by the browser (instant feedback) and the server (the authority):
  * one zod schema per item, and the list rules for skills, technologies and responsibilities.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type {
   EducationItem,
   ExperienceItem,
@@ -57,51 +57,49 @@ export function addToList(list: readonly string[], value: string, maxLength?: nu
   return normalizeList([...list, value], { maxLength, max: Number.POSITIVE_INFINITY });
 }
 
-/** Text that may be missing from a post (read as empty). */
-const blankable = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
-const text = (max: number) =>
-  blankable.pipe(z.string().trim().max(max, `Use at most ${max} characters.`));
-const required = (label: string, max: number) =>
-  blankable.pipe(
-    z.string().trim().min(1, `${label} is required.`).max(max, `Use at most ${max} characters.`),
+// zod/mini, not zod: the browser checks the forms with these schemas too (ADR 042). Empty text
+// arrives as undefined (Conform's coercion), so optional text defaults to "" and "required" is
+// the type's message. List fields (chips) are read as they come: one value, several or none.
+
+const tooLong = (max: number) => `Use at most ${max} characters.`;
+
+/** Optional text, trimmed; "" when left empty. Text of the right length must pass `test`. */
+const text = (max: number, test?: (value: string) => boolean, message = "") =>
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, { error: tooLong(max), abort: true }),
+      z.refine((value) => !test || value === "" || test(value), message),
+    ),
+    "",
   );
+
+const required = (label: string, max: number) => {
+  const message = `${label} is required.`;
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+};
 
 /** Months ("2024-03") from month inputs, or full dates; empty means unknown. */
-const dateText = blankable
-  .pipe(z.string().trim())
-  .refine(
-    (value) => value === "" || /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/.test(value),
-    {
-      message: "Enter a date as YYYY-MM.",
-    },
-  );
+const datePattern = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
+const dateText = text(20, (value) => datePattern.test(value), "Enter a date as YYYY-MM.");
 
-const httpUrl = blankable.pipe(z.string().trim().max(300, "Use at most 300 characters.")).refine(
-  (value) => {
-    if (value === "") return true;
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  },
-  { message: "Enter a full web address starting with https://" },
-);
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
 
-const stringArray = z.preprocess(
-  (value) => (Array.isArray(value) ? value : []),
-  z.array(z.unknown()),
-);
-const tagList = stringArray.transform((values) => normalizeList(values));
-const responsibilityList = stringArray.transform((values) =>
-  normalizeList(values, { maxLength: listLimits.responsibilityLength }),
-);
+const httpUrl = text(300, isWebAddress, "Enter a full web address starting with https://");
 
-/** "on", "true" and true mean checked (form posts send "on"). */
-const checkbox = z.preprocess(
-  (value) => value === true || value === "on" || value === "true",
-  z.boolean(),
+/** "on" (a checked box) and "true" mean checked. */
+const checkbox = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value === "on" || value === "true"),
 );
 
 /** The spec's rule: a whole number, 0 when missing or not a number (never negative). */
@@ -111,174 +109,117 @@ export function parseTeamSize(value: unknown): number {
   return Math.min(parsed, 100_000);
 }
 
-function endNotBeforeStart(
-  item: { start: string; end: string; current: boolean },
-  ctx: z.RefinementCtx,
-  path: string,
-) {
-  if (!item.current && item.start && item.end && item.end.slice(0, 7) < item.start.slice(0, 7)) {
-    ctx.addIssue({
-      code: "custom",
-      path: [path],
-      message: "The end date is before the start date.",
-    });
-  }
-}
-
-export const basicInfoSchema = z.object({
-  first_name: text(100),
-  last_name: text(100),
-  email: text(254).refine((value) => value === "" || z.email().safeParse(value).success, {
-    message: "Enter a valid email address.",
-  }),
-  phone: text(40).refine((value) => value === "" || /^[+()\d\s.-]{5,}$/.test(value), {
-    message: "Enter a valid phone number.",
-  }),
-  location: text(120),
-  bio: text(2000),
-  skills: tagList,
-  linkedin: httpUrl,
-  github: httpUrl,
-});
-export type BasicInfoInput = z.infer<typeof basicInfoSchema>;
-
-export const projectSchema = z
-  .object({
-    title: required("Project title", 150),
-    client: text(150),
-    duration_start: dateText,
-    duration_end: dateText,
-    role: required("Role", 120),
-    team_size: z.preprocess(parseTeamSize, z.number().int()),
-    technologies: tagList,
-    overview: required("Overview", 4000),
-    responsibilities: responsibilityList,
-    is_public: checkbox,
-  })
-  .superRefine((item, ctx) =>
-    endNotBeforeStart(
-      { start: item.duration_start, end: item.duration_end, current: false },
-      ctx,
-      "duration_end",
-    ),
-  );
-export type ProjectInput = z.infer<typeof projectSchema>;
-
-export const experienceSchema = z
-  .object({
-    company: required("Company", 150),
-    position: required("Position", 150),
-    start_date: dateText,
-    end_date: dateText,
-    current: checkbox,
-    description: text(4000),
-    skills_used: tagList,
-  })
-  .superRefine((item, ctx) =>
-    endNotBeforeStart(
-      { start: item.start_date, end: item.end_date, current: item.current },
-      ctx,
-      "end_date",
-    ),
-  )
-  .transform((item) => ({ ...item, end_date: item.current ? "" : item.end_date }));
-export type ExperienceInput = z.infer<typeof experienceSchema>;
-
-export const educationSchema = z
-  .object({
-    institution: required("Institution", 200),
-    degree: required("Degree", 150),
-    field_of_study: text(150),
-    start_date: dateText,
-    end_date: dateText,
-    current: checkbox,
-    gpa: text(20),
-  })
-  .superRefine((item, ctx) =>
-    endNotBeforeStart(
-      { start: item.start_date, end: item.end_date, current: item.current },
-      ctx,
-      "end_date",
-    ),
-  )
-  .transform((item) => ({ ...item, end_date: item.current ? "" : item.end_date }));
-export type EducationInput = z.infer<typeof educationSchema>;
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field, keyed by the field's name. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
- * Reads a form post into a plain object for a schema: list fields from all their values (chips
- * post one value each; the text box of a list, `<name>_new`, may hold several separated by commas
- * when JavaScript is off), everything else as a single string.
+ * A list's entries: one value per chip (or ticked box without JavaScript), then those typed in
+ * its text box (`<name>_new`), several separated by `separator`; normalised.
  */
-export function formToObject(
-  form: FormData,
-  fields: readonly string[],
-  lists: readonly string[] = [],
-): Record<string, unknown> {
-  const object: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value = form.get(field);
-    object[field] = typeof value === "string" ? value : undefined;
-  }
-  for (const list of lists) {
-    const values = form.getAll(list).filter((value): value is string => typeof value === "string");
-    const typed = form.get(`${list}_new`);
-    const extra =
-      typeof typed === "string"
-        ? list === "responsibilities"
-          ? typed.split(/\r?\n/)
-          : typed.split(",")
-        : [];
-    object[list] = [...values, ...extra];
-  }
-  return object;
+function listOf(chips: unknown, typed: unknown, separator: string | RegExp, maxLength?: number) {
+  const entries = [chips, typeof typed === "string" ? typed.split(separator) : []].flat();
+  return normalizeList(entries, { maxLength });
 }
 
-export const basicInfoFields = [
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "location",
-  "bio",
-  "linkedin",
-  "github",
-] as const;
-export const experienceFields = [
-  "company",
-  "position",
-  "start_date",
-  "end_date",
-  "current",
-  "description",
-] as const;
-export const projectFields = [
-  "title",
-  "client",
-  "duration_start",
-  "duration_end",
-  "role",
-  "team_size",
-  "overview",
-  "is_public",
-] as const;
-export const educationFields = [
-  "institution",
-  "degree",
-  "field_of_study",
-  "start_date",
-  "end_date",
-  "current",
-  "gpa",
-] as const;
+/** The raw values of a list field, read by `listOf`. */
+const chips = z.optional(z.unknown());
+
+/** The end of a period is not before its start (months compared), unless it is current. */
+const endNotBeforeStart = (start: string, end: string) =>
+  z.refine<Record<string, unknown>>(
+    (item) => {
+      const [from, to] = [String(item[start]), String(item[end])];
+      const dated = datePattern.test(from) && datePattern.test(to);
+      return item.current === true || !dated || to.slice(0, 7) >= from.slice(0, 7);
+    },
+    { message: "The end date is before the start date.", path: [end] },
+  );
+
+export const basicInfoSchema = z.pipe(
+  z.object({
+    first_name: text(100),
+    last_name: text(100),
+    email: text(254, (value) => z.regexes.email.test(value), "Enter a valid email address."),
+    phone: text(40, (value) => /^[+()\d\s.-]{5,}$/.test(value), "Enter a valid phone number."),
+    location: text(120),
+    bio: text(2000),
+    skills: chips,
+    skills_new: chips,
+    linkedin: httpUrl,
+    github: httpUrl,
+  }),
+  z.transform(({ skills, skills_new, ...info }) => ({
+    ...info,
+    skills: listOf(skills, skills_new, ","),
+  })),
+);
+export type BasicInfoInput = z.output<typeof basicInfoSchema>;
+
+export const projectSchema = z.pipe(
+  z
+    .object({
+      title: required("Project title", 150),
+      client: text(150),
+      duration_start: dateText,
+      duration_end: dateText,
+      role: required("Role", 120),
+      team_size: z.pipe(
+        z.optional(z.string()),
+        z.transform((value) => parseTeamSize(value)),
+      ),
+      technologies: chips,
+      technologies_new: chips,
+      overview: required("Overview", 4000),
+      responsibilities: chips,
+      responsibilities_new: chips,
+      is_public: checkbox,
+    })
+    .check(endNotBeforeStart("duration_start", "duration_end")),
+  z.transform(
+    ({ technologies, technologies_new, responsibilities, responsibilities_new, ...project }) => ({
+      ...project,
+      technologies: listOf(technologies, technologies_new, ","),
+      responsibilities: listOf(
+        responsibilities,
+        responsibilities_new,
+        /\r?\n/,
+        listLimits.responsibilityLength,
+      ),
+    }),
+  ),
+);
+export type ProjectInput = z.output<typeof projectSchema>;
+
+export const experienceSchema = z.pipe(
+  z
+    .object({
+      company: required("Company", 150),
+      position: required("Position", 150),
+      start_date: dateText,
+      end_date: dateText,
+      current: checkbox,
+      description: text(4000),
+      skills_used: chips,
+      skills_used_new: chips,
+    })
+    .check(endNotBeforeStart("start_date", "end_date")),
+  z.transform(({ skills_used, skills_used_new, ...item }) => ({
+    ...item,
+    end_date: item.current ? "" : item.end_date,
+    skills_used: listOf(skills_used, skills_used_new, ","),
+  })),
+);
+export type ExperienceInput = z.output<typeof experienceSchema>;
+
+export const educationSchema = z.pipe(
+  z
+    .object({
+      institution: required("Institution", 200),
+      degree: required("Degree", 150),
+      field_of_study: text(150),
+      start_date: dateText,
+      end_date: dateText,
+      current: checkbox,
+      gpa: text(20),
+    })
+    .check(endNotBeforeStart("start_date", "end_date")),
+  z.transform((item) => ({ ...item, end_date: item.current ? "" : item.end_date })),
+);
+export type EducationInput = z.output<typeof educationSchema>;

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { EducationItem, ExperienceItem, SocialLinks } from "./schema";
 
 export const profileTabs = [
@@ -55,18 +56,19 @@ export function tabOfIntent(intent: ProfileIntent): ProfileTab {
 
 /**
  * The answer to a profile change. `formKey` names the form that posted it (e.g.
- * "project-add:<experienceId>"), so the right form shows the errors and keeps the values.
+ * "project-add-<experienceId>"): that form shows `result` (Conform's reply: the errors next to
+ * their fields and the typed values), and the page toasts `message` or `error`.
  */
-export type ProfileActionResult =
-  | { ok: true; intent: ProfileIntent | null; formKey: string; message: string }
-  | {
-      ok: false;
-      intent: ProfileIntent | null;
-      formKey: string;
-      error: string;
-      fieldErrors?: Record<string, string>;
-      values?: Record<string, string | string[]>;
-    };
+export type ProfileAnswer = { formKey: string; result?: SubmissionResult<string[]> } & (
+  | { ok: true; message: string }
+  | { ok: false; error: string }
+);
+
+/** The action's answer when the form `formKey` sent it. */
+export function answerFor(answer: unknown, formKey: string): ProfileAnswer | undefined {
+  const candidate = answer as ProfileAnswer | undefined;
+  return candidate?.formKey === formKey ? candidate : undefined;
+}
 
 export const profileMessages = {
   saved: "Profile saved successfully!",

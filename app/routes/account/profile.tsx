@@ -12,6 +12,7 @@ import { BasicInfoTab } from "~/features/profiles/components/basic-info-tab";
 import { CandidateProfile } from "~/features/profiles/components/candidate-profile";
 import { EducationTab } from "~/features/profiles/components/education-tab";
 import { ExperienceTab } from "~/features/profiles/components/experience-tab";
+import { useAnswerToasts } from "~/features/profiles/components/profile-form";
 import { ProfileSummary } from "~/features/profiles/components/profile-summary";
 import { ProfileTabs } from "~/features/profiles/components/profile-tabs";
 import { runProfileAction } from "~/features/profiles/profile-actions.server";
@@ -22,6 +23,7 @@ import {
   seedFromUser,
 } from "~/features/profiles/profiles.server";
 import {
+  type ProfileAnswer,
   type ProfileView,
   parseTab,
   profileMessages,
@@ -98,15 +100,8 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   if (!user) {
     await request.body?.cancel().catch(() => {});
-    return data(
-      {
-        ok: false as const,
-        intent: null,
-        formKey: "unknown",
-        error: profileMessages.saveFailed("User not authenticated"),
-      },
-      { status: 401 },
-    );
+    const error = profileMessages.saveFailed("User not authenticated");
+    return data({ ok: false, formKey: "unknown", error } satisfies ProfileAnswer, { status: 401 });
   }
   // The read-only view has nothing to change; naming someone else is not found.
   const ownerId = url.searchParams.get("userId");
@@ -114,17 +109,17 @@ export async function action({ request }: Route.ActionArgs) {
     await request.body?.cancel().catch(() => {});
     throw notFound();
   }
-  const { status, result } = await runProfileAction(user, request);
+  const { status, intent, answer } = await runProfileAction(user, request);
   // A form posted without JavaScript gets the page again (post/redirect/get) with a flash.
   const navigation = request.headers.get("sec-fetch-mode") === "navigate";
-  if (result.ok && navigation) {
-    const tab = result.intent ? tabOfIntent(result.intent) : parseTab(url.searchParams.get("tab"));
+  if (answer.ok && navigation) {
+    const tab = intent ? tabOfIntent(intent) : parseTab(url.searchParams.get("tab"));
     return redirectWithFlash(`/user/profile?tab=${tab}`, {
       type: "success",
-      title: result.message,
+      title: answer.message,
     });
   }
-  return data(result, { status });
+  return data(answer, { status });
 }
 
 export function shouldRevalidate({
@@ -163,6 +158,7 @@ export function headers() {
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   // The tab comes from the URL itself: switching tabs does not reload the data.
   const [searchParams] = useSearchParams();
+  useAnswerToasts();
   const tab = parseTab(searchParams.get("tab"));
   if (loaderData.mode === "view") {
     return (

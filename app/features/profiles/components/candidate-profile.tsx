@@ -5,11 +5,8 @@ import {
   Download,
   ExternalLink,
   FileText,
-  FolderKanban,
   GraduationCap,
-  Lock,
   Phone,
-  Users,
 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -19,6 +16,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { ProfileView } from "../types";
 import { formatPeriod } from "./format";
 import { ProfileSummary } from "./profile-summary";
+import { ProjectFacts } from "./project-facts";
 
 /** Back: a button going back in history (or to `fallback`); a link to `fallback` before JavaScript. */
 function BackButton({ fallback }: { fallback: string }) {
@@ -241,42 +239,7 @@ export function CandidateProfile({
                                 key={project.id}
                                 className="rounded-lg border border-border bg-background p-4"
                               >
-                                <h4 className="flex flex-wrap items-center gap-2 font-medium">
-                                  <FolderKanban
-                                    aria-hidden="true"
-                                    className="size-4 text-muted-foreground"
-                                  />
-                                  {project.title}
-                                  {project.is_public ? null : (
-                                    <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground ring-1 ring-border ring-inset">
-                                      <Lock aria-hidden="true" className="size-3" />
-                                      Private
-                                    </span>
-                                  )}
-                                </h4>
-                                <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-                                  <span>{project.role}</span>
-                                  {project.client ? <span>for {project.client}</span> : null}
-                                  {formatPeriod(
-                                    project.duration_start,
-                                    project.duration_end,
-                                    false,
-                                  ) ? (
-                                    <span>
-                                      {formatPeriod(
-                                        project.duration_start,
-                                        project.duration_end,
-                                        false,
-                                      )}
-                                    </span>
-                                  ) : null}
-                                  {project.team_size > 0 ? (
-                                    <span className="inline-flex items-center gap-1">
-                                      <Users aria-hidden="true" className="size-3.5" />
-                                      Team of {project.team_size}
-                                    </span>
-                                  ) : null}
-                                </p>
+                                <ProjectFacts project={project} />
                                 <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">
                                   {project.overview}
                                 </p>

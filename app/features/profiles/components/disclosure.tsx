@@ -4,27 +4,27 @@ import { cn } from "~/lib/utils";
 
 /**
  * A section that opens and closes (native <details>, so it works without JavaScript).
- * `closeSignal` closes it whenever the number changes (e.g. after a successful save).
+ * It closes whenever `closeOn` becomes a new value (e.g. the answer of a successful save).
  */
 export function Disclosure({
   summary,
   children,
   defaultOpen = false,
-  closeSignal = 0,
+  closeOn,
   className,
   summaryClassName,
 }: {
   summary: ReactNode;
   children: ReactNode;
   defaultOpen?: boolean;
-  closeSignal?: number;
+  closeOn?: unknown;
   className?: string;
   summaryClassName?: string;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   useEffect(() => {
-    if (closeSignal > 0) setOpen(false);
-  }, [closeSignal]);
+    if (closeOn) setOpen(false);
+  }, [closeOn]);
   return (
     <details
       open={open}

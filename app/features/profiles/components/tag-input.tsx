@@ -1,6 +1,8 @@
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
-import { inputClass, labelClass } from "~/features/forms/styles";
+import type { Meta } from "~/components/ui/field";
+import { controlClass } from "~/components/ui/input";
+import { labelClass } from "~/components/ui/label";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { addToList, listLimits } from "../schema";
@@ -10,41 +12,41 @@ import { addToList, listLimits } from "../schema";
  * remove button, and a text box that adds its entry on Enter or with the Add button (trimmed,
  * non-empty, no duplicates). Without: a checkbox per entry (untick to remove) and a text box for
  * new entries separated by commas (or lines for responsibilities). Both post `name` once per
- * entry and `name_new` for the text box.
+ * entry and `name_new` for the text box. It starts again from the field's value when its form
+ * is reset (after a save).
  */
-export function TagInput({
-  id,
-  name,
-  label,
-  initial,
-  placeholder,
-  onChange,
-  multiline = false,
-  maxLength = listLimits.tagLength,
-  error,
-}: {
-  id: string;
-  name: string;
+export function TagInput(props: TagInputProps) {
+  return <Tags key={props.meta.key} {...props} />;
+}
+
+interface TagInputProps {
+  /** The list's field: its name, id and saved (or sent back) entries. */
+  meta: Meta;
   label: string;
-  initial: readonly string[];
   placeholder?: string;
-  onChange?: (values: string[]) => void;
   /** Responsibilities are sentences: one per line without JavaScript, and shown as a list. */
   multiline?: boolean;
   maxLength?: number;
-  error?: string;
-}) {
+  className?: string;
+}
+
+function Tags({
+  meta,
+  label,
+  placeholder,
+  multiline = false,
+  maxLength = listLimits.tagLength,
+  className,
+}: TagInputProps) {
+  const { id, name } = meta;
+  const initial = [meta.initialValue ?? []].flat().filter((value) => typeof value === "string");
   const hydrated = useHydrated();
-  const [values, setValues] = useState<string[]>(() => [...initial]);
+  const [values, setValues] = useState<string[]>(initial);
   const [draft, setDraft] = useState("");
   const [announcement, setAnnouncement] = useState("");
   const hintId = useId();
   const singular = label.replace(/ies$/, "y").replace(/s$/, "").toLowerCase();
 
-  const update = (next: string[]) => {
-    setValues(next);
-    onChange?.(next);
-  };
   const add = () => {
     const entry = draft.trim();
     if (!entry) return;
@@ -52,7 +54,7 @@ export function TagInput({
     if (next.length === values.length) {
       setAnnouncement(`${entry} is already in the list`);
     } else {
-      update(next);
+      setValues(next);
       setAnnouncement(`Added ${entry}`);
     }
     setDraft("");
@@ -66,7 +68,7 @@ export function TagInput({
 
   if (!hydrated) {
     return (
-      <fieldset className="min-w-0">
+      <fieldset className={cn("min-w-0", className)}>
         <legend className={labelClass}>{label}</legend>
         {initial.length > 0 ? (
           <ul className="mb-2 flex flex-wrap gap-2">
@@ -97,7 +99,7 @@ export function TagInput({
             rows={3}
             placeholder={placeholder}
             aria-describedby={hintId}
-            className={inputClass}
+            className={controlClass}
           />
         ) : (
           <input
@@ -106,7 +108,7 @@ export function TagInput({
             type="text"
             placeholder={placeholder}
             aria-describedby={hintId}
-            className={inputClass}
+            className={controlClass}
           />
         )}
         <p id={hintId} className="mt-1.5 text-xs text-muted-foreground">
@@ -118,7 +120,7 @@ export function TagInput({
   }
 
   return (
-    <fieldset className="min-w-0">
+    <fieldset className={cn("min-w-0", className)}>
       <legend className={labelClass}>{label}</legend>
       {values.map((value) => (
         <input key={value} type="hidden" name={name} value={value} />
@@ -137,8 +139,7 @@ export function TagInput({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby={hintId}
-          aria-invalid={error ? true : undefined}
-          className={inputClass}
+          className={controlClass}
           autoComplete="off"
         />
         <button
@@ -173,7 +174,7 @@ export function TagInput({
               <button
                 type="button"
                 onClick={() => {
-                  update(values.filter((entry) => entry !== value));
+                  setValues(values.filter((entry) => entry !== value));
                   setAnnouncement(`Removed ${value}`);
                 }}
                 className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"

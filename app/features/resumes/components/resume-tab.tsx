@@ -1,12 +1,11 @@
 import { Download, FileText, Loader2, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { ConfirmSubmit } from "~/features/profiles/components/confirm-submit";
-import { FormNotice } from "~/features/profiles/components/fields";
-import { useFetcherToasts, useProfileForm } from "~/features/profiles/components/use-profile-form";
-import { profileMessages } from "~/features/profiles/types";
+import { ConfirmSubmit } from "~/components/ui/confirm-submit";
+import { FormAlert } from "~/components/ui/form-alert";
+import { answerFor, profileMessages } from "~/features/profiles/types";
 import { formatDate } from "~/lib/date-format";
 import { formatFileSize } from "~/lib/file-size";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -15,7 +14,6 @@ import { checkResumeName, maxResumeBytes, resumeAccept, resumeCheckMessages } fr
 import type { ResumeEntry } from "../types";
 
 export const resumeUploadEndpoint = "/api/resumes";
-const deleteOptions = { fetcherKey: "profile-resume-delete", toasts: false };
 
 type UploadState =
   | { phase: "idle" }
@@ -52,12 +50,13 @@ function sendWithProgress(
 function UploadForm({ hasResume }: { hasResume: boolean }) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  const noJs = useProfileForm("resume-upload");
+  // A post without JavaScript: the page's answer.
+  const sent = answerFor(useActionData(), "resume-upload");
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const [fileName, setFileName] = useState("");
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const serverFailure = noJs.failure?.error;
+  const serverFailure = sent?.ok === false ? sent.error : undefined;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -181,11 +180,11 @@ function UploadForm({ hasResume }: { hasResume: boolean }) {
         </div>
       ) : null}
       {error ? (
-        <FormNotice tone="error" id="resume-upload-error">
-          {error}
-        </FormNotice>
+        <div id="resume-upload-error">
+          <FormAlert tone="error">{error}</FormAlert>
+        </div>
       ) : null}
-      {state.phase === "done" ? <FormNotice tone="success">{state.message}</FormNotice> : null}
+      {state.phase === "done" ? <FormAlert tone="success">{state.message}</FormAlert> : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={uploading}>
           {uploading ? (
@@ -201,9 +200,9 @@ function UploadForm({ hasResume }: { hasResume: boolean }) {
 }
 
 function ResumeRow({ resume }: { resume: ResumeEntry }) {
-  const formKey = `resume-delete:${resume.id}`;
-  const remove = useProfileForm(formKey, deleteOptions);
-  const formId = `resume-delete-${resume.id}`;
+  const formKey = `resume-delete-${resume.id}`;
+  const removed = answerFor(useActionData(), formKey);
+  const deleting = useNavigation().formData?.get("formKey") === formKey;
   return (
     <li className="flex flex-col gap-4 rounded-lg border border-border bg-background p-4 sm:flex-row sm:flex-wrap sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-4">
@@ -235,35 +234,34 @@ function ResumeRow({ resume }: { resume: ResumeEntry }) {
             Download<span className="sr-only"> {resume.fileName}</span>
           </a>
         </Button>
-        <remove.fetcher.Form id={formId} method="post" action="/user/profile?tab=resume">
+        <Form id={formKey} method="post" action="/user/profile?tab=resume" preventScrollReset>
           <input type="hidden" name="intent" value="resume-delete" />
           <input type="hidden" name="formKey" value={formKey} />
           <input type="hidden" name="resumeId" value={resume.id} />
-        </remove.fetcher.Form>
+        </Form>
         <ConfirmSubmit
-          form={formId}
+          form={formKey}
           variant="ghost"
           size="sm"
           className="text-destructive hover:text-destructive/80"
           title="Delete your resume?"
           description="Applications that rely on your profile resume will have none until you upload a new one."
-          disabled={remove.busy}
+          disabled={deleting}
         >
           <Trash2 aria-hidden="true" />
           Delete<span className="sr-only"> {resume.fileName}</span>
         </ConfirmSubmit>
       </div>
-      {remove.failure ? (
-        <div className="basis-full">
-          <FormNotice tone="error">{remove.failure.error}</FormNotice>
-        </div>
+      {removed?.ok === false ? (
+        <FormAlert tone="error" className="basis-full">
+          {removed.error}
+        </FormAlert>
       ) : null}
     </li>
   );
 }
 
 export function ResumeTab({ resumes }: { resumes: ResumeEntry[] }) {
-  useFetcherToasts(deleteOptions.fetcherKey);
   const current = resumes.find((resume) => resume.current);
   return (
     <section aria-labelledby="resume-heading" className="grid grid-cols-1 gap-6">

@@ -1,13 +1,7 @@
 import { useState } from "react";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Button, type ButtonProps } from "./button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./dialog";
 
 /**
  * A submit button that asks first. Without JavaScript it submits straight away; with it, a
