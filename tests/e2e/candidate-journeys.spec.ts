@@ -207,6 +207,25 @@ test("saving a job signed out, then signing up: the verification page saves it",
   expect(await savedCount(email, job.id)).toBe("1");
 });
 
+test("a job paid by the month, week or day says so on its page and in its JobPosting data", async ({
+  page,
+}) => {
+  for (const [salaryRange, unitText] of [
+    ["$7,500 - $9,000/month", "MONTH"],
+    ["$2,400 a week", "WEEK"],
+    ["$500 - $650 per day", "DAY"],
+  ] as const) {
+    const job = await createJob({ title: uniqueTitle("Contract Engineer"), salaryRange });
+    await page.goto(`/careers/job/${job.slug}`);
+    await expect(page.getByRole("main").getByText(salaryRange).first()).toBeVisible();
+    const postings = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+    const posting = postings.find((data) => data["@type"] === "JobPosting");
+    expect(posting?.baseSalary?.value?.unitText, salaryRange).toBe(unitText);
+  }
+});
+
 test("the apply form uploads a resume itself and keeps the cover letter when a file is refused", async ({
   page,
   context,

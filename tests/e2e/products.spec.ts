@@ -604,3 +604,20 @@ test.describe("without JavaScript", () => {
     expect(html).toContain("Please describe your project requirements.");
   });
 });
+
+test("the Products menu and each product page's meta description say what the product is, naming its platform", async ({
+  page,
+}) => {
+  for (const product of products) {
+    await page.goto(`/products/${product.slug}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      product.summary,
+    );
+  }
+  const mainNav = page.getByRole("navigation", { name: "Main" });
+  await mainNav.getByRole("button", { name: "Products", exact: true }).click();
+  for (const product of products) {
+    await expect(mainNav.getByText(product.summary)).toBeVisible();
+  }
+});

@@ -443,6 +443,8 @@ test("Resume: upload with progress, content and size checks, one kept on replace
   await expect(toast(page, "Resume uploaded successfully!").last()).toBeVisible();
   const replaced = page.getByRole("listitem").filter({ hasText: "hedy-2025.docx" });
   await expect(replaced).toBeVisible();
+  // A file of a few KB says so, not "0.00 MB".
+  await expect(replaced).toContainText(/\b\d+(\.\d)?\sKB/);
   await expect(page.getByRole("listitem").filter({ hasText: "Hedy Lamarr CV.pdf" })).toHaveCount(0);
   const files = await queryDb<{ file_name: string }>(
     "select file_name from resume_files where user_id = $1",

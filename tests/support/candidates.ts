@@ -77,13 +77,14 @@ export async function createJob(
     deadline?: Date | null;
     companyName?: string;
     description?: string;
+    salaryRange?: string;
   } = {},
 ): Promise<JobRow> {
   const suffix = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const title = options.title ?? `E2E Engineer ${suffix}`;
   const [job] = await queryDb<{ id: string; slug: string; title: string }>(
-    `insert into job_posts (slug, title, company_name, location, description, job_type, experience_level, is_active, application_deadline)
-     values ($1, $2, $3, 'Remote', $4, 'full-time', 'senior', $5, $6) returning id, slug, title`,
+    `insert into job_posts (slug, title, company_name, location, description, job_type, experience_level, is_active, application_deadline, salary_range)
+     values ($1, $2, $3, 'Remote', $4, 'full-time', 'senior', $5, $6, $7) returning id, slug, title`,
     [
       `e2e-${suffix}`,
       title,
@@ -91,6 +92,7 @@ export async function createJob(
       options.description ?? "Build reliable software with a distributed team.",
       options.active ?? true,
       options.deadline ?? null,
+      options.salaryRange ?? null,
     ],
   );
   if (!job) throw new Error("job not created");
