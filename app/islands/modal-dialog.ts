@@ -9,7 +9,7 @@ const focusable =
 
 function visibleFocusables(dialog: HTMLDialogElement): HTMLElement[] {
   return Array.from(dialog.querySelectorAll<HTMLElement>(focusable)).filter(
-    (element) => element.getClientRects().length > 0,
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
   );
 }
 
@@ -59,4 +59,8 @@ export function openModal(
     { once: true },
   );
   dialog.showModal();
+  // The browser focuses the first focusable element, even one left out of the Tab order (a
+  // form's honeypot field): focus goes to the first one Tab reaches instead.
+  const focused = document.activeElement as HTMLElement | null;
+  if (focused && focused.tabIndex < 0) visibleFocusables(dialog)[0]?.focus();
 }

@@ -18,10 +18,27 @@ const toastClass =
 
 /** The toasts' list, made once; made before the first toast, so that screen readers announce it. */
 export function toaster(): HTMLOListElement {
-  const existing = document.querySelector<HTMLOListElement>("ol[data-island-toaster]");
-  if (existing) return existing;
+  const list = document.querySelector<HTMLOListElement>("ol[data-island-toaster]") ?? newToaster();
+  const section = list.parentElement as HTMLElement;
+  // Over an open modal dialog the toasts go inside it, in the top layer above it: behind it they
+  // would be covered and inert (screen readers would not announce them).
+  const dialog = document.querySelector("dialog:modal");
+  if (dialog) {
+    if (section.parentElement !== dialog) dialog.append(section);
+    section.popover = "manual";
+    if (!section.matches(":popover-open")) section.showPopover();
+  } else if (section.parentElement !== document.body) {
+    section.removeAttribute("popover");
+    document.body.append(section);
+  }
+  return list;
+}
+
+function newToaster(): HTMLOListElement {
   const section = document.createElement("section");
   section.setAttribute("aria-label", "Notifications");
+  // No look of its own as a popover (over a modal dialog); the list is the toasts' box.
+  section.className = "m-0 overflow-visible border-0 bg-transparent p-0";
   const list = document.createElement("ol");
   list.dataset.sonnerToaster = "";
   list.dataset.islandToaster = "";

@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { pitches } from "../../app/content/pitches";
 import type { ServicePageData } from "../../app/content/service-pages/types";
 import webDevelopment from "../../app/content/service-pages/web-development";
+import { contactTexts } from "../../app/features/contact/messages";
 import { listedResources, resourceHost } from "../../app/features/service-page/content";
 import { tagPath } from "../../app/lib/slugify";
 import { queryDb, uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services";
@@ -480,6 +481,44 @@ test.describe("related articles and jobs on the service's topic", () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+});
+
+test("the enquiry dialog by keyboard: focus on Name, Tab wraps, the browser's checks show above it", async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page, "web-development");
+  const trigger = page.locator("#service-hero").getByRole("button", { name: "Discuss Project" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: pitches["web-development"].title });
+  // The first field Tab reaches, not the honeypot the browser would pick.
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toBeFocused();
+
+  await dialog.getByRole("button", { name: pitches["web-development"].buttonText }).click();
+  // The toast is inside the modal dialog (in the top layer above it), not inert behind it.
+  const toast = dialog
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: contactTexts.required.title });
+  await expect(toast).toContainText(contactTexts.required.description);
+  const onTop = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(
+      document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2),
+    );
+  });
+  expect(onTop).toBe(true);
+  await expect(dialog.getByText(contactTexts.fieldRequired.name)).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  expect(consoleErrors).toEqual([]);
 });
 
 test("AI Daily Life opens its own pitch, whose call to action is the form's submit button", async ({
