@@ -63,10 +63,13 @@ export function showToast({ type, title, description }: Toast): void {
   const item = document.createElement("li");
   item.dataset.sonnerToast = "";
   item.dataset.type = type;
-  item.setAttribute("role", type === "error" ? "alert" : "status");
   item.className = toastClass;
-  item.append(line("font-semibold", title));
-  if (description) item.append(line("mt-1 text-muted-foreground", description));
+  // The message is the live region; the item stays a list item (axe: list, aria-allowed-role).
+  const message = document.createElement("div");
+  message.setAttribute("role", type === "error" ? "alert" : "status");
+  message.append(line("font-semibold", title));
+  if (description) message.append(line("mt-1 text-muted-foreground", description));
+  item.append(message);
   list.append(item);
   while (list.children.length > toastDefaults.visibleToasts) list.firstElementChild?.remove();
 
