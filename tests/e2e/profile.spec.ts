@@ -99,6 +99,10 @@ test("Basic Info: an empty profile on the first visit, the skills rules, link va
   await form.getByLabel("LinkedIn").fill("https://www.linkedin.com/in/ada-lovelace");
   await form.getByRole("button", { name: "Save Profile" }).click();
   await expect(toast(page, "Profile saved successfully!")).toBeVisible();
+  // The form shows what was saved, the error is gone.
+  await expect(form.getByLabel("LinkedIn")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Location")).toHaveValue("London, United Kingdom");
+  await expect(skills.getByRole("listitem")).toHaveCount(7);
 
   const row = await profileRow(candidate.id);
   expect(row).toMatchObject({
@@ -172,6 +176,9 @@ test("Experience and projects: the add rules, team size, Public/Private, technol
     const form = page.getByRole("form", { name: "Add experience" });
     const add = form.getByRole("button", { name: "Add Experience" });
     await expect(add).toBeDisabled();
+    // After an add the form starts empty again, its skills too.
+    await expect(form.getByLabel("Company")).toHaveValue("");
+    await expect(form.getByRole("list", { name: "Skills Used" })).toHaveCount(0);
     await form.getByLabel("Company").fill(company);
     await expect(add).toBeDisabled();
     await form.getByLabel("Position").fill(position);
