@@ -22,24 +22,24 @@ const cacheState = (response: { headers(): Record<string, string> } | null | und
  * streams, and a write by a test running beside this one may empty the cache meanwhile.
  */
 async function fromCache(request: APIRequestContext, path: string): Promise<APIResponse> {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await request.get(path);
+  let response: APIResponse | undefined;
+  await expect(async () => {
+    response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    if (cacheState(response) === "hit") return response;
-    if (attempt === 20) throw new Error(`${path} never came from the page cache`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    expect(cacheState(response), `${path} from the page cache`).toBe("hit");
+  }).toPass({ intervals: [250] });
+  return response as APIResponse;
 }
 
 /** The same in the browser: navigates to `path` until the document comes from the cache. */
 async function visitFromCache(page: Page, path: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await page.goto(path);
+  let response = null as Awaited<ReturnType<Page["goto"]>>;
+  await expect(async () => {
+    response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    if (cacheState(response) === "hit") return response;
-    if (attempt === 20) throw new Error(`${path} never came from the page cache`);
-    await page.waitForTimeout(250);
-  }
+    expect(cacheState(response), `${path} from the page cache`).toBe("hit");
+  }).toPass({ intervals: [250] });
+  return response;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { queryDb } from "../support/e2e-services";
 import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
-// Every seeded post is signed and has its own cover (db/seed/posts.integration.test.ts); the
+// Every seeded post is signed and has its own cover (app/features/blog/seeded-posts.integration.test.ts); the
 // spec's defaults remain for a post staff publish without them. This spec adds such a post
 // straight to the database, so it runs with the content-writes project, after the specs that
 // count posts.
