@@ -23,6 +23,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "./invitations.server";
+import { createInvitationSchema } from "./schemas";
 import { hashInvitationToken } from "./token.server";
 
 let addressCounter = 0;
@@ -59,13 +60,16 @@ describe("staff invitations", () => {
     inviter = { id: inviterId, email: "ada.admin@example.org" };
   });
 
-  const invite = (email: string, extra: Record<string, unknown> = {}) =>
+  // What the admin form sends, as its action reads it (createInvitationSchema).
+  const invite = async (email: string, extra: Record<string, unknown> = {}) =>
     createInvitation({
-      email,
-      roles: ["recruiter", "editor"],
-      message: "Welcome to the hiring team!",
+      ...createInvitationSchema.parse({
+        email,
+        roles: ["recruiter", "editor"],
+        message: "Welcome to the hiring team!",
+        ...extra,
+      }),
       invitedBy: inviter,
-      ...extra,
     });
 
   async function invited(email: string, extra: Record<string, unknown> = {}) {
@@ -170,9 +174,6 @@ describe("staff invitations", () => {
       status: 409,
       error: "This address belongs to a staff member: change their roles on the Staff page.",
     });
-    const bad = await createInvitation({ email: "nope", roles: ["owner"], invitedBy: inviter });
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["email", "roles"]);
   });
 
   it("keeps one live link per address: a new invitation revokes the pending one", async () => {

@@ -14,7 +14,7 @@ import {
   userInvitations,
   userRoleAssignments,
 } from "../../../db/schema/index.ts";
-import { createInvitationSchema } from "./schemas";
+import type { CreateInvitation } from "./schemas";
 import { effectiveStatus } from "./status";
 import { createInvitationToken, invitationExpiry } from "./token.server";
 
@@ -85,17 +85,11 @@ const processed = {
   error: "This invitation has already been processed.",
 } as const;
 
-/** What an inviter sends (the admin form's fields, not yet checked) and who they are. */
-export interface CreateInvitationInput {
-  email: string;
-  /** user_roles names: admin, recruiter, editor. */
-  roles: readonly string[];
-  message?: string | null;
-  /** 1 to 30; 7 when absent. */
-  expiresInDays?: number | string;
-  /** The signed-in staff member creating it (recorded as assigner of the roles). */
-  invitedBy: AuditActor;
-}
+/**
+ * What an inviter sends, checked by `createInvitationSchema` (the admin form parses it with
+ * parseWithZod), and who they are: recorded as assigner of the roles.
+ */
+export type CreateInvitationInput = CreateInvitation & { invitedBy: AuditActor };
 
 /** The invitation's status people see and its expiry, as the audit log records them. */
 function auditState(row: Pick<InvitationRow, "status" | "expiresAt">, now: Date) {
@@ -112,15 +106,7 @@ export async function createInvitation(
   input: CreateInvitationInput,
   { now = new Date(), db = getDb() }: { now?: Date; db?: Queryable } = {},
 ): Promise<InvitationCommandResult<{ id: string; token: string; url: string }>> {
-  const parsed = createInvitationSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      fieldErrors[String(issue.path[0])] ??= issue.message;
-    }
-    return { ok: false, status: 400, error: "Please check the invitation.", fieldErrors };
-  }
-  const { email, roles, message, expiresInDays } = parsed.data;
+  const { email, roles, message, expiresInDays } = input;
   // An account without a staff role may be invited: its owner accepts signed in (ADR 028).
   const [staff] = await withDbRetry(() =>
     db

@@ -140,6 +140,36 @@ describe("creating an invitation", () => {
     });
   });
 
+  it("answers the admin form's fields with one message each", () => {
+    const check = (entries: [string, string][]) => {
+      const form = new FormData();
+      for (const [name, value] of entries) form.append(name, value);
+      return parseWithZod(form, { schema: createInvitationSchema }).reply().error;
+    };
+    expect(check([["email", ""]])).toEqual({
+      email: ["Please enter a valid email address."],
+      roles: ["Please choose at least one role."],
+    });
+    expect(
+      check([
+        ["email", "nope"],
+        ["roles", "owner"],
+      ]),
+    ).toEqual({
+      email: ["Please enter a valid email address."],
+      roles: ["Please choose roles from the list."],
+    });
+    expect(
+      check([
+        ["email", "a@b.co"],
+        ["roles", "editor"],
+        ["expiresInDays", "31"],
+      ]),
+    ).toEqual({
+      expiresInDays: ["An invitation works for 1 to 30 days."],
+    });
+  });
+
   it("refuses unknown roles, no roles and long expiries", () => {
     expect(createInvitationSchema.safeParse({ email: "a@b.co", roles: [] }).success).toBe(false);
     expect(createInvitationSchema.safeParse({ email: "a@b.co", roles: ["owner"] }).success).toBe(

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useLocation } from "react-router";
 import { requirePermission } from "~/features/access/guards.server";
 import {
@@ -19,6 +20,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "~/features/invitations/invitations.server";
+import { createInvitationSchema } from "~/features/invitations/schemas";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithErrors } from "~/lib/form-reply.server";
 import type { Route } from "./+types/invitations";
@@ -61,13 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "create") {
-    const values = {
-      email: String(form.get("email") ?? ""),
-      roles: form.getAll("roles").map(String),
-      message: String(form.get("message") ?? ""),
-      expiresInDays: String(form.get("expiresInDays") ?? ""),
-    };
-    if (values.roles.includes("admin")) {
+    if (form.getAll("roles").includes("admin")) {
       const problem = await requireRecentAuthentication(request, form);
       if (problem) {
         return data(
@@ -76,9 +72,12 @@ export async function action({ request }: Route.ActionArgs) {
         );
       }
     }
+    const submission = parseWithZod(form, { schema: createInvitationSchema });
+    if (submission.status !== "success") {
+      return data(submission.reply({ hideFields }), { status: 400 });
+    }
     const result = await createInvitation({
-      ...values,
-      expiresInDays: values.expiresInDays.trim() || undefined,
+      ...submission.value,
       invitedBy: { id: user.id, email: user.email },
     });
     if (!result.ok) {
@@ -92,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
     return backToList(request, {
       type: "success",
       title: "Invitation sent",
-      description: `An invitation was emailed to ${values.email.trim().toLowerCase()}.`,
+      description: `An invitation was emailed to ${submission.value.email}.`,
     });
   }
   if (intent === "resend" || intent === "revoke") {
