@@ -24,17 +24,17 @@ describe("createPromiseCache", () => {
     expect(await cache.get("a", async () => 1, 1)).toBe(1);
   });
 
-  it("stays within its size, dropping expired entries and then the oldest", async () => {
-    const cache = createPromiseCache<string>({ ttlMs: 100, maxEntries: 2 });
+  it("stays within its size, the least recently used entry going first", async () => {
+    const cache = createPromiseCache<string>({ ttlMs: 60_000, maxEntries: 2 });
     await cache.get("a", async () => "a", 0);
-    await cache.get("b", async () => "b", 50);
-    await cache.get("c", async () => "c", 120); // "a" expired
+    await cache.get("b", async () => "b", 1);
+    await cache.get("a", async () => "a2", 2); // "a" is now the most recently used
+    await cache.get("c", async () => "c", 3); // full: "b" goes
     expect(cache.size).toBe(2);
-    await cache.get("d", async () => "d", 130); // full: the oldest ("b") goes
-    expect(cache.size).toBe(2);
-    const reload = vi.fn(async () => "c2");
-    expect(await cache.get("c", reload, 140)).toBe("c");
-    expect(reload).not.toHaveBeenCalled();
+    const reload = vi.fn(async () => "again");
+    expect(await cache.get("a", reload, 4)).toBe("a");
+    expect(await cache.get("b", reload, 5)).toBe("again");
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("loads again after clear", async () => {

@@ -1,7 +1,10 @@
+import { LRUCache } from "lru-cache";
+
 /**
- * A small in-process cache of promises by key with a time to live: many page views share one
- * query. A rejected promise is dropped at once, so a failure is retried on the next view. When
- * the cache is full, expired entries go first, then the oldest.
+ * An in-process cache of promises by key with a time to live: many page views share one query.
+ * A rejected promise is dropped at once, so a failure is retried on the next view. Bounded by
+ * lru-cache (the least recently used entry goes when it is full); the expiry is checked against
+ * the caller's clock, so tests can move time.
  */
 export function createPromiseCache<T>({
   ttlMs,
@@ -10,29 +13,19 @@ export function createPromiseCache<T>({
   ttlMs: number;
   maxEntries: number;
 }) {
-  const entries = new Map<string, { expires: number; value: Promise<T> }>();
-
-  function evict(now: number) {
-    for (const [key, entry] of entries) {
-      if (entry.expires <= now) entries.delete(key);
-    }
-    for (const key of entries.keys()) {
-      if (entries.size < maxEntries) break;
-      entries.delete(key);
-    }
-  }
+  const entries = new LRUCache<string, { expires: number; value: Promise<T> }>({
+    max: maxEntries,
+  });
 
   return {
     /** The cached promise for `key`, or a new one from `load` kept for `ttlMs`. */
     get(key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value;
-      entries.delete(key);
-      if (entries.size >= maxEntries) evict(now);
       const value = load();
       entries.set(key, { expires: now + ttlMs, value });
       value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
+        if (entries.peek(key)?.value === value) entries.delete(key);
       });
       return value;
     },

@@ -3,6 +3,7 @@ import { closeSync, openSync, readSync } from "node:fs";
 import path from "node:path";
 import type { Element, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
+import { LRUCache } from "lru-cache";
 import rehypeHighlight from "rehype-highlight";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
@@ -12,7 +13,6 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { clearedOnContentChange } from "~/lib/content-caches.server";
-import { createLruCache } from "./markdown-cache";
 
 /**
  * Markdown to a hast tree, the one renderer of post bodies (page, feeds, the editor's preview).
@@ -159,7 +159,7 @@ function render(markdown: string, highlight: boolean): Root {
  * (a rendered tree weighs a small multiple of it), least recently used out.
  */
 const renderedTrees = clearedOnContentChange(
-  createLruCache<Root>({ maxEntries: 500, maxWeight: 8_000_000 }),
+  new LRUCache<string, Root>({ max: 500, maxSize: 8_000_000 }),
 );
 
 /** How many rendered trees are held (tests and diagnostics). */
@@ -180,7 +180,7 @@ export function markdownToHast(markdown: string, { highlight = false }: Markdown
   let tree = renderedTrees.get(key);
   if (!tree) {
     tree = render(markdown, highlight);
-    renderedTrees.set(key, tree, markdown.length);
+    renderedTrees.set(key, tree, { size: Math.max(1, markdown.length) });
   }
   return structuredClone(tree);
 }

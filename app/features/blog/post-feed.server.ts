@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Element, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
+import { LRUCache } from "lru-cache";
 import { visit } from "unist-util-visit";
 import type { FeedFormat } from "~/features/feeds/feed";
 import { feedResponse } from "~/features/feeds/respond.server";
@@ -10,7 +11,6 @@ import { getEnv } from "~/lib/env.server";
 import { absoluteUrl } from "~/lib/page-meta";
 import { blogCategories, blogPosts } from "../../../db/schema/index.ts";
 import { markdownToHast } from "./markdown.server";
-import { createLruCache } from "./markdown-cache";
 import { type FeedPostInput, postsFeedModel } from "./post-feed";
 import { publishedPostCondition } from "./posts.server";
 
@@ -42,7 +42,7 @@ export function feedContentHtml(markdown: string, siteUrl: string): string {
  * the key can never serve a stale body. Bounded (least recently used out) so an edited post's old
  * renderings do not pile up: 200 holds the feed's 50 posts several times over.
  */
-const renderedBodies = clearedOnContentChange(createLruCache<string>({ maxEntries: 200 }));
+const renderedBodies = clearedOnContentChange(new LRUCache<string, string>({ max: 200 }));
 
 export function cachedFeedContentHtml(
   post: { id: string; updatedAt: Date; content: string },
