@@ -24,6 +24,8 @@ export const staticRoutes = {
   "routes/knowledge/knowledge-center": "/knowledge-center",
   "routes/knowledge/blog": "/blog",
   "routes/knowledge/category": "/knowledge-center/categories/web-development",
+  "routes/knowledge/post": "/knowledge-center/logistics-data-platform-case-study",
+  "routes/knowledge/blog-post": "/blog/react-server-components-in-production",
 } as const satisfies Record<string, string>;
 
 export function isStaticRoute(routeId: string): boolean {

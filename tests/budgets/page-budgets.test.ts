@@ -57,8 +57,6 @@ const overBudget = new Set([
   "routes/careers/internship",
   "routes/careers/job",
   "routes/careers/job-without-slug",
-  "routes/knowledge/blog-post",
-  "routes/knowledge/post",
   "routes/marketing/ai-use-cases",
   "routes/marketing/contact",
   "routes/marketing/hire-talent",

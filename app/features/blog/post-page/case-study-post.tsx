@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Layers, Rocket, Tag, UserRound } from "lucide-reac
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { StaticEnquiryDialog } from "~/features/enquiry/static-enquiry-dialog";
 import { uncategorizedName } from "../components/category-style";
 import { MarkdownContent } from "../components/markdown-content";
 import { formatPostDate, isoDate } from "../components/post-format";
@@ -137,6 +138,7 @@ export function CaseStudyPost({ post, body, toc, url, related }: PostTemplatePro
         </div>
       </article>
       <RelatedPosts related={related} />
+      <StaticEnquiryDialog pageType="outsource-project" defaultService="outsourcing" />
     </div>
   );
 }
