@@ -8,7 +8,7 @@ const primaryClass =
 /**
  * Reloads the page ('Try Again' unless labelled otherwise). A GET form for the current URL, so
  * it works without JavaScript; with JavaScript it is a real reload (which also repeats a failed
- * form submission's request).
+ * form submission's request; islands/reload-button.ts on a static page).
  */
 export function ReloadButton({
   label = "Try Again",
@@ -26,6 +26,7 @@ export function ReloadButton({
     <form
       method="get"
       action={location.pathname}
+      data-reload=""
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         window.location.reload();

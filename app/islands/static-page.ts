@@ -15,4 +15,6 @@ loadIslands({
   "dialog[data-enquiry-dialog]": () => import("./enquiry-dialog"),
   "[data-track]": () => import("./track-clicks"),
   "button[data-chips-toggle]": () => import("./technology-chips"),
+  "button[data-share-url]": () => import("./share-button"),
+  "form[data-reload]": () => import("./reload-button"),
 });

@@ -26,6 +26,10 @@ export const staticRoutes = {
   "routes/knowledge/category": "/knowledge-center/categories/web-development",
   "routes/knowledge/post": "/knowledge-center/logistics-data-platform-case-study",
   "routes/knowledge/blog-post": "/blog/react-server-components-in-production",
+  "routes/careers/careers": "/careers",
+  "routes/careers/internship": "/internship",
+  "routes/careers/job": "/careers/job/senior-full-stack-engineer-react-node",
+  "routes/careers/job-without-slug": "/careers/job",
 } as const satisfies Record<string, string>;
 
 export function isStaticRoute(routeId: string): boolean {

@@ -353,6 +353,23 @@ test.describe("saving jobs from the board", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a signed-in candidate's board, which React hydrates, filters on change too", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signUp(context, baseURL as string, "Katherine Johnson");
+    await page.goto("/careers");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    await page.getByLabel("Category").selectOption({ label: "Design" });
+    await expect(page).toHaveURL(/\/careers\?category=design$/);
+    await expectEveryCard(page, "Design");
+    await page.getByRole("searchbox", { name: "Search" }).fill("freelance");
+    await expect(page).toHaveURL(/\/careers\?q=freelance&category=design$/);
+    await expect(cardTitles(page)).toHaveText(["UX/UI Designer (Freelance)"]);
+  });
+
   test("saving works without JavaScript: the form posts and comes back", async ({
     browser,
     baseURL,

@@ -26,7 +26,6 @@ import {
 } from "~/features/jobs/jobs.server";
 import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
 import { pageMeta } from "~/lib/page-meta";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/careers";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -133,72 +132,77 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
               <h2 id="open-positions" className="text-xl font-semibold tracking-tight">
                 Open positions
               </h2>
-              <p role="status" className="mt-1 text-sm text-muted-foreground">
+              <p role="status" data-live-status="" className="mt-1 text-sm text-muted-foreground">
                 {boardCountText({ ...board, shown: board.jobs.length })}
               </p>
             </div>
-            {filtered && board.total > 0 ? (
-              <Link
-                to="/careers"
-                className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                Clear filters
-              </Link>
-            ) : null}
+            {/* This part and the next are swapped in place on a static page (live-results). */}
+            <div data-live-swap="board-clear">
+              {filtered && board.total > 0 ? (
+                <Link
+                  to="/careers"
+                  className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  Clear filters
+                </Link>
+              ) : null}
+            </div>
           </div>
 
           <div
-            aria-busy={busy}
-            className={cn(
-              "mt-5 transition-opacity motion-reduce:transition-none",
-              busy && "opacity-60",
-            )}
+            data-live-swap="board-results"
+            className="transition-opacity aria-busy:opacity-60 motion-reduce:transition-none"
           >
-            {board.jobs.length === 0 ? (
-              <EmptyState
-                title="No jobs found"
-                action={
-                  filtered ? (
-                    <ClearFiltersLink to="/careers" />
-                  ) : (
-                    <Link to="/contact" className={secondaryLinkClass}>
-                      Contact us
-                    </Link>
-                  )
-                }
-              >
-                {filtered
-                  ? "Try a different search or fewer filters."
-                  : "There are no open positions right now. Check back soon."}
-              </EmptyState>
-            ) : (
-              <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {board.jobs.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} saved={saved.has(job.id)} applied={applied.has(job.id)} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <div
+              aria-busy={busy}
+              className="mt-5 transition-opacity aria-busy:opacity-60 motion-reduce:transition-none"
+            >
+              {board.jobs.length === 0 ? (
+                <EmptyState
+                  title="No jobs found"
+                  action={
+                    filtered ? (
+                      <ClearFiltersLink to="/careers" />
+                    ) : (
+                      <Link to="/contact" className={secondaryLinkClass}>
+                        Contact us
+                      </Link>
+                    )
+                  }
+                >
+                  {filtered
+                    ? "Try a different search or fewer filters."
+                    : "There are no open positions right now. Check back soon."}
+                </EmptyState>
+              ) : (
+                <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                  {board.jobs.map((job) => (
+                    <li key={job.id}>
+                      <JobCard job={job} saved={saved.has(job.id)} applied={applied.has(job.id)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+
+            <Pagination
+              page={board.page}
+              pageCount={board.pageCount}
+              href={(page) => `/careers${boardSearch({ ...filters, page })}`}
+            />
+
+            {filters.type !== "internship" ? (
+              <p className="mt-10 text-center text-sm text-muted-foreground">
+                Studying or just graduated?{" "}
+                <Link
+                  to="/internship"
+                  className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  See our internships
+                </Link>
+              </p>
+            ) : null}
           </div>
-
-          <Pagination
-            page={board.page}
-            pageCount={board.pageCount}
-            href={(page) => `/careers${boardSearch({ ...filters, page })}`}
-          />
-
-          {filters.type !== "internship" ? (
-            <p className="mt-10 text-center text-sm text-muted-foreground">
-              Studying or just graduated?{" "}
-              <Link
-                to="/internship"
-                className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                See our internships
-              </Link>
-            </p>
-          ) : null}
         </section>
       </div>
     </>

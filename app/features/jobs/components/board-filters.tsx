@@ -15,7 +15,8 @@ const searchDelayMs = 300;
 /**
  * The board's search and filters: a GET form, so it works without JavaScript (Search submits
  * it). With JavaScript, choosing a filter applies it at once and typing applies the search after
- * a short pause; the URL keeps only what differs from the defaults, and page 1 again.
+ * a short pause; the URL keeps only what differs from the defaults, and page 1 again. On a
+ * static page (ADR 046) islands/live-results.ts does the same.
  */
 export function BoardFilters({
   filters,
@@ -80,6 +81,8 @@ export function BoardFilters({
         ref={formRef}
         method="get"
         action={action}
+        data-live-form=""
+        data-island="live-results"
         onChange={onChange}
         onSubmit={onSubmit}
         className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:gap-4 sm:p-5 md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"

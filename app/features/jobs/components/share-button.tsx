@@ -10,7 +10,8 @@ export const shareMessages = {
 
 /**
  * Shares the page: the device's share sheet when there is one, otherwise the URL is copied to
- * the clipboard with a toast. It needs JavaScript, so it stays disabled until the page is ready.
+ * the clipboard with a toast. It needs JavaScript, so it stays disabled until the page is ready
+ * (on a static page islands/share-button.ts enables it and does the same).
  */
 export function ShareButton({
   title,
@@ -46,6 +47,8 @@ export function ShareButton({
       type="button"
       onClick={share}
       disabled={!hydrated}
+      data-share-title={title}
+      data-share-url={url}
       className={cn(
         "inline-flex h-11 w-full items-center justify-center gap-2 rounded-md border border-border bg-background px-4 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-60",
         className,
