@@ -138,7 +138,7 @@ function islandChunkOf(graph: ModuleGraph): Map<string, string> {
   const shared = staticallyReached(graph, [islandsEntry], chunks);
   shared.delete(islandsEntry);
   for (const id of shared) chunks.set(id, "widgets");
-  for (const id of [...shared]) {
+  for (const id of [islandsEntry, ...shared]) {
     for (const widget of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
       const reached = staticallyReached(graph, [widget], chunks);
       const own = new Set([widget]);

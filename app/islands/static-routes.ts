@@ -13,6 +13,7 @@ export const staticRoutes = {
   "routes/content/our-story": "/our-story",
   "routes/content/credits": "/credits",
   "routes/marketing/certifications": "/certifications",
+  "routes/marketing/product": "/products/ecommerce-blueprint",
   "routes/marketing/service": "/services/web-development",
   "routes/marketing/amazon-web-services": "/amazon-web-services",
   "routes/marketing/azure-services": "/azure-services",

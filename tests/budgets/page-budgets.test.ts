@@ -58,7 +58,6 @@ const overBudget = new Set([
   "routes/marketing/hire-talent",
   "routes/marketing/home",
   "routes/marketing/outsource-project",
-  "routes/marketing/product",
   "routes/marketing/services",
   "routes/not-found",
   "routes/search/search",

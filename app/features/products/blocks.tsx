@@ -5,6 +5,7 @@ import { container, HeroBackdrop } from "~/components/marketing-blocks";
 import { Button } from "~/components/ui/button";
 import type { IconCard, ProductHeroCopy, ProductStep } from "~/content/products/types";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { StaticEnquiryDialog } from "~/features/enquiry/static-enquiry-dialog";
 import { cn } from "~/lib/utils";
 
 /** A product page's hero: the breadcrumb trail, eyebrow, title, lead, actions and an illustration. */
@@ -181,4 +182,22 @@ export function ProductEnquiryButton({
       <ArrowRightIcon aria-hidden="true" />
     </EnquiryButton>
   );
+}
+
+/**
+ * The enquiry dialogs the page's enquiry buttons open when it is sent without React (ADR 058):
+ * one per page type and service its buttons use.
+ */
+export function ProductEnquiryDialogs({
+  products,
+}: {
+  products: readonly { pageType: string; defaultService: string }[];
+}) {
+  return products.map((product) => (
+    <StaticEnquiryDialog
+      key={`${product.pageType}/${product.defaultService}`}
+      pageType={product.pageType}
+      defaultService={product.defaultService}
+    />
+  ));
 }

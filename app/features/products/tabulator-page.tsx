@@ -33,6 +33,16 @@ const customRequirements = {
   defaultService: "custom-requirements",
 };
 
+/** The enquiries the page's buttons open: custom requirements and the paid plans. */
+export const tabulatorEnquiries = [
+  customRequirements,
+  ...tabulatorPricing.flatMap((plan) =>
+    "pageType" in plan && plan.pageType
+      ? [{ pageType: plan.pageType, defaultService: plan.pageType }]
+      : [],
+  ),
+];
+
 /** /products/tabulator-powerbi */
 export function TabulatorPage() {
   return (
