@@ -8,6 +8,7 @@ import {
   Scripts,
   useLocation,
   useMatches,
+  useRouteError,
 } from "react-router";
 import interCore from "~/assets/fonts/inter-core-latin.woff2?url";
 import { forbiddenTitle } from "~/components/errors/forbidden-screen";
@@ -87,9 +88,12 @@ export const meta: Route.MetaFunction = ({ location, matches, error }) => {
  */
 function useStaticPage(signedIn: boolean): boolean {
   const matches = useMatches();
+  // An error screen (a 404 for an unknown product or post) is React: its buttons need it.
+  const error = useRouteError();
   return (
     typeof document === "undefined" &&
     !signedIn &&
+    error === undefined &&
     matches.some((match) => isStaticRoute(match.id)) &&
     matches.every((match) => match.id === "root" || isStaticRoute(match.id))
   );
