@@ -88,12 +88,13 @@ export const meta: Route.MetaFunction = ({ location, matches, error }) => {
  */
 function useStaticPage(signedIn: boolean): boolean {
   const matches = useMatches();
-  // An error screen (a 404 for an unknown product or post) is React: its buttons need it.
+  // An error screen (a 404 for an unknown product or post) is React: its buttons need it. Outside
+  // an error boundary the hook answers null.
   const error = useRouteError();
   return (
     typeof document === "undefined" &&
     !signedIn &&
-    error === undefined &&
+    error == null &&
     matches.some((match) => isStaticRoute(match.id)) &&
     matches.every((match) => match.id === "root" || isStaticRoute(match.id))
   );
