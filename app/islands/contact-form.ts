@@ -2,6 +2,7 @@ import { track } from "~/features/analytics/track";
 import { contactButton, contactTexts } from "~/features/contact/messages";
 import { isValidEmail } from "~/features/forms/email";
 import { submitForm } from "~/features/forms/submit";
+import { errorListElement } from "./error-list";
 import { showToast } from "./toast";
 
 /**
@@ -36,13 +37,7 @@ function setFieldError(field: HTMLElement, message?: string) {
     field.removeAttribute("aria-describedby");
     return;
   }
-  const list = document.createElement("div");
-  list.id = id;
-  list.className = "mt-1.5 space-y-1 text-sm text-destructive";
-  const line = document.createElement("p");
-  line.textContent = message;
-  list.append(line);
-  field.after(list);
+  field.after(errorListElement(id, message));
   field.setAttribute("aria-invalid", "true");
   field.setAttribute("aria-describedby", id);
 }

@@ -4,6 +4,7 @@ import {
   customEnquiryEndpoint,
   customEnquiryTexts,
 } from "~/features/products/custom-enquiry/texts";
+import { errorListElement } from "./error-list";
 import { openModal } from "./modal-dialog";
 import { showToast, toaster } from "./toast";
 
@@ -48,13 +49,7 @@ function showFieldErrors(form: HTMLFormElement, errors: Record<string, string> =
       else control?.removeAttribute("aria-describedby");
     }
     if (!message) continue;
-    const list = document.createElement("div");
-    list.id = errorId;
-    list.className = "mt-1.5 space-y-1 text-sm text-destructive";
-    const line = document.createElement("p");
-    line.textContent = message;
-    list.append(line);
-    slot.append(list);
+    slot.append(errorListElement(errorId, message));
   }
 }
 
