@@ -8,6 +8,7 @@ import {
   type Workplace,
   workplaceValues,
 } from "~/features/jobs/labels";
+import { firstIssuePerField } from "~/lib/first-issue-per-field";
 import { slugify } from "~/lib/slugify";
 
 /** The job form's text fields, as typed (shown again next to the errors). */
@@ -196,14 +197,10 @@ export function deadlineDate(deadline: Date | string | null): string {
 
 /** Checks the job form; the slug comes from the title when left empty. */
 export function parseJobInput(values: JobFormValues, now: Date = new Date()): JobInputResult {
-  const fieldErrors: FieldErrors = {};
   const parsed = jobSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as JobFormField;
-      fieldErrors[field] ??= issue.message;
-    }
-  }
+  const fieldErrors: FieldErrors = parsed.success
+    ? {}
+    : firstIssuePerField<JobFormField>(parsed.error.issues);
   const slug = slugify(values.slug.trim() || values.title);
   if (!slug)
     fieldErrors.slug = "The slug needs letters or digits (it comes from the title when empty).";

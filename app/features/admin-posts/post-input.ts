@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstIssuePerField } from "~/lib/first-issue-per-field";
 import { slugify } from "~/lib/slugify";
 import {
   type PostFieldErrors,
@@ -153,12 +154,9 @@ export function validatePost(values: PostFormValues, { now = new Date() } = {}):
     ...values,
     slug: values.slug.trim() || slugify(values.title),
   });
-  const fieldErrors: PostFieldErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      fieldErrors[issue.path[0] as PostFormField] ??= issue.message;
-    }
-  }
+  const fieldErrors: PostFieldErrors = parsed.success
+    ? {}
+    : firstIssuePerField<PostFormField>(parsed.error.issues);
   let at: Date | null = null;
   if (values.publish === "schedule") {
     at = parseUtcDateTime(values.scheduleAt.trim());

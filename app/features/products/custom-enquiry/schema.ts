@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidEmail, normalizeEmail } from "~/features/forms/email";
+import { firstIssuePerField } from "~/lib/first-issue-per-field";
 import {
   budgets,
   type CustomEnquiry,
@@ -76,10 +77,5 @@ export type EnquiryValidation =
 export function validateCustomEnquiry(fields: Record<string, unknown>): EnquiryValidation {
   const result = customEnquirySchema.safeParse(fields);
   if (result.success) return { ok: true, value: result.data };
-  const fieldErrors: Partial<Record<CustomEnquiryField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as CustomEnquiryField | undefined;
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
-  return { ok: false, fieldErrors };
+  return { ok: false, fieldErrors: firstIssuePerField<CustomEnquiryField>(result.error.issues) };
 }
