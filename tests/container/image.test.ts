@@ -1,6 +1,7 @@
 // Builds the production image (Dockerfile) on a Debian base made here, runs it against a
 // throwaway PostgreSQL server on the host network, and checks what an operator relies on.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type PostgresServer, startPostgres } from "../support/postgres-server.ts";
@@ -159,6 +160,20 @@ describe("the production image", () => {
       docker(["image", "inspect", "--format", "{{.Size}}", image], { quiet: true }),
     );
     console.log(`image ${image}: ${(bytes / 1e6).toFixed(0)} MB (base included)`);
+  });
+
+  it("runs node with the memory settings of npm run serve (ADR 048)", () => {
+    const serve: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve;
+    const nodeFlags = serve.match(/--max-[a-z-]+=\d+/g) ?? [];
+    expect(nodeFlags.length).toBeGreaterThan(0);
+    // PID 1 is node itself (it handles SIGTERM); its arguments are NUL-separated.
+    const args = docker(["exec", container, "cat", "/proc/1/cmdline"], { quiet: true }).split("\0");
+    expect(args).toEqual(expect.arrayContaining([...nodeFlags, "server.js"]));
+    const arenas = serve.match(/MALLOC_ARENA_MAX=(\d+)/)?.[1];
+    const environment = docker(["exec", container, "node", "-p", "process.env.MALLOC_ARENA_MAX"], {
+      quiet: true,
+    });
+    expect(environment.trim()).toBe(arenas);
   });
 
   it("stops cleanly on docker stop within the grace period", () => {
