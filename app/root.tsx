@@ -135,7 +135,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <CookieConsent />
         </SlicedHydration>
         {staticPage ? (
-          <script type="module" src={islandsEntryUrl} />
+          <script type="module" src={islandsEntryUrl} nonce={nonce || undefined} />
         ) : (
           <>
             <SiteScrollRestoration nonce={nonce} />

@@ -80,6 +80,24 @@ const endpoints: WriteEndpoint[] = [
     formRegressions: [{ name: "Ada", email: "a0@acme-industries.com", redirectTo: "/Ā" }],
   },
   {
+    path: "/api/custom-enquiry",
+    fields: {
+      name: hostileString,
+      email: maybeEmail,
+      company: hostileString,
+      projectType: fc.oneof(
+        fc.constantFrom("new-ecommerce-store", "platform-migration"),
+        hostileString,
+      ),
+      platforms: fc.oneof(fc.constantFrom("shopify", "magento"), hostileValue),
+      budget: hostileString,
+      timeline: hostileString,
+      requirements: hostileString,
+      website: fc.constant(""),
+    },
+    tables: ["contact_messages", "email_outbox"],
+  },
+  {
     path: "/api/events",
     fields: {
       name: fc.oneof(fc.stringMatching(/^[a-z_]{1,20}$/), hostileString),
