@@ -3,7 +3,8 @@ import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures
 // The page's scripts start after its first paint (ADR 019, addendum): no module preloads in the
 // HTML, React Router's module script rewritten into a classic one that imports after the paint.
 
-const pages = ["/", "/services", "/careers", "/knowledge-center"];
+// Pages that hydrate; static pages (ADR 046) have no React Router scripts to defer.
+const pages = ["/", "/services", "/contact", "/ai-use-cases"];
 
 test.describe("scripts after the first paint", () => {
   for (const path of pages) {
