@@ -81,11 +81,17 @@ export const test = base.extend<Fixtures>({
               animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
           ),
       );
+      // A transition can still start while axe runs (a toast's timer dismisses it and it fades
+      // out), so transitions are switched off for the check: one starting then jumps to its end.
+      const noTransitions = await target.addStyleTag({
+        content: "*, *::before, *::after { transition: none !important; }",
+      });
       // Only violations are asserted, so axe need not collect every passing node.
       const results = await new AxeBuilder({ page: target })
         .setLegacyMode()
         .options({ resultTypes: ["violations"] })
         .analyze();
+      await noTransitions.evaluate((style) => style.remove());
       const summary = results.violations.map(
         (violation) =>
           `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
