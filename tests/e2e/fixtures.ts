@@ -91,7 +91,7 @@ export const test = base.extend<Fixtures>({
         .setLegacyMode()
         .options({ resultTypes: ["violations"] })
         .analyze();
-      await noTransitions.evaluate((style) => style.remove());
+      await noTransitions.evaluate((style) => (style as Element).remove());
       const summary = results.violations.map(
         (violation) =>
           `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
