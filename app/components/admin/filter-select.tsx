@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Label } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
+import { Select, SelectOptions } from "~/components/ui/select";
 
 /** A labelled select of a staff list's GET filter form (no Conform: the URL holds the value). */
 export function FilterSelect({
@@ -24,11 +24,7 @@ export function FilterSelect({
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} name={name} defaultValue={defaultValue} onChange={onChange} className="h-10">
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </Select>
     </div>
   );

@@ -6,3 +6,16 @@ import { controlClass } from "./input";
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(controlClass, "h-11 pr-8", className)} {...props} />;
 }
+
+/** The `<option>`s of a list of choices, e.g. under a placeholder option. */
+export function SelectOptions({
+  options,
+}: {
+  options: readonly { value: string; label: string }[];
+}) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}

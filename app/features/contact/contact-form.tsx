@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/error-list";
 import { Input } from "~/components/ui/input";
 import { FieldLabel } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
+import { Select, SelectOptions } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { track } from "~/features/analytics/track";
 import { isValidEmail } from "~/features/forms/email";
@@ -228,11 +228,7 @@ export function ContactForm({
             onChange={(event) => update("service", event.target.value)}
           >
             <option value="">Select a service</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={options} />
           </Select>
         </div>
       </div>

@@ -11,6 +11,7 @@ import {
   TextareaField,
 } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-alert";
+import { SelectOptions } from "~/components/ui/select";
 import {
   experienceLevelOptions,
   jobTypeOptions,
@@ -31,14 +32,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </fieldset>
   );
-}
-
-function Options({ options }: { options: readonly { value: string; label: string }[] }) {
-  return options.map((option) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  ));
 }
 
 const onePerLine = "One item per line.";
@@ -132,7 +125,7 @@ export function JobForm({
           description="As candidates read it, e.g. “Remote (United States, Canada)”."
         />
         <SelectField meta={fields.workplaceType} label="Workplace type">
-          <Options options={workplaceOptions} />
+          <SelectOptions options={workplaceOptions} />
         </SelectField>
         <TextareaField
           meta={fields.applicantLocations}
@@ -142,14 +135,14 @@ export function JobForm({
           rows={3}
         />
         <SelectField meta={fields.jobType} label="Job type">
-          <Options options={jobTypeOptions} />
+          <SelectOptions options={jobTypeOptions} />
         </SelectField>
         <SelectField meta={fields.experienceLevel} label="Experience level">
-          <Options options={experienceLevelOptions} />
+          <SelectOptions options={experienceLevelOptions} />
         </SelectField>
         <OptionalText meta={fields.salaryRange} />
         <SelectField meta={fields.categoryId} label="Category">
-          <Options
+          <SelectOptions
             options={[
               { value: "", label: "No category" },
               ...categories.map((category) => ({ value: category.id, label: category.name })),
