@@ -34,6 +34,8 @@ RUN groupadd --system quillstack \
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
+# server.js imports it first: with OTEL_EXPORTER_OTLP_ENDPOINT set it instruments pg (ADR 065).
+COPY server/tracing-hooks.ts ./server/
 COPY db/migrations ./db/migrations
 USER quillstack
 EXPOSE 3000

@@ -1,5 +1,7 @@
 // Starts the site: the built server bundle in production, or Vite in middleware mode with --dev.
 import { createServer } from "node:http";
+// First, so that with tracing on, `pg` is instrumented before the app imports it (ADR 065).
+import "./server/tracing-hooks.ts";
 
 const dev = process.argv.includes("--dev");
 

@@ -40,15 +40,18 @@ export function routePatterns(routes: ServerBuild["routes"]): (pathname: string)
   };
 }
 
-/** A finished request as a trace span records it (server/tracing.ts). */
+/** A finished request as its trace span records it (server/tracing.ts). */
 export interface RequestSpan {
   method: string;
   route: string;
   status: number;
   requestId: string;
-  /** Epoch milliseconds. */
-  startTime: number;
-  endTime: number;
+}
+
+/** A request's trace span: `run` handles the request inside it, `end` records how it went. */
+export interface RequestTrace {
+  run<T>(handle: () => T): T;
+  end(request: RequestSpan): void;
 }
 
 interface AccessEntry {
@@ -63,18 +66,19 @@ interface AccessEntry {
 /**
  * Gives each request its id (kept in `requestScope` for every log line written while it is
  * handled, and sent back as X-Request-Id); when its response is done, writes one access line,
- * counts it in the metrics and, when tracing is on, records its span.
+ * counts it in the metrics and, when tracing is on, ends its span (started with the request, so
+ * that the spans of its database queries are its children).
  */
 export function withAccessLog(
   listener: NodeListener,
   {
     routeOf,
-    recordSpan,
-  }: { routeOf: (pathname: string) => string; recordSpan?: (span: RequestSpan) => void },
+    traceRequest,
+  }: { routeOf: (pathname: string) => string; traceRequest?: (method: string) => RequestTrace },
 ): NodeListener {
   return (request, response) => {
     const started = performance.now();
-    const startTime = Date.now();
+    const requestTrace = traceRequest?.(request.method ?? "GET");
     const scope: RequestScope = { requestId: randomUUID() };
     response.once("close", () => {
       const entry: AccessEntry = {
@@ -94,16 +98,15 @@ export function withAccessLog(
         entry.durationMs / 1000,
       );
       if (entry.pageCache) pageCacheRequests.inc({ result: entry.pageCache });
-      recordSpan?.({
+      requestTrace?.end({
         method: entry.method,
         route: entry.route,
         status: entry.status,
         requestId: scope.requestId,
-        startTime,
-        endTime: startTime + entry.durationMs,
       });
     });
-    requestScope.run(scope, () => listener(request, response));
+    const handle = () => listener(request, response);
+    requestScope.run(scope, () => (requestTrace ? requestTrace.run(handle) : handle()));
   };
 }
 

@@ -12,7 +12,7 @@ import { startRetentionJob } from "~/lib/retention.server";
 import { withOutageStatus } from "~/lib/service-unavailable.server";
 import {
   notePageCacheAnswer,
-  type RequestSpan,
+  type RequestTrace,
   routePatterns,
   withAccessLog,
 } from "./access-log.ts";
@@ -132,11 +132,11 @@ export function siteListener(
   {
     hits,
     routeOf,
-    recordSpan,
+    traceRequest,
   }: {
     hits?: PageCacheHits;
     routeOf: (pathname: string) => string;
-    recordSpan?: (span: RequestSpan) => void;
+    traceRequest?: (method: string) => RequestTrace;
   },
 ) {
   const listener = getRequestListener(app.fetch);
@@ -144,7 +144,7 @@ export function siteListener(
     hits
       ? (request, response) => hits(request, response, () => listener(request, response))
       : listener,
-    { routeOf, recordSpan },
+    { routeOf, traceRequest },
   );
 }
 
@@ -192,7 +192,7 @@ export async function startSite({ dev }: { dev: boolean }) {
     listener: siteListener(app, {
       hits: contentChanges.pageCache && pageCacheHits({ ...contentChanges.pageCache, security }),
       routeOf: routePatterns(routes),
-      recordSpan: tracing?.recordRequest,
+      traceRequest: tracing?.traceRequest,
     }),
     env,
     async stop() {

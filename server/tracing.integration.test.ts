@@ -1,17 +1,22 @@
-// Traces from the outside: the app as server.js serves it, exporting to a small OTLP/HTTP
-// receiver; a request must arrive as a server span named by its route pattern, with its id.
+// Traces from the outside: the app as server.js serves it, with the pg driver instrumented as
+// server/tracing-hooks.ts does it before the app loads, exporting to a small OTLP/HTTP receiver. A
+// request must arrive as a server span named by its route pattern, with its id, and each query it
+// runs on PostgreSQL as a child span in the same trace, without the values it was given.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { routePatterns } from "./access-log";
-import { createHonoApp, siteListener } from "./app";
-import { onePageBuild } from "./test-build";
+import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
 import { startTracing, type Tracing } from "./tracing";
+import { instrumentPostgres } from "./tracing-hooks";
 
 interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
   name: string;
   kind: number;
+  status?: { code?: number; message?: string };
   attributes: Array<{ key: string; value: { stringValue?: string; intValue?: number | string } }>;
 }
 interface OtlpExport {
@@ -19,6 +24,12 @@ interface OtlpExport {
 }
 
 const JobPage = () => createElement("p", null, "Senior platform engineer");
+const email = "ada@example.org";
+
+const attribute = (span: OtlpSpan, key: string) => {
+  const value = span.attributes.find((entry) => entry.key === key)?.value;
+  return value?.stringValue ?? (value?.intValue === undefined ? undefined : Number(value.intValue));
+};
 
 describe("OpenTelemetry traces", () => {
   const security = { dev: false, siteUrl: "http://localhost:3000", analytics: false };
@@ -27,13 +38,35 @@ describe("OpenTelemetry traces", () => {
   let site: Server;
   let base: string;
   let tracing: Tracing;
+  let postgres: PostgresServer;
+  let closeDatabase: () => Promise<void>;
 
   const listen = async (server: Server) => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   };
 
+  /** The exported span `find` finds, once it has arrived (the batch goes out within 5 s). */
+  const exportedSpan = (what: string, find: (span: OtlpSpan) => boolean) =>
+    vi.waitFor(
+      () => {
+        const found = received.flatMap((batch) => batch.spans).find(find);
+        if (!found) throw new Error(`no span for ${what} yet`);
+        return found;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+
   beforeAll(async () => {
+    // As in production, the driver is patched before anything loads `pg`: the app's modules
+    // are imported only after this.
+    await instrumentPostgres();
+    const { openDatabase } = await import("~/lib/db.server");
+    const { sql } = await import("drizzle-orm");
+    const { createHonoApp, siteListener } = await import("./app");
+    const { routePatterns } = await import("./access-log");
+    const { onePageBuild } = await import("./test-build");
+
     // The collector's OTLP/HTTP endpoint, as an operator's would answer it.
     receiver = createServer(async (request, response) => {
       let body = "";
@@ -49,56 +82,94 @@ describe("OpenTelemetry traces", () => {
       response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
     });
     tracing = startTracing(await listen(receiver));
-    const build = onePageBuild({ path: "careers/job/:slug", Page: JobPage });
+
+    postgres = await startPostgres();
+    const database = openDatabase({ databaseUrl: postgres.url, dataDir: "/nonexistent" });
+    closeDatabase = () => database.close();
+    // Outside a request: no span.
+    await database.db.execute(sql`create table job_titles (slug text primary key, title text)`);
+    await database.db.execute(
+      sql`insert into job_titles values ('site-reliability', 'Senior platform engineer')`,
+    );
+
+    const build = onePageBuild({
+      path: "careers/job/:slug",
+      Page: JobPage,
+      loader: async () => {
+        await database.db.execute(
+          sql`select title from "job_titles" where slug = ${"site-reliability"}`,
+        );
+        // A query PostgreSQL refuses, with a message that quotes the value it was given.
+        await database.db.execute(sql`select ${email}::uuid`).catch(() => undefined);
+        return null;
+      },
+    });
     const app = createHonoApp({ dev: false, build, security });
     site = createServer(
       siteListener(app, {
         routeOf: routePatterns(build.routes),
-        recordSpan: tracing.recordRequest,
+        traceRequest: tracing.traceRequest,
       }),
     );
     base = await listen(site);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await tracing?.stop();
     await new Promise((resolve) => site?.close(resolve));
     await new Promise((resolve) => receiver?.close(resolve));
+    await closeDatabase?.();
+    postgres?.destroy();
   });
 
-  it("exports a server span per request with the route pattern and the request id", async () => {
+  it("exports a server span per request, with the route pattern and the request id, and a child span per query", async () => {
     const response = await fetch(`${base}/careers/job/site-reliability?email=ada%40example.org`);
     expect(response.status).toBe(200);
-    await response.text();
+    expect(await response.text()).toContain("Senior platform engineer");
     const requestId = response.headers.get("x-request-id");
     expect(requestId).toBeTruthy();
 
-    const attribute = (span: OtlpSpan, key: string) => {
-      const value = span.attributes.find((entry) => entry.key === key)?.value;
-      return (
-        value?.stringValue ?? (value?.intValue === undefined ? undefined : Number(value.intValue))
-      );
-    };
-    // The batch goes out within its delay (5 s).
-    const span = await vi.waitFor(
-      () => {
-        const found = received
-          .flatMap((batch) => batch.spans)
-          .find((candidate) => attribute(candidate, "request.id") === requestId);
-        if (!found) throw new Error("no span for the request yet");
-        return found;
-      },
-      { timeout: 15_000, interval: 100 },
+    const span = await exportedSpan(
+      "the request",
+      (candidate) => attribute(candidate, "request.id") === requestId,
     );
     expect(span.name).toBe("GET /careers/job/:slug");
     expect(span.kind).toBe(2); // SERVER
+    expect(span.parentSpanId || undefined).toBeUndefined();
     expect(attribute(span, "http.route")).toBe("/careers/job/:slug");
     expect(attribute(span, "http.request.method")).toBe("GET");
     expect(attribute(span, "http.response.status_code")).toBe(200);
     expect(received[0]?.path).toBe("/v1/traces");
     expect(received[0]?.type).toContain("application/json");
-    // Neither the path nor its query leaves the site.
-    expect(JSON.stringify(received)).not.toContain("site-reliability");
-    expect(JSON.stringify(received)).not.toContain("example.org");
+
+    // The request's queries: children of its span, in its trace.
+    const select = await exportedSpan("its select", (candidate) =>
+      String(attribute(candidate, "db.query.text")).includes("job_titles"),
+    );
+    expect(select.kind).toBe(3); // CLIENT
+    expect(select.traceId).toBe(span.traceId);
+    expect(select.parentSpanId).toBe(span.spanId);
+    expect(attribute(select, "db.system.name")).toBe("postgresql");
+    expect(attribute(select, "db.query.text")).toBe(
+      'select title from "job_titles" where slug = $1',
+    );
+    expect(attribute(select, "db.operation.name")).toBe("SELECT");
+    expect(attribute(select, "db.collection.name")).toBe("job_titles");
+    expect(select.status?.code ?? 0).toBe(0);
+
+    const refused = await exportedSpan("its refused query", (candidate) =>
+      String(attribute(candidate, "db.query.text")).includes("::uuid"),
+    );
+    expect(refused.traceId).toBe(span.traceId);
+    expect(refused.parentSpanId).toBe(span.spanId);
+    expect(refused.status?.code).toBe(2); // ERROR
+    expect(refused.status?.message ?? "").toBe("");
+
+    // Neither the path, its query nor a query's values leave the site.
+    const exported = JSON.stringify(received);
+    expect(exported).not.toContain("site-reliability");
+    expect(exported).not.toContain("example.org");
+    // The setup's queries ran outside any request: no trace of their own.
+    expect(exported).not.toContain("create table");
   });
 });
