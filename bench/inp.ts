@@ -1,25 +1,28 @@
 // Interaction to Next Paint of the three interactions issue 17 names, in Debian's Chromium with
-// its CPU slowed down 4x (DevTools' CPU throttling, as a mid-range phone): turning the landing
+// its CPU slowed down as a mid-range phone (DevTools' CPU throttling: 4x on a machine of CPU
+// benchmark index 1,600, scaled by this host's index, bench/lib/cpu-index.ts): turning the landing
 // page's orbit, jumping a section on the services overview, filtering the careers board. Each
 // run opens the page afresh, waits until its scripts are ready, then acts with real keyboard and
 // mouse input; the page's own Event Timing entries give each interaction's duration (input delay,
 // handlers and the next paint), and the page's INP is the longest of them (fewer than 50).
 //
 //   npm run bench:inp              (builds first)
-//   node bench/inp.ts --runs 5     median of N runs per interaction (default 3)
+//   node bench/inp.ts --runs 5     median of N runs per interaction (default 5)
+//     --slowdown N: this CPU slowdown instead of the calibrated one
 //
 // Printed beside the table: Lighthouse's CPU benchmark index of this host (measured in the same
-// Chromium without throttling), the load average and the commit.
+// Chromium without throttling), the slowdown used, the load average and the commit.
 import { parseArgs } from "node:util";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromium, type Page } from "playwright";
+import { calibratedSlowdown, measureBenchmarkIndex, referenceIndex } from "./lib/cpu-index.ts";
 import { startSiteOnPostgres } from "./lib/site.ts";
 import { machineNote, median } from "./lib/stats.ts";
 import { requireProgram } from "./lib/tools.ts";
 
-const { values: options } = parseArgs({ options: { runs: { type: "string" } } });
-const runs = Math.max(1, Number.parseInt(options.runs ?? "3", 10) || 1);
-const cpuSlowdown = 4;
+const { values: options } = parseArgs({
+  options: { runs: { type: "string" }, slowdown: { type: "string" } },
+});
+const runs = Math.max(1, Number.parseInt(options.runs ?? "5", 10) || 1);
 const target = 200;
 
 /** Records the longest Event Timing entry of every interaction, from the page's first moment. */
@@ -60,10 +63,14 @@ const scenarios: Scenario[] = [
     name: "landing: turn the orbit (click a tool, 3 arrow keys)",
     path: "/",
     async act(page) {
-      // The tools move with their orbit, so the mouse clicks where the first one is now.
+      // The tools move with their orbit, so the mouse goes where the first one is now.
       const tool = await page.locator('[data-orbit="0"] button').first().boundingBox();
       if (!tool) throw new Error("The landing page shows no orbit");
-      await page.mouse.click(tool.x + tool.width / 2, tool.y + tool.height / 2);
+      // As a visitor does: the pointer rests on the tool (its figures open), then clicks.
+      await page.mouse.move(tool.x + tool.width / 2, tool.y + tool.height / 2);
+      await page.getByRole("tooltip").waitFor();
+      await page.mouse.down();
+      await page.mouse.up();
       for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowRight");
     },
   },
@@ -91,18 +98,11 @@ const scenarios: Scenario[] = [
 ];
 
 const { site, stop } = await startSiteOnPostgres();
-const browser = await chromium.launch({ executablePath: requireProgram("chromium") });
-
-/** Lighthouse's CPU benchmark index, computed the way Lighthouse does in an unthrottled page. */
-async function benchmarkIndex(): Promise<number> {
-  const page = await browser.newPage();
-  const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
-  await page.close();
-  return Math.round(Number(index));
-}
+const chromePath = requireProgram("chromium");
+const browser = await chromium.launch({ executablePath: chromePath });
 
 /** One run of a scenario in a fresh context: the slowest interaction and how many there were. */
-async function measure(scenario: Scenario) {
+async function measure(scenario: Scenario, cpuSlowdown: number) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   await page.addInitScript(recordInteractions);
@@ -127,11 +127,12 @@ async function measure(scenario: Scenario) {
 }
 
 try {
-  const index = await benchmarkIndex();
+  const index = await measureBenchmarkIndex(chromePath);
+  const cpuSlowdown = options.slowdown ? Number(options.slowdown) : calibratedSlowdown(index);
   const rows = [];
   for (const scenario of scenarios) {
     const results = [];
-    for (let run = 0; run < runs; run++) results.push(await measure(scenario));
+    for (let run = 0; run < runs; run++) results.push(await measure(scenario, cpuSlowdown));
     const inp = median(results.map((result) => result.inp));
     rows.push({
       interaction: scenario.name,
@@ -143,7 +144,7 @@ try {
     });
   }
   console.log(
-    `\nINP with a ${cpuSlowdown}x CPU slowdown, median of ${runs} run(s) (CPU benchmark index ${index}, ${machineNote()})`,
+    `\nINP with a ${cpuSlowdown}x CPU slowdown (this host's CPU benchmark index ${index}; 4x at ${referenceIndex}), median of ${runs} run(s) (${machineNote()})`,
   );
   console.table(rows);
 } finally {

@@ -22,7 +22,9 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { drizzle } from "drizzle-orm/node-postgres";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { generateData } from "./generate-data.ts";
+import { calibratedSlowdown, measureBenchmarkIndex, referenceIndex } from "./lib/cpu-index.ts";
 import { samplePaths, startSiteOnPostgres } from "./lib/site.ts";
 import { machineNote, median } from "./lib/stats.ts";
 import { requireProgram } from "./lib/tools.ts";
@@ -32,6 +34,7 @@ const { values: options } = parseArgs({
     pages: { type: "string" },
     save: { type: "string" },
     runs: { type: "string" },
+    slowdown: { type: "string" },
     cold: { type: "boolean" },
     "no-scale": { type: "boolean" },
   },
@@ -39,6 +42,10 @@ const { values: options } = parseArgs({
 const runs = Math.max(1, Number.parseInt(options.runs ?? "3", 10) || 1);
 const chromePath = requireProgram("chromium");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
+const hostIndex = await measureBenchmarkIndex(chromePath);
+const cpuSlowdownMultiplier = options.slowdown
+  ? Number(options.slowdown)
+  : calibratedSlowdown(hostIndex);
 
 interface NetworkItem {
   url: string;
@@ -78,6 +85,7 @@ async function audit(url: string, port: number) {
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
@@ -184,7 +192,7 @@ async function lighthouseRound(title: string, saveSuffix: string) {
     });
   }
   console.log(
-    `\n${title}: Lighthouse, mobile, simulated throttling, page cache ${options.cold ? "cold" : "warm"}, median of ${runs} run(s) per page (${machineNote()})`,
+    `\n${title}: Lighthouse, mobile, simulated throttling with a ${cpuSlowdownMultiplier}x CPU slowdown (host's CPU benchmark index ${hostIndex}; 4x at ${referenceIndex}), page cache ${options.cold ? "cold" : "warm"}, median of ${runs} run(s) per page (${machineNote()})`,
   );
   console.table(rows);
   if (failedAudits.length > 0) console.log(`Failed audits:\n  ${failedAudits.join("\n  ")}`);
