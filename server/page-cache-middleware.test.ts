@@ -466,23 +466,53 @@ describe("page cache middleware", () => {
     expect(await hit.text()).toBe(text);
   });
 
-  it("stores one copy when many visitors miss the same page at once", async () => {
+  it("renders a page once when many visitors miss it at once; the others get the stored copy", async () => {
     const s = setup();
     const page = heldPage(`<html><body>${"busy ".repeat(300)}`, "</body></html>");
     s.hono.get("/busy", () => page.respond());
     const store = vi.spyOn(s.cache, "set");
-    const responses = await Promise.all([get(s, "/busy"), get(s, "/busy"), get(s, "/busy")]);
-    expect(responses.map((response) => response.headers.get("X-Page-Cache")).sort()).toEqual([
-      "miss",
-      null,
-      null,
-    ]);
-    page.release();
-    for (const response of responses) await response.text();
-    await vi.waitFor(() => expect(s.cache.size).toBe(1));
+    const first = await get(s, "/busy");
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    const waiting = [
+      get(s, "/busy"),
+      get(s, "/busy"),
+      get(s, "/busy", { "Accept-Encoding": "br" }),
+    ];
     await settle();
+    expect(s.renders.filter((render) => render === "GET /busy")).toHaveLength(1);
+    page.release();
+    const others = await Promise.all(waiting);
+    expect(others.map((response) => response.headers.get("X-Page-Cache"))).toEqual([
+      "hit",
+      "hit",
+      "hit",
+    ]);
+    const full = await first.text();
+    const [plain, again, brotli] = others as [Response, Response, Response];
+    expect(await plain.text()).toBe(full);
+    expect(await again.text()).toBe(full);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(full);
+    expect(s.renders.filter((render) => render === "GET /busy")).toHaveLength(1);
     expect(store).toHaveBeenCalledTimes(1);
-    expect((await get(s, "/busy")).headers.get("X-Page-Cache")).toBe("hit");
+  });
+
+  it("visitors who waited for a page that could not be stored render it themselves", async () => {
+    const s = setup();
+    const page = heldPage("<html><body>", "<p>$RX</p></body></html>");
+    s.hono.get("/busy", () => page.respond());
+    const first = await get(s, "/busy");
+    const waiting = [get(s, "/busy"), get(s, "/busy")];
+    await settle();
+    expect(s.renders.filter((render) => render === "GET /busy")).toHaveLength(1);
+    page.release();
+    await first.text();
+    const others = await Promise.all(waiting);
+    for (const response of others) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("X-Page-Cache")).not.toBe("hit");
+    }
+    expect(s.renders.filter((render) => render === "GET /busy")).toHaveLength(3);
+    expect(s.cache.size).toBe(0);
   });
 
   it("a hit's CSP names the hashes of its inline scripts instead of a nonce", async () => {

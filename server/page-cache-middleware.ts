@@ -255,8 +255,9 @@ export function pageCache({
   cache,
   refreshStableUntil,
 }: PageCacheMiddlewareOptions): MiddlewareHandler<{ Variables: SecurityVariables }> {
-  // Pages being stored: when many visitors miss the same page at once, one copy is compressed.
-  const storing = new Set<string>();
+  // Pages being rendered for the cache: visitors who miss the same page meanwhile wait for that
+  // render instead of each rendering it again (a cold cache under a burst renders each page once).
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   return async (c, next) => {
     const key = pageCacheKey(c.req.raw);
     if (!key) {
@@ -269,38 +270,41 @@ export function pageCache({
     if (cache.needsStableUntil()) refreshStableUntil();
     // A change notification that arrived together with this request is read first.
     if (cache.isActive()) await new Promise(setImmediate);
-    const page = cache.get(key);
+    const page = cache.get(key) ?? (await rendering.get(key));
     if (page) {
       c.set("scriptHashes", page.scriptHashes);
       return cachedResponse(page, c.req.raw);
     }
-    const generation = cache.generation;
-    await next();
-    const response = c.res;
-    if (
-      c.req.method !== "GET" ||
-      storing.has(key) ||
-      !cache.isActive() ||
-      !isStorable(response) ||
-      !response.body
-    ) {
+    if (c.req.method !== "GET" || rendering.has(key) || !cache.isActive()) {
+      await next();
       return;
     }
-    storing.add(key);
-    const [toVisitor, toCache] = response.body.tee();
-    c.res = new Response(toVisitor, response);
-    c.res.headers.set("X-Page-Cache", "miss");
-    readAll(toCache)
-      .then((identity) => toCachedPage(response, identity))
-      .then((cached) => {
-        if (cached) cache.set(key, cached, generation);
-      })
-      .catch((error: unknown) =>
-        logger.warn("page not cached", {
-          path: c.req.path,
-          ...errorFields(error),
-        }),
-      )
-      .finally(() => storing.delete(key));
+    let settle: (page: CachedPage | null) => void = () => {};
+    rendering.set(
+      key,
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
+    const generation = cache.generation;
+    let stored: Promise<CachedPage | null> = Promise.resolve(null);
+    try {
+      await next();
+      const response = c.res;
+      if (isStorable(response) && response.body) {
+        const [toVisitor, toCache] = response.body.tee();
+        c.res = new Response(toVisitor, response);
+        c.res.headers.set("X-Page-Cache", "miss");
+        stored = readAll(toCache)
+          .then((identity) => toCachedPage(response, identity))
+          .then((cached) => (cached && cache.set(key, cached, generation) ? cached : null))
+          .catch((error: unknown) => {
+            logger.warn("page not cached", { path: c.req.path, ...errorFields(error) });
+            return null;
+          });
+      }
+    } finally {
+      stored.then(settle).finally(() => rendering.delete(key));
+    }
   };
 }
