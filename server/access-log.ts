@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { logger, type RequestScope, requestScope } from "~/lib/logger.server";
 import { pageCacheRequests, requestDuration } from "~/lib/metrics.server";
 
 type NodeListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Paths whose route pattern is remembered (the pages visited most; others are matched again). */
+const rememberedPaths = 2000;
 
 /** Paths the Hono server answers itself, before React Router (server/app.ts). */
 const serverRoutes = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -31,12 +35,18 @@ export function routePatterns(routes: ServerBuild["routes"]): (pathname: string)
           }) as RouteObject,
       );
   const tree = childrenOf(undefined);
+  // matchRoutes ranks the whole route table on every call (~0.5 ms): each path's answer is kept.
+  const known = new LRUCache<string, string>({ max: rememberedPaths });
   return (pathname) => {
     if (serverRoutes.has(pathname)) return pathname;
     if (pathname.startsWith("/assets/")) return "/assets/*";
+    const remembered = known.get(pathname);
+    if (remembered !== undefined) return remembered;
     const matches = matchRoutes(tree, pathname) ?? [];
     const segments = matches.map((match) => match.route.path).filter(Boolean);
-    return `/${segments.join("/")}`.replace(/\/{2,}/g, "/");
+    const pattern = `/${segments.join("/")}`.replace(/\/{2,}/g, "/");
+    known.set(pathname, pattern);
+    return pattern;
   };
 }
 

@@ -60,6 +60,26 @@ export function siteSecurityOptions(dev: boolean): SecurityOptions {
   return resolveSecurityOptions({ dev, siteUrl: getEnv().SITE_URL });
 }
 
+/**
+ * React Router's handler of a build that does not change. Given a function, React Router loads
+ * the build and ranks its route table again on every request (for development's reloads); in
+ * production the build is loaded and its tables are built once.
+ */
+function productionHandler(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  if (typeof build !== "function") return createRequestHandler(build, "production");
+  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  return async (...args: Parameters<ReturnType<typeof createRequestHandler>>) => {
+    handler ??= build().then(
+      (loaded) => createRequestHandler(loaded, "production"),
+      (error: unknown) => {
+        handler = undefined;
+        throw error;
+      },
+    );
+    return (await handler)(...args);
+  };
+}
+
 export function createHonoApp({
   dev,
   build = () => import("virtual:react-router/server-build"),
@@ -67,7 +87,7 @@ export function createHonoApp({
   security = siteSecurityOptions(dev),
   renderLimits,
 }: HonoAppOptions) {
-  const handleRequest = createRequestHandler(build, dev ? "development" : "production");
+  const handleRequest = dev ? createRequestHandler(build, "development") : productionHandler(build);
   const env = getEnv();
   const app = new Hono<{ Variables: SecurityVariables }>();
   app.use(requestId());
