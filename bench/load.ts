@@ -1,13 +1,16 @@
 // Load test: simulated visitors (bench/lib/visitors.ts) on the production build on PostgreSQL
 // (loopback): browsing pages, searching, leaving a lead and a contact message, and, one visitor
 // in four, signing up and applying to jobs. Prints requests, errors by kind and latency; exits 1 on any 5xx or any
-// request that got no answer (refused, reset, or none within 60 s).
+// request that got no answer (refused, reset, or none within 60 s). Beside the latencies: the machine's
+// load average and the commit, and what the site process says of the run (event-loop delay, GC, CPU).
 //
 //   npm run bench:load                                (200 visitors for 60 s; builds first)
 //   npm run test:load                                 (the shortened tier of npm test)
 //   node bench/load.ts --visitors 50 --seconds 10    (any other length)
+//   node bench/load.ts --cpu-prof /tmp/profiles      (also a CPU profile of the site process)
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { freePort } from "../tests/support/postgres-server.ts";
 import {
   failures,
   reportRows,
@@ -19,6 +22,7 @@ import {
   writtenRows,
 } from "./lib/load-report.ts";
 import { startSiteOnPostgres } from "./lib/site.ts";
+import { runFigures, scrapeMetrics } from "./lib/site-metrics.ts";
 import { machineNote, round1 } from "./lib/stats.ts";
 import { type VisitOptions, visit } from "./lib/visitors.ts";
 
@@ -27,6 +31,7 @@ const { values } = parseArgs({
     visitors: { type: "string", default: "200" },
     seconds: { type: "string", default: "60" },
     "think-ms": { type: "string", default: "1000" },
+    "cpu-prof": { type: "string" },
   },
 });
 const visitorCount = Number(values.visitors);
@@ -46,7 +51,16 @@ async function countWrites(client: pg.Pool): Promise<Record<string, number>> {
   return rows[0] as Record<string, number>;
 }
 
-const { site, postgres, stop } = await startSiteOnPostgres({ TRUST_PROXY: "true" });
+const metricsPort = await freePort();
+const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+const { site, postgres, stop } = await startSiteOnPostgres({
+  TRUST_PROXY: "true",
+  METRICS_PORT: String(metricsPort),
+  // A CPU profile of the site process, written when it stops (open it in Chrome's DevTools).
+  ...(values["cpu-prof"]
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${values["cpu-prof"]}` }
+    : {}),
+});
 // Sign-ups mark their addresses verified concurrently: a pool, not the one shared client.
 const client = new pg.Pool({ connectionString: postgres.url, max: 4 });
 let verdict = failures([]);
@@ -62,6 +76,7 @@ try {
     posts: posts.rows.map((row) => row.slug),
   };
   const before = await countWrites(client);
+  const metricsBefore = await scrapeMetrics(metricsUrl);
   const started = performance.now();
   const until = started + durationMs;
   const visitors = Array.from({ length: visitorCount }, (_, n) => ({
@@ -79,8 +94,12 @@ try {
   };
   await Promise.all(visitors.map((visitor) => visit(options, visitor, catalogue, until)));
   const elapsed = (performance.now() - started) / 1000;
+  const siteProcess = runFigures(metricsBefore, await scrapeMetrics(metricsUrl));
   console.log(
     `\nLoad: ${visitorCount} visitors for ${round1(elapsed)} s, think time up to ${thinkMs} ms, ${round1(samples.length / elapsed)} req/s (${machineNote()})`,
+  );
+  console.log(
+    `Site process: event-loop delay p99 ${round1(siteProcess.eventLoopDelayP99Ms)} ms, max ${round1(siteProcess.eventLoopDelayMaxMs)} ms; garbage collection ${Math.round(siteProcess.gcMs)} ms; CPU ${round1(siteProcess.cpuSeconds)} s (${Math.round((100 * siteProcess.cpuSeconds) / elapsed)} % of one core)`,
   );
   console.table(reportRows(samples));
   for (const line of targetLines(samples)) console.log(line);
