@@ -2,7 +2,7 @@ import type { Browser } from "@playwright/test";
 import { prepareVisitor } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
 import { enterSignInCode, sendStaffPassword, staffSession } from "../support/staff";
-import { totpCode } from "../support/totp";
+import { totpCode, unusedTotpCode } from "../support/totp";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Two-step sign-in for staff (ADR 027): set up from the page every staff page sends to, then
@@ -18,18 +18,10 @@ async function twoFactorEnabled(userId: string): Promise<boolean> {
   return row?.on ?? false;
 }
 
-/** The app's code once it is no longer `used` (a code works once; the next comes within 30 s). */
+/** A code the app accepts now other than `used`: the current one, or else the app's next one. */
 async function codeOtherThan(secret: string, used: string): Promise<string> {
-  let code = used;
-  await expect
-    .poll(
-      async () => {
-        code = await totpCode(secret);
-        return code;
-      },
-      { timeout: 35_000, intervals: [1_000] },
-    )
-    .not.toBe(used);
+  const code = await unusedTotpCode(secret, [used]);
+  if (!code) throw new Error("the current and the next code are both the used one");
   return code;
 }
 

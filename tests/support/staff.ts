@@ -17,7 +17,7 @@ import {
   signUpCandidate,
 } from "./candidates.ts";
 import { e2eAuthSecret, queryDb } from "./e2e-services.ts";
-import { enrolTotp, totpCode } from "./totp.ts";
+import { enrolTotp, unusedTotpCode } from "./totp.ts";
 
 export type StaffRole = "admin" | "recruiter" | "editor";
 
@@ -85,16 +85,17 @@ export async function enrolBootstrapAdmin() {
 }
 
 /**
- * The staff sign-in's second step: the current code for `secret`. A code works once, so when
- * another sign-in of the account (another test) used it, this waits for the app's next code.
+ * The staff sign-in's second step: a code for `secret`. A code works once, so when another
+ * sign-in of the account (another test) used it, this enters the app's next code, and waits only
+ * when that was used too.
  */
 export async function enterSignInCode(page: Page, secret: string) {
   await page.waitForURL(/\/admin\/login\/code/);
-  let tried = "";
+  const tried: string[] = [];
   await expect(async () => {
-    const code = await totpCode(secret);
-    if (code === tried) throw new Error("waiting for the next code");
-    tried = code;
+    const code = await unusedTotpCode(secret, tried);
+    if (!code) throw new Error("waiting for a code not used yet");
+    tried.push(code);
     await page.getByRole("textbox", { name: "Code" }).fill(code);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).not.toHaveURL(/\/admin\/login\/code/, { timeout: 5_000 });

@@ -3,9 +3,28 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { symmetricEncrypt } from "better-auth/crypto";
 
-/** The code an authenticator app shows now for the base32 `secret` of an otpauth URI. */
-export function totpCode(secret: string): Promise<string> {
-  return createOTP(base32.decode(secret)).totp();
+const stepMilliseconds = 30_000;
+
+/**
+ * The code an authenticator app shows now for the base32 `secret` of an otpauth URI, or with
+ * `stepsAhead`, the one it shows that many 30-second steps later.
+ */
+export function totpCode(secret: string, { stepsAhead = 0 } = {}): Promise<string> {
+  const step = Math.floor(Date.now() / stepMilliseconds) + stepsAhead;
+  return createOTP(base32.decode(secret)).hotp(step);
+}
+
+/**
+ * A code the app accepts now that is none of `used` (a code works once), or null when both codes
+ * below were used. better-auth accepts the codes of the steps either side of the current one, so
+ * the app's next code works already: a test need not wait up to 30 s for it to appear.
+ */
+export async function unusedTotpCode(secret: string, used: string[]): Promise<string | null> {
+  for (const stepsAhead of [0, 1]) {
+    const code = await totpCode(secret, { stepsAhead });
+    if (!used.includes(code)) return code;
+  }
+  return null;
 }
 
 /** The base32 secret of an otpauth:// URI. */
