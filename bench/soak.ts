@@ -9,7 +9,7 @@
 //   npm run bench:soak                              (60 minutes on PGlite; builds first)
 //   node bench/soak.ts --minutes 10 --postgres      (any other length, on PostgreSQL)
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -43,10 +43,12 @@ const loadTier = { visitors: 60, ms: 15_000 };
 const sink = await createSmtpSink();
 await sink.start();
 const inspectorPort = await freePort();
+const metricsPort = await freePort();
 const siteEnv = {
   TRUST_PROXY: "true",
   SMTP_URL: sink.url,
   NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
+  METRICS_PORT: String(metricsPort),
 };
 
 async function startSite() {
@@ -56,7 +58,7 @@ async function startSite() {
     ...siteEnv,
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
-    LOG_LEVEL: "error",
+    LOG_LEVEL: "info",
   });
   return {
     site,
@@ -77,21 +79,51 @@ interface MemorySample {
   "heap used MiB": number;
   "external MiB": number;
   "PGlite WASM MiB"?: number;
+  "WASM touched MiB"?: number;
+  "malloc heap MiB": number;
+  "page cache MiB": number;
+}
+
+/**
+ * Resident KiB of the process's mappings, from /proc/<pid>/smaps: glibc's main heap ([heap]; the
+ * threads' arenas are anonymous mappings like the rest) and the mapping as large as PGlite's WASM
+ * memory (the pages of it the database has touched).
+ */
+function residentParts(wasmBytes: number | undefined) {
+  const parts = { mallocHeapKiB: 0, wasmKiB: 0 };
+  for (const mapping of readFileSync(`/proc/${pid}/smaps`, "utf8").split(/\n(?=[0-9a-f]+-)/)) {
+    const kib = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(mapping)?.[1]);
+    if (mapping.split("\n", 1)[0]?.endsWith("[heap]")) parts.mallocHeapKiB += kib("Rss");
+    else if (wasmBytes !== undefined && kib("Size") * 1024 === wasmBytes)
+      parts.wasmKiB += kib("Rss");
+  }
+  return parts;
 }
 
 const mib = (bytes: number) => round1(bytes / 2 ** 20);
 
-/** The process's RSS (from /proc) and its V8 heap, buffers and PGlite's WASM memory (inspector). */
+/**
+ * The process's RSS (from /proc), its V8 heap, buffers and PGlite's WASM memory (inspector) and
+ * the bytes its page cache holds (its metrics).
+ */
 async function sampleMemory(startedAt: number): Promise<MemorySample> {
   const inside = await inspector.evaluate<{ heapUsed: number; external: number; wasm?: number }>(
     `({ ...process.memoryUsage(), wasm: globalThis.__database?.db?.$client?.mod?.HEAPU8?.byteLength })`,
   );
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const pageCacheBytes = Number(/^page_cache_bytes (\S+)$/m.exec(metrics)?.[1]);
+  const parts = residentParts(inside.wasm);
   return {
     minute: round1((performance.now() - startedAt) / 60_000),
     "RSS MiB": residentMiB(pid),
     "heap used MiB": mib(inside.heapUsed),
     "external MiB": mib(inside.external),
-    ...(inside.wasm === undefined ? {} : { "PGlite WASM MiB": mib(inside.wasm) }),
+    ...(inside.wasm === undefined
+      ? {}
+      : { "PGlite WASM MiB": mib(inside.wasm), "WASM touched MiB": mib(parts.wasmKiB * 1024) }),
+    "malloc heap MiB": mib(parts.mallocHeapKiB * 1024),
+    "page cache MiB": mib(pageCacheBytes),
   };
 }
 
@@ -188,18 +220,43 @@ try {
   console.log(growthLine(memory.filter((sample) => sample.minute >= halfway)));
   console.table(reportRows(samples));
   verdict = failures(samples);
-  if (verdict.failed) {
-    // What the server logged (errors only, LOG_LEVEL=error) says why.
-    console.error(
-      `The server's last log lines:\n${site.output().trim().split("\n").slice(-30).join("\n")}`,
-    );
-  }
+  console.log(serverErrorReport(site.output()));
 } finally {
   inspector.close();
   await stop();
   await sink.stop();
 }
 if (verdict.failed) process.exit(1);
+
+/**
+ * The server's 5xx answers from its log (LOG_LEVEL=info: one access line per request), each with
+ * the lines logged while it was handled (same request id), then errors logged outside a request.
+ */
+function serverErrorReport(output: string): string {
+  const lines = output.split("\n").flatMap((line) => {
+    // stdout and stderr arrive as chunks of their own: a line cut where they interleave is skipped.
+    try {
+      return [{ line, entry: JSON.parse(line) as Record<string, unknown> }];
+    } catch {
+      return [];
+    }
+  });
+  const failed = new Set(
+    lines
+      .filter(({ entry }) => entry.message === "request" && Number(entry.status) >= 500)
+      .map(({ entry }) => entry.requestId),
+  );
+  const unattached = lines.filter(
+    ({ entry }) => entry.level === "error" && !failed.has(entry.requestId),
+  );
+  if (failed.size === 0 && unattached.length === 0) return "Server log: no 5xx, no errors.";
+  const shown = lines.filter(({ entry }) => failed.has(entry.requestId)).slice(0, 60);
+  return [
+    `Server log: ${failed.size} answers with 5xx, ${unattached.length} errors outside them:`,
+    ...shown.map(({ line }) => line),
+    ...unattached.slice(0, 20).map(({ line }) => line),
+  ].join("\n");
+}
 
 /** RSS growth per hour over `samples` (least squares), to extrapolate a short soak. */
 function growthLine(samples: MemorySample[]): string {

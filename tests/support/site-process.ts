@@ -1,16 +1,19 @@
 // Runs the production build (server.js) as a child process, as an operator would.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { freePort } from "./postgres-server.ts";
 
 /**
- * The memory settings `npm run serve` starts the site with (ADR 048): a small young generation and
- * a bounded old one, so V8 collects instead of growing; MALLOC_ARENA_MAX (in the env below) keeps
- * the threads' malloc arenas, where scrypt and compression allocate, from each holding tens of MB.
+ * The memory settings `npm run serve` starts the site with (ADR 048), read from the script itself
+ * so that what the tests and benchmarks run is what `serve` runs: the environment it sets before
+ * `node` (glibc malloc's arenas and mmap threshold) and node's flags (V8's heap sizes).
  */
-export const serveNodeFlags = ["--max-semi-space-size=8", "--max-old-space-size=256"];
-export const serveEnv = { MALLOC_ARENA_MAX: "2" };
+const serveScript: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve;
+export const serveEnv: Record<string, string> = Object.fromEntries(
+  [...serveScript.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]),
+);
+export const serveNodeFlags: string[] = serveScript.match(/--[a-z-]+=\S+/g) ?? [];
 
 export interface SiteProcess {
   url: string;
