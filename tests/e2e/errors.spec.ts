@@ -183,9 +183,13 @@ test.describe("route error screen", () => {
   });
 });
 
-/** Builds a tiny browser bundle that renders RenderErrorBoundary around a block that throws. */
+/**
+ * Builds a tiny browser bundle that renders RenderErrorBoundary around a block that throws. The
+ * site's build has no copy to reuse: no page uses RenderErrorBoundary, so the build leaves it out.
+ * Rolldown (the bundler under Vite) alone takes a third of the time of a Vite build.
+ */
 async function buildRenderErrorHarness(): Promise<string> {
-  const { build } = await import("vite");
+  const { build } = await import("rolldown");
   const dir = path.resolve(".tmp/render-error-harness");
   mkdirSync(dir, { recursive: true });
   const entry = path.join(dir, "entry.tsx");
@@ -218,25 +222,16 @@ createRoot(document.getElementById("root") as HTMLElement).render(<RouterProvide
   );
   try {
     const output = await build({
-      configFile: false,
+      input: entry,
+      write: false,
       logLevel: "silent",
-      root: process.cwd(),
       resolve: { alias: { "~": path.resolve("app") } },
-      define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      build: {
-        write: false,
-        minify: false,
-        rollupOptions: { input: entry, output: { format: "iife", inlineDynamicImports: true } },
-      },
+      transform: { define: { "process.env.NODE_ENV": JSON.stringify("production") } },
+      output: { format: "iife" },
     });
-    const results = Array.isArray(output) ? output : [output];
-    for (const result of results) {
-      if ("output" in result) {
-        const chunk = result.output.find((item) => item.type === "chunk");
-        if (chunk && "code" in chunk) return chunk.code;
-      }
-    }
-    throw new Error("The harness bundle has no chunk");
+    const chunk = output.output.find((item) => item.type === "chunk");
+    if (!chunk) throw new Error("The harness bundle has no chunk");
+    return chunk.code;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
