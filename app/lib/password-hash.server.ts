@@ -1,4 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { constants } from "node:os";
+import { Worker } from "node:worker_threads";
 import { concurrencyLimit } from "./concurrency-limit.ts";
 
 /*
@@ -9,9 +11,76 @@ import { concurrencyLimit } from "./concurrency-limit.ts";
 const scryptOptions = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 };
 const keyLength = 64;
 
+/**
+ * The hashing thread's nice value (Linux, per thread): pages come first. The page thread
+ * preempts it at once and it takes the CPU pages leave, so a burst of sign-ups no longer
+ * delays everyone's pages; it still gets about a tenth of a core when the machine is full (ADR 067).
+ */
+export const hashingThreadNice = constants.priority.PRIORITY_BELOW_NORMAL;
+
 /*
- * Hashes at a time. Each scrypt takes a core for ~75 ms on libuv's pool; on a 2-core machine
- * one at a time leaves the other core to the thread that renders pages (ADR 036).
+ * The hashing thread: a worker that lowers its own priority (its thread id read from
+ * /proc/thread-self; elsewhere it keeps the normal one) and runs scrypt for each message.
+ */
+const workerSource = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { scryptSync } = require("node:crypto");
+try {
+  const thread = require("node:fs").readlinkSync("/proc/thread-self").split("/").pop();
+  require("node:os").setPriority(Number(thread), workerData.nice);
+} catch {}
+parentPort.on("message", ({ id, password, salt }) => {
+  try {
+    const key = scryptSync(password, salt, workerData.keyLength, workerData.options);
+    parentPort.postMessage({ id, key });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error?.message ?? error) });
+  }
+});
+`;
+
+interface Reply {
+  id: number;
+  key?: Uint8Array;
+  error?: string;
+}
+
+let hashingThread: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, { resolve(key: Buffer): void; reject(error: Error): void }>();
+
+function thread(): Worker {
+  if (hashingThread) return hashingThread;
+  const worker = new Worker(workerSource, {
+    eval: true,
+    workerData: { nice: hashingThreadNice, keyLength, options: scryptOptions },
+    // The thread only hashes: a small heap (scrypt's 32 MiB is native memory, freed after each).
+    resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 2 },
+  });
+  worker.on("message", (reply: Reply) => {
+    const request = pending.get(reply.id);
+    pending.delete(reply.id);
+    // An idle thread does not keep the process alive.
+    if (pending.size === 0) worker.unref();
+    if (reply.key) request?.resolve(Buffer.from(reply.key));
+    else request?.reject(new Error(`Password hashing failed: ${reply.error}`));
+  });
+  // A thread that died fails what it held; the next hash starts a new one.
+  const fail = (error: Error) => {
+    if (hashingThread === worker) hashingThread = undefined;
+    for (const request of pending.values()) request.reject(error);
+    pending.clear();
+  };
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`Password hashing thread exited (${code})`)));
+  hashingThread = worker;
+  return worker;
+}
+
+/*
+ * Hashes at a time: one, on the one hashing thread. Each scrypt takes ~75 ms of a core; on a
+ * 2-core machine one at a time leaves the other core to pages (ADR 036), and its low priority
+ * keeps it from taking theirs (ADR 067).
  */
 export const passwordHashingSlots = 1;
 
@@ -23,15 +92,17 @@ export const passwordHashingLoad = inHashingSlot.load;
 function deriveKey(password: string, salt: string): Promise<Buffer> {
   return inHashingSlot(
     () =>
-      new Promise((resolve, reject) => {
-        scrypt(password.normalize("NFKC"), salt, keyLength, scryptOptions, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
+      new Promise<Buffer>((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        const worker = thread();
+        worker.ref();
+        worker.postMessage({ id, password: password.normalize("NFKC"), salt });
       }),
   );
 }
 
-/** A new `salt:key` hash of `password`, computed off the main thread. */
+/** A new `salt:key` hash of `password`, computed on the hashing thread. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16).toString("hex");
   const key = await deriveKey(password, salt);

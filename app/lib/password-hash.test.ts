@@ -1,9 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
 import {
   hashPassword as betterAuthHash,
   verifyPassword as betterAuthVerify,
 } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
 import {
+  hashingThreadNice,
   hashPassword,
   passwordHashingLoad,
   passwordHashingSlots,
@@ -42,5 +44,25 @@ describe("password hashing", () => {
     expect(passwordHashingLoad().running).toBe(passwordHashingSlots);
     expect(await Promise.all(verifies)).toEqual(Array(6).fill(true));
     expect(passwordHashingLoad()).toEqual({ running: 0, peak: passwordHashingSlots });
+  });
+});
+
+/** Nice values of this process's threads, from /proc (Linux). */
+function threadNiceValues(): number[] {
+  return readdirSync("/proc/self/task").map((thread) => {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, "utf8");
+    // The fields after the command name (in parentheses); nice is the 19th field of the line.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[16]);
+  });
+}
+
+describe.runIf(process.platform === "linux")("the hashing thread", () => {
+  it("runs below the priority of the thread that renders pages", async () => {
+    await hashPassword(password);
+    expect(threadNiceValues()).toContain(hashingThreadNice);
+    expect(hashingThreadNice).toBeGreaterThan(0);
+    // This thread (the one that would render pages) keeps the normal priority.
+    expect(threadNiceValues()[0]).toBe(0);
   });
 });
