@@ -45,36 +45,64 @@ interface Reply {
   error?: string;
 }
 
-let hashingThread: Worker | undefined;
-let nextId = 0;
-const pending = new Map<number, { resolve(key: Buffer): void; reject(error: Error): void }>();
+interface HashingThread {
+  worker: Worker;
+  /** Hashes sent to the thread and not answered yet, by id. */
+  pending: Map<number, { resolve(key: Buffer): void; reject(error: Error): void }>;
+  idleTimer?: NodeJS.Timeout;
+}
 
-function thread(): Worker {
-  if (hashingThread) return hashingThread;
+/** A hashing thread with nothing to do stops after this long (its ~15 MB); the next hash starts another. */
+const idleThreadMs = 30_000;
+let current: HashingThread | undefined;
+let nextId = 0;
+
+function startThread(): HashingThread {
   const worker = new Worker(workerSource, {
     eval: true,
     workerData: { nice: hashingThreadNice, keyLength, options: scryptOptions },
     // The thread only hashes: a small heap (scrypt's 32 MiB is native memory, freed after each).
     resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 2 },
   });
+  const thread: HashingThread = { worker, pending: new Map() };
+  const retire = () => {
+    if (current === thread) current = undefined;
+  };
   worker.on("message", (reply: Reply) => {
-    const request = pending.get(reply.id);
-    pending.delete(reply.id);
-    // An idle thread does not keep the process alive.
-    if (pending.size === 0) worker.unref();
+    const request = thread.pending.get(reply.id);
+    thread.pending.delete(reply.id);
+    if (thread.pending.size === 0) {
+      // An idle thread does not keep the process alive.
+      worker.unref();
+      thread.idleTimer = setTimeout(() => {
+        retire();
+        void worker.terminate();
+      }, idleThreadMs).unref();
+    }
     if (reply.key) request?.resolve(Buffer.from(reply.key));
     else request?.reject(new Error(`Password hashing failed: ${reply.error}`));
   });
   // A thread that died fails what it held; the next hash starts a new one.
   const fail = (error: Error) => {
-    if (hashingThread === worker) hashingThread = undefined;
-    for (const request of pending.values()) request.reject(error);
-    pending.clear();
+    retire();
+    for (const request of thread.pending.values()) request.reject(error);
+    thread.pending.clear();
   };
   worker.on("error", fail);
   worker.on("exit", (code) => fail(new Error(`Password hashing thread exited (${code})`)));
-  hashingThread = worker;
-  return worker;
+  return thread;
+}
+
+function hashOnThread(password: string, salt: string): Promise<Buffer> {
+  current ??= startThread();
+  const thread = current;
+  clearTimeout(thread.idleTimer);
+  thread.worker.ref();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    thread.pending.set(id, { resolve, reject });
+    thread.worker.postMessage({ id, password, salt });
+  });
 }
 
 /*
@@ -90,16 +118,7 @@ const inHashingSlot = concurrencyLimit(passwordHashingSlots);
 export const passwordHashingLoad = inHashingSlot.load;
 
 function deriveKey(password: string, salt: string): Promise<Buffer> {
-  return inHashingSlot(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        const worker = thread();
-        worker.ref();
-        worker.postMessage({ id, password: password.normalize("NFKC"), salt });
-      }),
-  );
+  return inHashingSlot(() => hashOnThread(password.normalize("NFKC"), salt));
 }
 
 /** A new `salt:key` hash of `password`, computed on the hashing thread. */

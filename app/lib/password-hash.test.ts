@@ -3,7 +3,7 @@ import {
   hashPassword as betterAuthHash,
   verifyPassword as betterAuthVerify,
 } from "better-auth/crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   hashingThreadNice,
   hashPassword,
@@ -64,5 +64,19 @@ describe.runIf(process.platform === "linux")("the hashing thread", () => {
     expect(hashingThreadNice).toBeGreaterThan(0);
     // This thread (the one that would render pages) keeps the normal priority.
     expect(threadNiceValues()[0]).toBe(0);
+  });
+
+  it("stops when idle for a while, and the next hash starts it again", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const hash = await hashPassword(password);
+      expect(threadNiceValues()).toContain(hashingThreadNice);
+      vi.advanceTimersByTime(30_000);
+      await expect.poll(threadNiceValues, { timeout: 10_000 }).not.toContain(hashingThreadNice);
+      expect(await verifyPassword({ hash, password })).toBe(true);
+      expect(threadNiceValues()).toContain(hashingThreadNice);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
