@@ -155,16 +155,26 @@ function render(markdown: string, highlight: boolean): Root {
  * Rendered trees by the SHA-256 of their Markdown and options: a post is rendered once per
  * version (its content), not on every view; an edit changes the content and with it the key, so
  * a stale body is never served, and a post whose updated_at moved without a content change
- * (a title edit) keeps its rendering. Bounded by count and by the Markdown's total length
- * (a rendered tree weighs a small multiple of it), least recently used out.
+ * (a title edit) keeps its rendering. Bounded by count and by the V8 heap the trees hold, least
+ * recently used out. On the demo posts a plain and a highlighted tree together weigh ~28 bytes
+ * per Markdown character; reckoning 40 for each errs on the safe side (markdown.test.ts checks
+ * it), and 16 MiB holds ~400,000 characters, every demo post in both forms. Bounded by the
+ * Markdown's length alone (8 million characters), 10,000 posts could fill over 100 MiB of the
+ * 256 MiB heap `npm run serve` allows (ADR 048).
  */
+const treeBytesPerCharacter = 40;
 const renderedTrees = clearedOnContentChange(
-  new LRUCache<string, Root>({ max: 500, maxSize: 8_000_000 }),
+  new LRUCache<string, Root>({ max: 500, maxSize: 16 * 1024 * 1024 }),
 );
 
 /** How many rendered trees are held (tests and diagnostics). */
 export function markdownCacheSize(): number {
   return renderedTrees.size;
+}
+
+/** The heap the held trees are reckoned to weigh, in bytes (tests and diagnostics). */
+export function markdownCacheBytes(): number {
+  return renderedTrees.calculatedSize;
 }
 
 /**
@@ -180,7 +190,7 @@ export function markdownToHast(markdown: string, { highlight = false }: Markdown
   let tree = renderedTrees.get(key);
   if (!tree) {
     tree = render(markdown, highlight);
-    renderedTrees.set(key, tree, { size: Math.max(1, markdown.length) });
+    renderedTrees.set(key, tree, { size: Math.max(1, markdown.length * treeBytesPerCharacter) });
   }
   return structuredClone(tree);
 }

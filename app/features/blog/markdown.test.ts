@@ -1,7 +1,16 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import type { Element } from "hast";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clearContentCaches } from "~/lib/content-caches.server";
-import { markdownCacheSize, markdownToHast, markdownToHtml, svgSize } from "./markdown.server";
+import { postSeed } from "../../../db/seed/posts";
+import {
+  markdownCacheBytes,
+  markdownCacheSize,
+  markdownToHast,
+  markdownToHtml,
+  svgSize,
+} from "./markdown.server";
 
 describe("markdownToHtml", () => {
   it("renders headings with ids, lists, tables and images lazily", () => {
@@ -76,6 +85,31 @@ describe("markdownToHast's cache of rendered bodies", () => {
     for (let index = 0; index < 520; index++) markdownToHast(`Post number ${index}`);
     expect(markdownCacheSize()).toBe(500);
   });
+
+  it("reckons at least the heap its trees hold, so its 16 MiB bound is one of the heap", () => {
+    setFlagsFromString("--expose-gc");
+    const collectGarbage = runInNewContext("gc") as () => void;
+    const heapUsed = () => {
+      collectGarbage();
+      return process.memoryUsage().heapUsed;
+    };
+    const posts = postSeed.slice(0, 12);
+    const renderAll = () => {
+      for (const post of posts) {
+        markdownToHast(post.content);
+        markdownToHast(post.content, { highlight: true });
+      }
+    };
+    // Once before measuring: the highlighter's grammars and the code's first compilation stay.
+    renderAll();
+    clearContentCaches();
+    const empty = heapUsed();
+    renderAll();
+    const held = heapUsed() - empty;
+    expect(markdownCacheSize()).toBe(posts.length * 2);
+    expect(held).toBeGreaterThan(0);
+    expect(markdownCacheBytes()).toBeGreaterThanOrEqual(held);
+  }, 60_000);
 });
 
 describe("image sizes", () => {
