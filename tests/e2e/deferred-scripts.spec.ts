@@ -4,7 +4,7 @@ import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures
 // HTML, React Router's module script rewritten into a classic one that imports after the paint.
 
 // Pages that hydrate; static pages (ADR 046) have no React Router scripts to defer.
-const pages = ["/", "/services", "/contact", "/ai-use-cases"];
+const pages = ["/", "/services", "/ai-use-cases"];
 
 test.describe("scripts after the first paint", () => {
   for (const path of pages) {

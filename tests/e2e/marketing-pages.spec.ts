@@ -10,15 +10,11 @@ import { expect, rememberCookieChoice, test } from "./fixtures";
 // Generous limits: the machines running these tests are often busy.
 test.describe.configure({ timeout: 60_000 });
 
-/** Loads a page with a stored cookie choice (no banner) and waits for React to hydrate. */
+/** Loads a page with a stored cookie choice (no banner); goto waits until its scripts run. */
 async function open(page: Page, path: string) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
   await page.addInitScript(rememberCookieChoice);
   await page.goto(path);
-  // Enquiry buttons become dialog triggers, and forms switch to script validation, on hydration.
-  await expect(page.locator("button[data-page-type], form[novalidate]").first()).toBeAttached({
-    timeout: 20_000,
-  });
 }
 
 /** True while focus is inside the element. */

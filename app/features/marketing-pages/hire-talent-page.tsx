@@ -33,6 +33,7 @@ import {
 } from "~/content/hire-talent";
 import { site } from "~/content/site";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { StaticEnquiryDialog } from "~/features/enquiry/static-enquiry-dialog";
 import { cn } from "~/lib/utils";
 
 const pageType = "hire-talent";
@@ -81,6 +82,7 @@ export function HireTalentPage() {
         Tell us who you need today. Three pre-vetted engineers, interviews this week, and a 30-day
         satisfaction guarantee when they start.
       </CallToActionBand>
+      <StaticEnquiryDialog pageType={pageType} defaultService={defaultService} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
   techStacks,
 } from "~/content/outsource";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { StaticEnquiryDialog } from "~/features/enquiry/static-enquiry-dialog";
 import { tagPath } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
 import { OutsourceIcon } from "./outsource-icon";
@@ -66,6 +67,15 @@ export function OutsourcePage() {
         Tell us what you want to build. You get a written estimate, a proposed team and a timeline
         within 24 hours.
       </CallToActionBand>
+      <StaticEnquiryDialog pageType={pageType} defaultService={defaultService} />
+      {supportTiers.map((tier) => (
+        <StaticEnquiryDialog
+          key={tier.name}
+          pageType={pageType}
+          defaultService={defaultService}
+          tier={tier.name}
+        />
+      ))}
     </>
   );
 }
