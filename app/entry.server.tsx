@@ -83,6 +83,9 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Past the timeout, sections still waiting are left out and the document ends without them
+    // (a crawler's complete document included): that is not a server error.
+    let timedOut = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -110,11 +113,15 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          if (timedOut) return;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    setTimeout(() => {
+      timedOut = true;
+      abort();
+    }, streamTimeout + 1000);
   });
 }
