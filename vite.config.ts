@@ -205,7 +205,9 @@ export default defineConfig({
             codeSplitting: {
               // Every page loads the shell; as one file it is one request instead of ~40 (React,
               // React Router, the header, footer, consent banner and their icons each came
-              // as its own chunk). Route modules and what they share stay split per route.
+              // as its own chunk). Route modules and what they share stay split per route; so do
+              // the icons beyond the shell's: in one chunk every page loaded all of them, 15 KB
+              // (ADR 064), where a page needs a few of ~0.2 KB each.
               groups: [
                 // The shell's widgets without React (ADR 046): static pages load this and the
                 // islands entry only (and a page's own widgets); hydrated pages load it beside
@@ -226,13 +228,6 @@ export default defineConfig({
                   name: (id, ctx) => (shell(ctx).has(id) ? "shell" : null),
                   debugName: "shell",
                   priority: 2,
-                },
-                // The icons routes use beyond the shell's, in one file: a page then asks for one
-                // icon file instead of one per icon (tiny files, each a request).
-                {
-                  name: (id, ctx) => (iconModule.test(id) && !shell(ctx).has(id) ? "icons" : null),
-                  debugName: "icons",
-                  priority: 1,
                 },
               ],
             },
