@@ -19,7 +19,6 @@ import { SiteScrollRestoration } from "~/components/scroll-restoration";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader, SkipLink } from "~/components/site-header";
 import { SlicedHydration } from "~/components/sliced-hydration";
-import { Toaster } from "~/components/ui/sonner";
 import { getHeaderUser } from "~/features/access/guards.server";
 import { isStaffPath, StaffHeader } from "~/features/admin/components/staff-header";
 import { ConsentModeScript } from "~/features/consent/consent-mode-script";
@@ -130,7 +129,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {staffArea ? null : <SiteFooter />}
-          <Toaster theme={theme} />
           <FlashToast />
           <CookieConsent />
         </SlicedHydration>

@@ -6,7 +6,7 @@ import {
 } from "~/features/products/custom-enquiry/texts";
 import { errorListElement } from "./error-list";
 import { openModal } from "./modal-dialog";
-import { showToast, toaster } from "./toast";
+import { showToast } from "./toast";
 
 /**
  * The custom e-commerce development enquiry (features/products/custom-enquiry renders it):
@@ -122,7 +122,6 @@ export function start(): void {
     "[data-custom-enquiry-open], [data-platform-buttons]",
   ))
     button.hidden = false;
-  toaster();
   document.addEventListener("submit", onSubmit);
   document.addEventListener("click", onClick);
 }

@@ -1,4 +1,4 @@
-import { showToast, toaster } from "./toast";
+import { showToast } from "./toast";
 
 /**
  * The job page's Share button on a static page (features/jobs/components/share-button.tsx renders
@@ -30,7 +30,6 @@ export function start(): void {
   document.addEventListener("click", (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>("button[data-share-url]");
     if (!button) return;
-    toaster(); // the live region first, before the toast in it, so that it is announced
     void share(button);
   });
 }

@@ -1,14 +1,15 @@
 import { toastDefaults } from "~/lib/toast-defaults";
 
 /**
- * Toasts on pages without React (ADR 058): what sonner shows on hydrated pages, in a few lines of
- * DOM. The spec's constants (4 s, at most three, 356 px, bottom right, newest last), the site's
- * font and card colours, errors in the destructive ones, and sonner's data attributes, so a toast
- * is found the same way on every page. A toast is a status message (an error an alert): screen
- * readers announce it. The pointer on it keeps it, as sonner does.
+ * The site's toasts, on every page (ADR 058, ADR 064): static pages' widgets and hydrated pages'
+ * React components both call these, so one implementation in a few lines of DOM replaces sonner.
+ * The spec's constants (4 s, at most three, 356 px, bottom right, newest last), the site's font
+ * and card colours, errors in the destructive ones, and sonner's data attributes, which the tests
+ * find toasts by. A toast is a status message (an error an alert): screen readers announce it.
+ * The pointer on it keeps it, as sonner did.
  */
 export interface Toast {
-  type: "success" | "error";
+  type: "success" | "error" | "info";
   title: string;
   description?: string;
 }
@@ -79,3 +80,12 @@ export function showToast({ type, title, description }: Toast): void {
     timer = window.setTimeout(() => item.remove(), toastDefaults.duration);
   });
 }
+
+type ToastOptions = { description?: string };
+
+/** What React components call: `toast.success(title, { description })`. */
+export const toast = {
+  success: (title: string, options?: ToastOptions) =>
+    showToast({ type: "success", title, ...options }),
+  error: (title: string, options?: ToastOptions) => showToast({ type: "error", title, ...options }),
+};

@@ -123,12 +123,6 @@ export const creditGroups: readonly CreditGroup[] = [
         url: "https://lucide.dev",
       },
       {
-        name: "Sonner",
-        description: "Toast notifications.",
-        license: "MIT",
-        url: "https://sonner.emilkowal.ski",
-      },
-      {
         name: "Class Variance Authority",
         description: "Component variants for buttons and badges.",
         license: "Apache-2.0",

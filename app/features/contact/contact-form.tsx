@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/error-list";
 import { Input } from "~/components/ui/input";
@@ -12,6 +11,7 @@ import { isValidEmail } from "~/features/forms/email";
 import { HoneypotField } from "~/features/forms/honeypot";
 import { submitForm } from "~/features/forms/submit";
 import { useFlashForm } from "~/features/forms/use-flash-form";
+import { toast } from "~/islands/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { contactButton, contactLimits, contactTexts } from "./messages";

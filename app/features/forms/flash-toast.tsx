@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
-import { toast as showToast } from "sonner";
+import { showToast } from "~/islands/toast";
 import { parseFlash } from "~/lib/flash";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * Shows the flash message the root loader returns as `toast`: with sonner once the page runs JavaScript, and as
+ * Shows the flash message the root loader returns as `toast`: as a toast once the page runs JavaScript, and as
  * plain server-rendered text before that (so a form posted without JavaScript shows its result).
  */
 export function FlashToast() {
@@ -16,11 +16,7 @@ export function FlashToast() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per distinct message
   useEffect(() => {
-    if (!toast) return;
-    const options = toast.description ? { description: toast.description } : undefined;
-    if (toast.type === "success") showToast.success(toast.title, options);
-    else if (toast.type === "error") showToast.error(toast.title, options);
-    else showToast(toast.title, options);
+    if (toast) showToast({ type: toast.type, title: toast.title, description: toast.description });
   }, [key]);
 
   if (!toast || hydrated) return null;

@@ -1,8 +1,8 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
 import { useShellData } from "~/components/root-data";
+import { toast } from "~/islands/toast";
 import { cn } from "~/lib/utils";
 import { withSaveIntent } from "./save-intent";
 import { type SaveJobResponse, saveJobMessages } from "./schema";

@@ -1,6 +1,5 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/error-list";
 import { Input } from "~/components/ui/input";
@@ -8,6 +7,7 @@ import { replyWithin } from "~/content/response-time";
 import { HoneypotField } from "~/features/forms/honeypot";
 import { submitJson } from "~/features/forms/submit";
 import { leadFailure } from "~/features/leads/messages";
+import { toast } from "~/islands/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 

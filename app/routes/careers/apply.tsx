@@ -6,7 +6,6 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
-import { toast } from "sonner";
 import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-notice";
 import { track } from "~/features/analytics/track";
 import {
@@ -24,6 +23,7 @@ import { JobNotFound } from "~/features/jobs/components/job-not-found";
 import { formatJobDate } from "~/features/jobs/format";
 import { experienceLevelLabel, jobTypeLabel } from "~/features/jobs/labels";
 import { applyPath, jobPath } from "~/features/jobs/paths";
+import { toast } from "~/islands/toast";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/apply";
 

@@ -1,10 +1,10 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConformForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useIsSubmitting } from "~/components/ui/submit-button";
+import { toast } from "~/islands/toast";
 import { validateInBrowser } from "~/lib/form-validation";
 import { accountMessages } from "../messages";
 import { changePasswordSchema, type PasswordRules } from "../schemas";

@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/islands/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 

@@ -1,10 +1,10 @@
 import { useForm } from "@conform-to/react";
 import { type ReactNode, useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
 import type { $ZodType, input } from "zod/v4/core";
 import type { Meta } from "~/components/ui/field";
 import { ConformForm } from "~/components/ui/form";
+import { toast } from "~/islands/toast";
 import { validateInBrowser } from "~/lib/form-validation";
 import { answerFor, type ProfileAnswer, type ProfileIntent } from "../types";
 

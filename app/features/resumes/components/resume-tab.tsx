@@ -1,11 +1,11 @@
 import { Download, FileText, Loader2, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmSubmit } from "~/components/ui/confirm-submit";
 import { FormAlert } from "~/components/ui/form-alert";
 import { answerFor, profileMessages } from "~/features/profiles/types";
+import { toast } from "~/islands/toast";
 import { formatDate } from "~/lib/date-format";
 import { formatFileSize } from "~/lib/file-size";
 import { useHydrated } from "~/lib/use-hydrated";
