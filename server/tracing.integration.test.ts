@@ -5,36 +5,18 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createElement } from "react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spanAttribute as attribute, startOtlpReceiver } from "../tests/support/otlp-receiver.ts";
 import { type PostgresServer, startPostgres } from "../tests/support/postgres-server.ts";
 import { startTracing, type Tracing } from "./tracing";
 import { instrumentPostgres } from "./tracing-hooks";
 
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  status?: { code?: number; message?: string };
-  attributes: Array<{ key: string; value: { stringValue?: string; intValue?: number | string } }>;
-}
-interface OtlpExport {
-  resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }>;
-}
-
 const JobPage = () => createElement("p", null, "Senior platform engineer");
 const email = "ada@example.org";
 
-const attribute = (span: OtlpSpan, key: string) => {
-  const value = span.attributes.find((entry) => entry.key === key)?.value;
-  return value?.stringValue ?? (value?.intValue === undefined ? undefined : Number(value.intValue));
-};
-
 describe("OpenTelemetry traces", () => {
   const security = { dev: false, siteUrl: "http://localhost:3000", analytics: false };
-  const received: Array<{ path: string; type: string; spans: OtlpSpan[] }> = [];
-  let receiver: Server;
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let site: Server;
   let base: string;
   let tracing: Tracing;
@@ -46,17 +28,6 @@ describe("OpenTelemetry traces", () => {
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   };
 
-  /** The exported span `find` finds, once it has arrived (the batch goes out within 5 s). */
-  const exportedSpan = (what: string, find: (span: OtlpSpan) => boolean) =>
-    vi.waitFor(
-      () => {
-        const found = received.flatMap((batch) => batch.spans).find(find);
-        if (!found) throw new Error(`no span for ${what} yet`);
-        return found;
-      },
-      { timeout: 15_000, interval: 100 },
-    );
-
   beforeAll(async () => {
     // As in production, the driver is patched before anything loads `pg`: the app's modules
     // are imported only after this.
@@ -67,21 +38,8 @@ describe("OpenTelemetry traces", () => {
     const { routePatterns } = await import("./access-log");
     const { onePageBuild } = await import("./test-build");
 
-    // The collector's OTLP/HTTP endpoint, as an operator's would answer it.
-    receiver = createServer(async (request, response) => {
-      let body = "";
-      for await (const chunk of request) body += chunk;
-      const data = JSON.parse(body) as OtlpExport;
-      received.push({
-        path: request.url ?? "",
-        type: request.headers["content-type"] ?? "",
-        spans: data.resourceSpans.flatMap((resource) =>
-          resource.scopeSpans.flatMap((scope) => scope.spans),
-        ),
-      });
-      response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
-    });
-    tracing = startTracing(await listen(receiver));
+    receiver = await startOtlpReceiver();
+    tracing = startTracing(receiver.url);
 
     postgres = await startPostgres();
     const database = openDatabase({ databaseUrl: postgres.url, dataDir: "/nonexistent" });
@@ -98,6 +56,10 @@ describe("OpenTelemetry traces", () => {
       loader: async () => {
         await database.db.execute(
           sql`select title from "job_titles" where slug = ${"site-reliability"}`,
+        );
+        // A value written into the SQL itself.
+        await database.db.execute(
+          sql.raw(`select count(*) from "job_titles" where title <> 'Ada Lovelace'`),
         );
         // A query PostgreSQL refuses, with a message that quotes the value it was given.
         await database.db.execute(sql`select ${email}::uuid`).catch(() => undefined);
@@ -117,7 +79,7 @@ describe("OpenTelemetry traces", () => {
   afterAll(async () => {
     await tracing?.stop();
     await new Promise((resolve) => site?.close(resolve));
-    await new Promise((resolve) => receiver?.close(resolve));
+    await receiver?.close();
     await closeDatabase?.();
     postgres?.destroy();
   });
@@ -129,7 +91,7 @@ describe("OpenTelemetry traces", () => {
     const requestId = response.headers.get("x-request-id");
     expect(requestId).toBeTruthy();
 
-    const span = await exportedSpan(
+    const span = await receiver.waitForSpan(
       "the request",
       (candidate) => attribute(candidate, "request.id") === requestId,
     );
@@ -139,11 +101,11 @@ describe("OpenTelemetry traces", () => {
     expect(attribute(span, "http.route")).toBe("/careers/job/:slug");
     expect(attribute(span, "http.request.method")).toBe("GET");
     expect(attribute(span, "http.response.status_code")).toBe(200);
-    expect(received[0]?.path).toBe("/v1/traces");
-    expect(received[0]?.type).toContain("application/json");
+    expect(receiver.requests[0]?.path).toBe("/v1/traces");
+    expect(receiver.requests[0]?.type).toContain("application/json");
 
     // The request's queries: children of its span, in its trace.
-    const select = await exportedSpan("its select", (candidate) =>
+    const select = await receiver.waitForSpan("its select", (candidate) =>
       String(attribute(candidate, "db.query.text")).includes("job_titles"),
     );
     expect(select.kind).toBe(3); // CLIENT
@@ -157,7 +119,15 @@ describe("OpenTelemetry traces", () => {
     expect(attribute(select, "db.collection.name")).toBe("job_titles");
     expect(select.status?.code ?? 0).toBe(0);
 
-    const refused = await exportedSpan("its refused query", (candidate) =>
+    const literal = await receiver.waitForSpan("its query with a literal", (candidate) =>
+      String(attribute(candidate, "db.query.text")).includes("count(*)"),
+    );
+    expect(literal.parentSpanId).toBe(span.spanId);
+    expect(attribute(literal, "db.query.text")).toBe(
+      `select count(*) from "job_titles" where title <> '?'`,
+    );
+
+    const refused = await receiver.waitForSpan("its refused query", (candidate) =>
       String(attribute(candidate, "db.query.text")).includes("::uuid"),
     );
     expect(refused.traceId).toBe(span.traceId);
@@ -166,9 +136,10 @@ describe("OpenTelemetry traces", () => {
     expect(refused.status?.message ?? "").toBe("");
 
     // Neither the path, its query nor a query's values leave the site.
-    const exported = JSON.stringify(received);
+    const exported = JSON.stringify(receiver.requests);
     expect(exported).not.toContain("site-reliability");
     expect(exported).not.toContain("example.org");
+    expect(exported).not.toContain("Lovelace");
     // The setup's queries ran outside any request: no trace of their own.
     expect(exported).not.toContain("create table");
   });

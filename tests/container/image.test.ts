@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spanAttribute, startOtlpReceiver } from "../support/otlp-receiver.ts";
 import { freePort, type PostgresServer, startPostgres } from "../support/postgres-server.ts";
 import {
   docker,
@@ -18,6 +19,7 @@ const gracePeriodSeconds = 30;
 
 let daemon: Awaited<ReturnType<typeof ensureDockerDaemon>> | undefined;
 let postgres: PostgresServer | undefined;
+let collector: Awaited<ReturnType<typeof startOtlpReceiver>> | undefined;
 let siteUrl = "";
 
 function inspect(format: string): string {
@@ -64,6 +66,9 @@ beforeAll(async () => {
   );
   postgres = await timed("starting PostgreSQL", startPostgres);
   const databaseUrl = postgres.url;
+  // An operator's OpenTelemetry collector: the image traces requests and their queries (ADR 065).
+  const receiver = await startOtlpReceiver();
+  collector = receiver;
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
   await timed("docker run", () =>
@@ -78,6 +83,7 @@ beforeAll(async () => {
         "--env=HOST=127.0.0.1",
         `--env=SITE_URL=${siteUrl}`,
         `--env=DATABASE_URL=${databaseUrl}`,
+        `--env=OTEL_EXPORTER_OTLP_ENDPOINT=${receiver.url}`,
         `--env=AUTH_SECRET=${randomBytes(32).toString("base64url")}`,
         image,
       ],
@@ -105,6 +111,7 @@ afterAll(async () => {
     docker(["image", "prune", "--force"], { quiet: true });
   });
   postgres?.destroy();
+  await collector?.close();
   await timed("stopping the Docker engine", async () => daemon?.stop());
 });
 
@@ -147,6 +154,24 @@ describe("the production image", () => {
     } finally {
       await client.end();
     }
+  });
+
+  it("traces a request and its PostgreSQL query to the collector", async () => {
+    if (!collector) throw new Error("no collector");
+    const response = await fetch(`${siteUrl}/readyz`);
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get("x-request-id");
+    const request = await collector.waitForSpan(
+      "the request",
+      (span) => spanAttribute(span, "request.id") === requestId,
+    );
+    expect(request.name).toBe("GET /readyz");
+    const query = await collector.waitForSpan(
+      "its query",
+      (span) => span.parentSpanId === request.spanId && span.name.startsWith("pg.query"),
+    );
+    expect(query.traceId).toBe(request.traceId);
+    expect(spanAttribute(query, "db.system.name")).toBe("postgresql");
   });
 
   it("runs as a non-root user with production dependencies only", () => {
