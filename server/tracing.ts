@@ -3,6 +3,7 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, type SpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
+import { logger } from "~/lib/logger.server";
 import type { RequestSpan, RequestTrace } from "./access-log.ts";
 
 /**
@@ -65,9 +66,14 @@ export function startTracing(endpoint: string) {
         },
       };
     },
-    /** Sends the spans still waiting in the batch. */
+    /**
+     * Sends the spans still waiting in the batch. A collector that refuses them or does not answer
+     * (within the exporter's 10 s) costs those spans, not the site's clean stop.
+     */
     async stop() {
-      await provider.shutdown();
+      await provider
+        .shutdown()
+        .catch((error: Error) => logger.warn("traces not sent at stop", { error: error.message }));
       trace.disable();
       context.disable();
     },

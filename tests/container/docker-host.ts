@@ -1,6 +1,6 @@
 // A Docker engine and a Debian + Node.js 24 base image for the container tier, made on this
 // machine: no image registry is reachable here, but Debian's mirror and the npm registry are.
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
@@ -22,6 +22,15 @@ export function docker(args: string[], options: { quiet?: boolean; input?: strin
       options.quiet ? "pipe" : "inherit",
     ],
     maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/** `docker` without blocking this process, whose servers (the test's collector) keep answering. */
+export function dockerInBackground(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(dockerBin, args, { encoding: "utf8" }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+    );
   });
 }
 
