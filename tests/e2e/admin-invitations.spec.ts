@@ -1,12 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { grantRole, prepareVisitor, signUpCandidate, uniqueEmail } from "../support/candidates";
 import { queryDb, waitForMail } from "../support/e2e-services";
-import {
-  bootstrapAdmin as admin,
-  enrolBootstrapAdmin,
-  enrolSecondFactor,
-  enterSignInCode,
-} from "../support/staff";
+import { enrolSecondFactor } from "../support/staff";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
 
 // Sending waits for the outbox worker and accepting hashes a password: give the machine room.
@@ -17,19 +12,18 @@ test.beforeEach(async ({ context }) => {
   await prepareVisitor(context);
 });
 
-/** Opens the invitations page through the staff sign-in, as the admin. */
-async function openAsAdmin(page: Page) {
-  await enrolBootstrapAdmin();
+/**
+ * Opens the invitations page as a new admin, whose session the server made (the staff sign-in
+ * has tests of its own in admin.spec.ts and staff-mfa.spec.ts). Returns the admin's id.
+ */
+async function openAsAdmin(page: Page, baseURL: string | undefined): Promise<string> {
+  const { request } = page.context();
+  const admin = await signUpCandidate(request, baseURL, "Ines Inviter");
+  await grantRole(admin.id, "admin");
+  await enrolSecondFactor(request, baseURL);
   await page.goto("/admin/invitations");
-  await expect(page).toHaveURL("/admin/login?redirectTo=%2Fadmin%2Finvitations");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await enterSignInCode(page, admin.totpSecret);
-  await expect(page).toHaveURL("/admin/invitations");
   await expect(page.getByRole("heading", { level: 1, name: "Invitations" })).toBeVisible();
-  await waitForHydration(page);
+  return admin.id;
 }
 
 async function invite(page: Page, email: string, roles: string[], message?: string) {
@@ -80,7 +74,7 @@ test("the admin invites a recruiter who accepts through the emailed link with ex
   checkA11y,
   consoleErrors,
 }) => {
-  await openAsAdmin(page);
+  const adminId = await openAsAdmin(page, baseURL);
   await expect(
     page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Invitations" }),
   ).toBeVisible();
@@ -122,16 +116,13 @@ test("the admin invites a recruiter who accepts through the emailed link with ex
   ).toBeVisible();
   await invitee.context.close();
 
-  const [adminRow] = await queryDb<{ id: string }>(`select id from "user" where email = $1`, [
-    admin.email,
-  ]);
   const assignments = await queryDb<{ name: string; assigned_by: string; is_active: boolean }>(
     `select r.name, a.assigned_by, a.is_active from user_role_assignments a
      join user_roles r on r.id = a.role_id
      join "user" u on u.id = a.user_id where u.email = $1`,
     [email],
   );
-  expect(assignments).toEqual([{ name: "recruiter", assigned_by: adminRow?.id, is_active: true }]);
+  expect(assignments).toEqual([{ name: "recruiter", assigned_by: adminId, is_active: true }]);
 
   await page.goto("/admin/invitations?status=accepted");
   await expect(page.getByRole("tab", { name: "Accepted" })).toHaveAttribute(
@@ -152,7 +143,7 @@ test("revoking stops the link; resending sends a new link and stops the old one"
   checkA11y,
   consoleErrors,
 }) => {
-  await openAsAdmin(page);
+  await openAsAdmin(page, baseURL);
   const revoked = uniqueEmail("revoked");
   await invite(page, revoked, ["Editor"]);
   await rowOf(page, revoked)
@@ -184,7 +175,6 @@ test("revoking stops the link; resending sends a new link and stops the old one"
   await fresh.page.goto(oldLink as string);
   await expect(fresh.page.getByRole("alert")).toContainText("Invitation not found or invalid");
   await fresh.context.close();
-  // A sign-in code another test used already is refused (4xx) and the next one is given.
   expect(unexpectedErrors(consoleErrors)).toEqual([]);
 });
 
