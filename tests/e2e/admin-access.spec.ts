@@ -270,18 +270,43 @@ for (const role of walkRoles) {
   });
 }
 
+/**
+ * One admin per worker for the page checks below, which only look: each test opens a browser
+ * context of its own with the admin's cookies, rather than signing up and in again. The checks
+ * are handed out one after another, well inside the staff session's 30 idle minutes.
+ */
+const asAdmin = test.extend<
+  object,
+  { adminState: Awaited<ReturnType<BrowserContext["storageState"]>> }
+>({
+  adminState: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const { context } = await staffSession(browser, baseURL, ["admin"], "Walt Walker");
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
+});
+
 for (const route of adminRoutes.filter((entry) => entry.view && !entry.resource)) {
-  test(`admin: ${route.pattern} opens and passes axe`, async ({ browser, baseURL, checkA11y }) => {
-    const fixtures = await createAdminFixtures();
-    const { context } = await staffSession(browser, baseURL, ["admin"]);
-    const page = await context.newPage();
-    const response = await page.goto(route.path(fixtures));
-    expect(response?.status()).toBe(route.status ?? 200);
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await checkA11y(page);
-    await context.close();
-  });
+  asAdmin(
+    `admin: ${route.pattern} opens and passes axe`,
+    async ({ browser, baseURL, adminState, checkA11y }) => {
+      const fixtures = await createAdminFixtures();
+      const context = await browser.newContext({ baseURL, storageState: adminState });
+      await prepareVisitor(context);
+      const page = await context.newPage();
+      const response = await page.goto(route.path(fixtures));
+      expect(response?.status()).toBe(route.status ?? 200);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await checkA11y(page);
+      await context.close();
+    },
+  );
 }
 
 /** The client-side navigation request of a page: its loaders' data, as React Router fetches it. */
