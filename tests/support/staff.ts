@@ -97,8 +97,17 @@ export async function enterSignInCode(page: Page, secret: string) {
     if (!code) throw new Error("waiting for a code not used yet");
     tried.push(code);
     await page.getByRole("textbox", { name: "Code" }).fill(code);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).not.toHaveURL(/\/admin\/login\/code/, { timeout: 5_000 });
+    // The answer tells at once whether the code was taken (a refused one is a 4xx).
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" &&
+          new URL(response.url()).pathname.startsWith("/admin/login/code"),
+      ),
+      page.getByRole("button", { name: "Continue" }).click(),
+    ]);
+    if (!answer.ok()) throw new Error(`code refused with HTTP ${answer.status()}`);
+    await expect(page).not.toHaveURL(/\/admin\/login\/code/);
   }).toPass({ timeout: 70_000, intervals: [1_000] });
 }
 
