@@ -5,12 +5,33 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ScriptDeferral } from "~/components/deferred-scripts";
+import { serializeJsonLd, siteJsonLd } from "~/components/json-ld";
+import { type ServerOnly, ServerOnlyContext } from "~/components/shell/server-parts";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { StaffHeader } from "~/features/admin/components/staff-header";
+import { CookieConsent } from "~/features/consent/cookie-consent";
+import { isStaticRoute } from "~/islands/static-routes";
 import { errorFields, logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { nonceContext } from "~/lib/request-context";
 import { recordDatabaseOutage } from "~/lib/service-unavailable.server";
+import { trustedTypesPolicyScript } from "~/lib/trusted-types";
 
 export const streamTimeout = 5_000;
+
+/** What only the server renders (ADR 064): the browser's bundle carries none of it. */
+const serverOnly: ServerOnly = {
+  parts: {
+    "site-header": SiteHeader,
+    "staff-header": StaffHeader,
+    footer: SiteFooter,
+    "cookie-consent": CookieConsent,
+  },
+  trustedTypesPolicyScript,
+  siteJsonLd: (siteUrl) => serializeJsonLd(siteJsonLd(siteUrl)),
+  isStaticRoute,
+};
 
 /**
  * Every loader, action, middleware and render error on the server passes here. A database
@@ -88,7 +109,9 @@ export default function handleRequest(
     let timedOut = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerOnlyContext value={serverOnly}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerOnlyContext>
       </NonceProvider>,
       {
         nonce,

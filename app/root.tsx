@@ -6,6 +6,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useRouteError,
@@ -13,25 +14,23 @@ import {
 import interCore from "~/assets/fonts/inter-core-latin.woff2?url";
 import { forbiddenTitle } from "~/components/errors/forbidden-screen";
 import { RootErrorBoundary } from "~/components/errors/root-error-boundary";
-import { JsonLd, siteJsonLd } from "~/components/json-ld";
 import { useShellData } from "~/components/root-data";
 import { SiteScrollRestoration } from "~/components/scroll-restoration";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader, SkipLink } from "~/components/site-header";
+import { ServerPart, ServerScript, useServerOnly } from "~/components/shell/server-parts";
+import { ShellUpdates } from "~/components/shell/shell-updates";
+import { SkipLink } from "~/components/shell/skip-link";
+import { isStaffPath } from "~/components/shell/staff-area";
 import { SlicedHydration } from "~/components/sliced-hydration";
+import { getRouteMeta } from "~/content/route-meta";
 import { getHeaderUser } from "~/features/access/guards.server";
-import { isStaffPath, StaffHeader } from "~/features/admin/components/staff-header";
 import { ConsentModeScript } from "~/features/consent/consent-mode-script";
-import { CookieConsent } from "~/features/consent/cookie-consent";
 import { FlashToast } from "~/features/forms/flash-toast";
 import { feedLinks, hubLinks } from "~/features/seo/links";
-import { isStaticRoute } from "~/islands/static-routes";
 import { getEnv } from "~/lib/env.server";
 import { readFlash } from "~/lib/flash.server";
 import { useNonce } from "~/lib/nonce";
-import { buildMeta, siteUrlFromMatches } from "~/lib/page-meta";
+import { buildMeta, routeMetaFromMatches, siteUrlFromMatches } from "~/lib/page-meta";
 import { readTheme } from "~/lib/theme.server";
-import { trustedTypesPolicyScript } from "~/lib/trusted-types";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 
@@ -47,6 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       theme: readTheme(request),
       /** One toast for this page from the flash cookie (a form's result); the cookie is cleared. */
       toast: flash.toast,
+      /** The page's search and social metadata (app/content/route-meta.ts), for `meta`. */
+      routeMeta: getRouteMeta(new URL(request.url).pathname),
       /** Google Analytics id for the consent feature; gtag loads only after analytics consent. */
       gaMeasurementId: getEnv().GA_MEASUREMENT_ID ?? null,
     },
@@ -65,15 +66,28 @@ export const links: Route.LinksFunction = () => [
   ...hubLinks,
 ];
 
+/**
+ * The root loader answers for the page's path (its metadata), so it runs again on every client
+ * navigation to another path, besides React Router's own reasons (after an action).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
 /** Default metadata, used by routes without their own `meta` and by error screens. */
 export const meta: Route.MetaFunction = ({ location, matches, error }) => {
-  const siteUrl = siteUrlFromMatches(matches);
-  if (error === undefined) return buildMeta({ pathname: location.pathname, siteUrl });
+  const page = {
+    pathname: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+    routeMeta: routeMetaFromMatches(matches),
+  };
+  if (error === undefined) return buildMeta(page);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return buildMeta({
-    pathname: location.pathname,
-    siteUrl,
+    ...page,
     noindex: true,
     title: notFound ? "Page Not Found" : forbidden ? forbiddenTitle : "Something Went Wrong",
     canonical: notFound ? "/404" : undefined,
@@ -86,12 +100,13 @@ export const meta: Route.MetaFunction = ({ location, matches, error }) => {
  * a browser that runs React the page hydrated or came by client navigation, and keeps React.
  */
 function useStaticPage(signedIn: boolean): boolean {
+  const isStaticRoute = useServerOnly()?.isStaticRoute;
   const matches = useMatches();
   // An error screen (a 404 for an unknown product or post) is React: its buttons need it. Outside
   // an error boundary the hook answers null.
   const error = useRouteError();
   return (
-    typeof document === "undefined" &&
+    isStaticRoute !== undefined &&
     !signedIn &&
     error == null &&
     matches.some((match) => isStaticRoute(match.id)) &&
@@ -104,33 +119,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { siteUrl, analytics, theme, user } = useShellData();
   const staffArea = isStaffPath(useLocation().pathname);
   const staticPage = useStaticPage(user !== null);
+  const serverOnly = useServerOnly();
   return (
     <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The Trusted Types default policy: the first script, before anything can use a sink. */}
-        <script
+        <ServerScript
           nonce={nonce || undefined}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a script of our own
-          dangerouslySetInnerHTML={{ __html: trustedTypesPolicyScript(analytics) }}
+          text={serverOnly?.trustedTypesPolicyScript(analytics)}
         />
         <ConsentModeScript nonce={nonce} />
         <Meta />
         <Links />
-        {siteUrl ? <JsonLd data={siteJsonLd(siteUrl)} /> : null}
+        {siteUrl ? (
+          <ServerScript
+            type="application/ld+json"
+            nonce={nonce || undefined}
+            text={serverOnly?.siteJsonLd(siteUrl)}
+          />
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col bg-background font-sans text-foreground antialiased">
         <SlicedHydration>
           <SkipLink />
-          {staffArea ? <StaffHeader /> : <SiteHeader />}
+          <ServerPart name={staffArea ? "staff-header" : "site-header"} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          {staffArea ? null : <SiteFooter />}
+          {staffArea ? null : <ServerPart name="footer" />}
           <FlashToast />
-          <CookieConsent />
+          <ServerPart name="cookie-consent" />
+          <ShellUpdates staffArea={staffArea} />
         </SlicedHydration>
         {staticPage ? (
           <script type="module" src={islandsEntryUrl} nonce={nonce || undefined} />

@@ -14,6 +14,7 @@ function MenuLink({ link, withDescription }: { link: NavLinkItem; withDescriptio
     <NavLink
       to={link.href}
       end
+      data-nav-match="end"
       aria-labelledby={`${id}-label`}
       aria-describedby={description ? `${id}-description` : undefined}
       className="block rounded-md px-3 py-2 hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current=page]:text-primary"
@@ -95,7 +96,7 @@ export function MainNavigation({ items, className }: { items: HeaderItem[]; clas
             <Menu key={item.id} menu={item} />
           ) : (
             <li key={item.href}>
-              <NavLink to={item.href} className={navItemStyle}>
+              <NavLink to={item.href} className={navItemStyle} data-nav-match="prefix">
                 {item.label}
               </NavLink>
             </li>

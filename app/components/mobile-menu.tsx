@@ -22,7 +22,12 @@ function MenuLink({
   children: ReactNode;
 }) {
   return (
-    <NavLink to={to} end={end} className={cn(linkClass, className)}>
+    <NavLink
+      to={to}
+      end={end}
+      data-nav-match={end ? "end" : "prefix"}
+      className={cn(linkClass, className)}
+    >
       {children}
     </NavLink>
   );

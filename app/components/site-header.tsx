@@ -7,18 +7,6 @@ import { MainNavigation } from "./main-navigation";
 import { MobileMenu } from "./mobile-menu";
 import { Button } from "./ui/button";
 
-/** The first focusable element of every page: jumps over the header to the page's content. */
-export function SkipLink() {
-  return (
-    <a
-      href="#main"
-      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground focus:shadow-lg"
-    >
-      Skip to content
-    </a>
-  );
-}
-
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background print:hidden">
@@ -36,7 +24,10 @@ export function SiteHeader() {
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={headerCallToAction.href}>{headerCallToAction.label}</Link>
           </Button>
-          <AccountMenu />
+          {/* Kept up to date by React on hydrated pages (components/shell/account-slot). */}
+          <div data-account-slot className="contents">
+            <AccountMenu />
+          </div>
           <MobileMenu className="xl:hidden" />
         </div>
       </div>

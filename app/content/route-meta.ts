@@ -1,3 +1,4 @@
+import { normalizePathname } from "~/lib/page-meta";
 import { products } from "./products";
 import { type ServiceSlug, services } from "./services";
 import { site } from "./site";
@@ -273,12 +274,6 @@ const entries: Record<string, RouteMetaEntry> = {
     keywords: ["cookies policy", "cookie settings"],
   },
 };
-
-/** Normalises a pathname: no trailing slash except for the root. */
-export function normalizePathname(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
 
 /** The metadata of a path: its own entry over the defaults, or the defaults alone. */
 export function getRouteMeta(pathname: string): RouteMeta {

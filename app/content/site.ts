@@ -4,6 +4,7 @@
  * (the root loader returns it as `siteUrl`).
  */
 
+import { brand } from "./brand";
 import { companyFacts } from "./company-facts";
 
 export type SocialNetwork = "linkedin" | "x" | "github" | "youtube";
@@ -26,15 +27,15 @@ export interface Office {
   companyInfo?: string;
 }
 
-const handle = "quillstack";
+const { handle } = brand;
 const whatsappNumber = "+91 98765 43210";
 
 export const site = {
-  name: "Quillstack",
+  name: brand.name,
   legalName: "Quillstack Technologies Pvt. Ltd.",
-  domain: "quillstack.dev",
+  domain: brand.domain,
   email: "hello@quillstack.dev",
-  tagline: "AI-trained, pre-vetted remote engineers and software delivery",
+  tagline: brand.tagline,
   founded: companyFacts.founded,
   whatsapp: {
     number: whatsappNumber,

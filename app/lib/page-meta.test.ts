@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultRouteMeta, getRouteMeta } from "~/content/route-meta";
-import { buildMeta, pageMeta, siteUrlFromMatches } from "./page-meta";
+import { type BuildMetaOptions, buildMeta, pageMeta, siteUrlFromMatches } from "./page-meta";
+
+/** buildMeta with the path's route-meta entry, as the root loader gives it. */
+const build = (options: Omit<BuildMetaOptions, "routeMeta">) =>
+  buildMeta({ ...options, routeMeta: getRouteMeta(options.pathname) });
 
 type Descriptor = Record<string, unknown>;
 
@@ -16,7 +20,7 @@ const siteUrl = "https://quillstack.example";
 
 describe("buildMeta", () => {
   it("uses the default metadata for a path without its own entry", () => {
-    const meta = buildMeta({ pathname: "/no-such-page", siteUrl }) as Descriptor[];
+    const meta = build({ pathname: "/no-such-page", siteUrl }) as Descriptor[];
     expect(find(meta, "title", defaultRouteMeta.title)).toBeDefined();
     expect(content(meta, "name", "description")).toBe(defaultRouteMeta.description);
     expect(content(meta, "name", "keywords")).toBe(defaultRouteMeta.keywords.join(", "));
@@ -36,10 +40,10 @@ describe("buildMeta", () => {
   });
 
   it("emits a canonical link descriptor for the page's own path, without a trailing slash", () => {
-    const meta = buildMeta({ pathname: "/careers/", siteUrl }) as Descriptor[];
+    const meta = build({ pathname: "/careers/", siteUrl }) as Descriptor[];
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteUrl}/careers` });
     expect(content(meta, "property", "og:url")).toBe(`${siteUrl}/careers`);
-    expect(buildMeta({ pathname: "/", siteUrl })).toContainEqual({
+    expect(build({ pathname: "/", siteUrl })).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: `${siteUrl}/`,
@@ -47,16 +51,16 @@ describe("buildMeta", () => {
   });
 
   it("appends the site name to a route's title once, and uses it for social titles", () => {
-    const meta = buildMeta({ pathname: "/careers", siteUrl }) as Descriptor[];
+    const meta = build({ pathname: "/careers", siteUrl }) as Descriptor[];
     expect(find(meta, "title", "Careers | Quillstack")).toBeDefined();
     expect(content(meta, "property", "og:title")).toBe("Careers | Quillstack");
     expect(content(meta, "name", "twitter:title")).toBe("Careers | Quillstack");
-    const home = buildMeta({ pathname: "/", siteUrl }) as Descriptor[];
+    const home = build({ pathname: "/", siteUrl }) as Descriptor[];
     expect(home[0]?.title).toBe(getRouteMeta("/").title);
   });
 
   it("lets overrides replace fields, ignoring undefined ones", () => {
-    const meta = buildMeta({
+    const meta = build({
       pathname: "/careers",
       siteUrl,
       title: "Senior React Engineer",
@@ -79,7 +83,7 @@ describe("buildMeta", () => {
   });
 
   it("points /blog's canonical URL at the knowledge center it duplicates", () => {
-    expect(buildMeta({ pathname: "/blog", siteUrl })).toContainEqual({
+    expect(build({ pathname: "/blog", siteUrl })).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: `${siteUrl}/knowledge-center`,
@@ -103,6 +107,14 @@ describe("pageMeta", () => {
     expect(siteUrlFromMatches(matches)).toBe(siteUrl);
     const meta = pageMeta({ location: { pathname: "/contact" }, matches }) as Descriptor[];
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${siteUrl}/contact` });
+  });
+
+  it("takes the page's route-meta entry from the root loader's data", () => {
+    const routeMeta = getRouteMeta("/contact");
+    const matches = [{ id: "root", loaderData: { siteUrl, routeMeta } }];
+    const meta = pageMeta({ location: { pathname: "/contact" }, matches }) as Descriptor[];
+    expect(find(meta, "title", `${routeMeta.title} | Quillstack`)).toBeDefined();
+    expect(content(meta, "name", "description")).toBe(routeMeta.description);
   });
 
   it("falls back to the production domain when the root data is missing", () => {

@@ -13,9 +13,10 @@ const kilobyte = 1024;
 const budgets = { staticJs: 50 * kilobyte, hydratedJs: 120 * kilobyte, css: 25 * kilobyte };
 
 /**
- * Hydrated pages over the 120 KB budget today (every one: React, React DOM and React Router
- * alone are about 130 KB). Issue 17 brings them under it, or a page that needs no React joins
- * islands/static-routes. The test fails when one comes under, so that it leaves this list.
+ * Hydrated pages over the 120 KB budget today: React DOM, React Router and React alone are about
+ * 88 KB, the shell about 28 KB more (ADR 064). Issue 17 brings them under it, or a page that needs
+ * no React joins islands/static-routes. The test fails when one comes under, so that it leaves
+ * this list.
  */
 const overBudget = new Set([
   "routes/account/account",
@@ -27,7 +28,6 @@ const overBudget = new Set([
   "routes/account/profile",
   "routes/account/reset-password",
   "routes/account/saved-jobs",
-  "routes/account/unsubscribe",
   "routes/account/verify-email",
   "routes/admin/application",
   "routes/admin/applications",
@@ -39,12 +39,10 @@ const overBudget = new Set([
   "routes/admin/job-edit",
   "routes/admin/job-new",
   "routes/admin/jobs",
-  "routes/admin/layout",
   "routes/admin/leads",
   "routes/admin/login",
   "routes/admin/login-code",
   "routes/admin/messages",
-  "routes/admin/not-found",
   "routes/admin/outbox",
   "routes/admin/post-categories",
   "routes/admin/post-edit",
@@ -56,7 +54,6 @@ const overBudget = new Set([
   "routes/marketing/ai-use-cases",
   "routes/marketing/home",
   "routes/marketing/services",
-  "routes/not-found",
   "routes/search/search",
 ]);
 

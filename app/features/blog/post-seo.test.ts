@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getRouteMeta } from "~/content/route-meta";
 import { buildMeta } from "~/lib/page-meta";
 import {
   articleMetaTags,
@@ -39,9 +40,11 @@ const base: SeoPost = {
 const withFields = (fields: Partial<SeoPost>): SeoPost => ({ ...base, ...fields });
 
 function metaOf(post: SeoPost) {
+  const pathname = `/knowledge-center/${post.slug}`;
   return buildMeta({
-    pathname: `/knowledge-center/${post.slug}`,
+    pathname,
     siteUrl,
+    routeMeta: getRouteMeta(pathname),
     ...postMetaOverrides(post, siteUrl),
   });
 }

@@ -1,42 +1,42 @@
 import type { LinkDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 
 /** Feeds advertised in the head of every page: knowledge center and job openings. */
 export const feedLinks: LinkDescriptor[] = [
   {
     rel: "alternate",
     type: "application/rss+xml",
-    title: `${site.name} Knowledge Center (RSS)`,
+    title: `${brand.name} Knowledge Center (RSS)`,
     href: "/feed.xml",
   },
   {
     rel: "alternate",
     type: "application/atom+xml",
-    title: `${site.name} Knowledge Center (Atom)`,
+    title: `${brand.name} Knowledge Center (Atom)`,
     href: "/atom.xml",
   },
   {
     rel: "alternate",
     type: "application/feed+json",
-    title: `${site.name} Knowledge Center (JSON Feed)`,
+    title: `${brand.name} Knowledge Center (JSON Feed)`,
     href: "/feed.json",
   },
   {
     rel: "alternate",
     type: "application/rss+xml",
-    title: `${site.name} Jobs (RSS)`,
+    title: `${brand.name} Jobs (RSS)`,
     href: "/jobs/feed.xml",
   },
   {
     rel: "alternate",
     type: "application/atom+xml",
-    title: `${site.name} Jobs (Atom)`,
+    title: `${brand.name} Jobs (Atom)`,
     href: "/jobs/atom.xml",
   },
   {
     rel: "alternate",
     type: "application/feed+json",
-    title: `${site.name} Jobs (JSON Feed)`,
+    title: `${brand.name} Jobs (JSON Feed)`,
     href: "/jobs/feed.json",
   },
 ];

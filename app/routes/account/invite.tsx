@@ -117,10 +117,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!session.ok) {
     // The account exists with its roles; only the automatic sign-in failed (e.g. rate-limited).
     logger.warn("sign-in after accepting an invitation failed", { status: session.status });
-    return redirectWithFlash("/admin/login", success);
+    return redirectWithFlash("/admin/login", success, intoStaffArea());
   }
   // Invited people are staff: they start in the staff area (ADR 025).
-  return redirectWithFlash("/admin", success, { headers: cookieHeaders(session) });
+  return redirectWithFlash("/admin", success, intoStaffArea(cookieHeaders(session)));
+}
+
+/**
+ * A redirect into the staff area loads a new document (React Router's redirectDocument): the staff
+ * area's frame is the server's, not in this page (ADR 064).
+ */
+function intoStaffArea(headers?: Headers): ResponseInit {
+  const documentHeaders = new Headers(headers);
+  documentHeaders.set("X-Remix-Reload-Document", "true");
+  return { headers: documentHeaders };
 }
 
 /** A refusal that is about no field (a rate limit, another account), as Conform's answer. */
@@ -136,11 +146,15 @@ async function acceptSignedIn(
 ) {
   const result = await acceptInvitationAsUser(token, account, request);
   if (result.ok) {
-    return redirectWithFlash("/admin", {
-      type: "success",
-      title: m.acceptedTitle,
-      description: m.acceptedDescription(result.roles.map(roleLabel).join(", ")),
-    });
+    return redirectWithFlash(
+      "/admin",
+      {
+        type: "success",
+        title: m.acceptedTitle,
+        description: m.acceptedDescription(result.roles.map(roleLabel).join(", ")),
+      },
+      intoStaffArea(),
+    );
   }
   if (result.reason === "otherAccount") {
     const lookup = await lookupInvitation(token);

@@ -1,0 +1,69 @@
+import { type ComponentType, createContext, type ScriptHTMLAttributes, use } from "react";
+
+/**
+ * What only the server renders of the document (ADR 064); app/entry.server.tsx provides it, and
+ * the browser's bundle has none of its code.
+ */
+export interface ServerOnly {
+  /** The frame: the headers, the footer, the cookie banner with its dialog (their widgets are the islands, ADR 046). */
+  parts: {
+    "site-header": ComponentType;
+    "staff-header": ComponentType;
+    footer: ComponentType;
+    "cookie-consent": ComponentType;
+  };
+  /** The text of <head>'s inline scripts: the Trusted Types policy, the site's structured data. */
+  trustedTypesPolicyScript(analytics: boolean): string;
+  siteJsonLd(siteUrl: string): string;
+  /** A route listed in islands/static-routes (ADR 046). */
+  isStaticRoute(routeId: string): boolean;
+}
+
+export const ServerOnlyContext = createContext<ServerOnly | null>(null);
+
+/** What only the server renders; null in the browser. */
+export function useServerOnly(): ServerOnly | null {
+  return use(ServerOnlyContext);
+}
+
+/** React neither hydrates nor updates an element's content given as an unchanging string. */
+const keepServerMarkup = { __html: "" };
+
+/**
+ * One server-rendered part. On the server, its markup in a box-less wrapper; in the browser the
+ * same wrapper with the server's markup left as it is, through hydration and every later render.
+ */
+export function ServerPart({ name }: { name: keyof ServerOnly["parts"] }) {
+  const Part = useServerOnly()?.parts[name];
+  if (Part) {
+    return (
+      <div data-server-part={name} className="contents">
+        <Part />
+      </div>
+    );
+  }
+  return (
+    <div
+      data-server-part={name}
+      className="contents"
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string; the server's markup stays
+      dangerouslySetInnerHTML={keepServerMarkup}
+    />
+  );
+}
+
+/** An inline script whose text only the server writes; in the browser React keeps it as sent. */
+export function ServerScript({
+  text,
+  ...props
+}: { text: string | undefined } & ScriptHTMLAttributes<HTMLScriptElement>) {
+  return (
+    <script
+      {...props}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: scripts of our own (the server's text)
+      dangerouslySetInnerHTML={{ __html: text ?? "" }}
+    />
+  );
+}
