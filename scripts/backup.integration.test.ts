@@ -141,5 +141,6 @@ describe("db:backup and db:restore", () => {
     expect(damaged.status).toBe(1);
     expect(damaged.output).toContain("is damaged");
     expect(await readFile(`${stored}.content-type`, "utf8")).toBe("application/pdf");
-  });
+    // Two sites started, a dump, a restore and a full comparison: over 30 s on a busy machine.
+  }, 120_000);
 });
