@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ScriptDeferral } from "~/components/deferred-scripts";
+import { RootErrorBoundary } from "~/components/errors/root-error-boundary";
 import { serializeJsonLd, siteJsonLd } from "~/components/json-ld";
 import { type ServerOnly, ServerOnlyContext } from "~/components/shell/server-parts";
 import { SiteFooter } from "~/components/site-footer";
@@ -31,6 +32,7 @@ const serverOnly: ServerOnly = {
   trustedTypesPolicyScript,
   siteJsonLd: (siteUrl) => serializeJsonLd(siteJsonLd(siteUrl)),
   isStaticRoute,
+  RootErrorBoundary,
 };
 
 /**

@@ -1,4 +1,5 @@
 import islandsEntryUrl from "virtual:islands-entry";
+import { lazy, Suspense } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -12,8 +13,7 @@ import {
   useRouteError,
 } from "react-router";
 import interCore from "~/assets/fonts/inter-core-latin.woff2?url";
-import { forbiddenTitle } from "~/components/errors/forbidden-screen";
-import { RootErrorBoundary } from "~/components/errors/root-error-boundary";
+import { forbiddenTitle } from "~/components/errors/titles";
 import { useShellData } from "~/components/root-data";
 import { SiteScrollRestoration } from "~/components/scroll-restoration";
 import { ServerPart, ServerScript, useServerOnly } from "~/components/shell/server-parts";
@@ -170,6 +170,18 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The error screens load in the browser when one shows (ADR 064); the server renders them at once. */
+const LazyRootErrorBoundary = lazy(() =>
+  import("~/components/errors/root-error-boundary").then((module) => ({
+    default: module.RootErrorBoundary,
+  })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RootErrorBoundary error={error} />;
+  const RootErrorBoundary = useServerOnly()?.RootErrorBoundary ?? LazyRootErrorBoundary;
+  return (
+    <Suspense>
+      <RootErrorBoundary error={error} />
+    </Suspense>
+  );
 }

@@ -43,8 +43,9 @@ function newToaster(): HTMLOListElement {
   const list = document.createElement("ol");
   list.dataset.sonnerToaster = "";
   list.dataset.islandToaster = "";
+  // Without toasts it takes no room (it is there from the start, so that the first is announced).
   list.className =
-    "pointer-events-none fixed right-4 bottom-4 z-[60] flex max-w-[calc(100vw-2rem)] flex-col";
+    "pointer-events-none fixed right-4 bottom-4 z-[60] flex max-w-[calc(100vw-2rem)] flex-col empty:hidden";
   list.style.width = `${toastDefaults.width}px`;
   list.style.gap = `${toastDefaults.gap}px`;
   section.append(list);

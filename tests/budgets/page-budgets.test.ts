@@ -20,7 +20,6 @@ const budgets = { staticJs: 50 * kilobyte, hydratedJs: 120 * kilobyte, css: 25 *
  */
 const overBudget = new Set([
   "routes/account/account",
-  "routes/account/applications",
   "routes/account/forgot-password",
   "routes/account/invite",
   "routes/account/invite-without-token",
@@ -33,7 +32,6 @@ const overBudget = new Set([
   "routes/admin/applications",
   "routes/admin/audit-log",
   "routes/admin/change-password",
-  "routes/admin/dashboard",
   "routes/admin/invitations",
   "routes/admin/job-categories",
   "routes/admin/job-edit",
@@ -41,7 +39,6 @@ const overBudget = new Set([
   "routes/admin/jobs",
   "routes/admin/leads",
   "routes/admin/login",
-  "routes/admin/login-code",
   "routes/admin/messages",
   "routes/admin/outbox",
   "routes/admin/post-categories",

@@ -67,7 +67,10 @@ test("a recruiter moves an application through the statuses and the candidate re
   await apply.getByLabel("Cover Letter").fill(letter);
   await apply.getByRole("button", { name: "Submit Application" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Application submitted successfully" }),
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "Application submitted successfully" }),
   ).toBeVisible();
 
   // The recruiter finds it through the job and the status filter.

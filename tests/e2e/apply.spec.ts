@@ -118,7 +118,9 @@ test("the form: types, rows, required fields, 'Submitting Application...', succe
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(form.getByRole("button", { name: "Submitting Application..." })).toBeDisabled();
   release();
-  await expect(page.getByRole("status").filter({ hasText: texts.success })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: texts.success }),
+  ).toBeVisible();
   await expect(page.getByRole("form", { name: "Job application" })).toHaveCount(0);
   await checkA11y();
 
@@ -262,7 +264,9 @@ test("an unverified account cannot apply: it is asked to confirm its address, an
   await form.getByLabel("Email").fill(victim);
   await form.getByLabel("Cover Letter").fill("Security engineering, with references.");
   await form.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByRole("status").filter({ hasText: texts.success })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: texts.success }),
+  ).toBeVisible();
   const [application] = await queryDb<{ id: string; applicant_email: string }>(
     "select id, applicant_email from job_applications where user_id = $1",
     [candidate.id],

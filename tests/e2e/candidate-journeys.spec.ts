@@ -53,7 +53,10 @@ test("after applying, the job page, the board card and saved jobs say Applied an
     .fill("Wind tunnels and supersonic flow are my daily bread.");
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Application submitted successfully!" }),
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "Application submitted successfully!" }),
   ).toBeVisible();
 
   // The job page: Applied with the date and status, and no way to apply again.
@@ -266,7 +269,10 @@ test("the apply form uploads a resume itself and keeps the cover letter when a f
   });
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Application submitted successfully!" }),
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "Application submitted successfully!" }),
   ).toBeVisible();
   const [resume] = await queryDb<{ file_name: string; content_type: string }>(
     "select file_name, content_type from resume_files where user_id = $1",

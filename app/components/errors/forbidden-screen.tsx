@@ -2,8 +2,7 @@ import { LogIn, ShieldAlert } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { useShellData } from "../root-data";
 import { ErrorActions, GoHomeLink, primaryAction, secondaryAction } from "./error-actions";
-
-export const forbiddenTitle = "Access Denied";
+import { forbiddenTitle } from "./titles";
 
 /**
  * The route error screen for HTTP 403: a signed-in user asked for a page their account may not

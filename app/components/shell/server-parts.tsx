@@ -17,6 +17,8 @@ export interface ServerOnly {
   siteJsonLd(siteUrl: string): string;
   /** A route listed in islands/static-routes (ADR 046). */
   isStaticRoute(routeId: string): boolean;
+  /** The root's error screens, which the browser loads when one shows. */
+  RootErrorBoundary: ComponentType<{ error: unknown }>;
 }
 
 export const ServerOnlyContext = createContext<ServerOnly | null>(null);
