@@ -49,6 +49,8 @@ const siteEnv = {
   SMTP_URL: sink.url,
   NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
   METRICS_PORT: String(metricsPort),
+  // An access line per request, so that the 5xx report below finds every one.
+  LOG_LEVEL: "info",
 };
 
 async function startSite() {
@@ -58,7 +60,6 @@ async function startSite() {
     ...siteEnv,
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
-    LOG_LEVEL: "info",
   });
   return {
     site,
@@ -220,7 +221,7 @@ try {
   console.log(growthLine(memory.filter((sample) => sample.minute >= halfway)));
   console.table(reportRows(samples));
   verdict = failures(samples);
-  console.log(serverErrorReport(site.output()));
+  console.log(serverErrorReport(site.output(), verdict.serverErrors));
 } finally {
   inspector.close();
   await stop();
@@ -232,7 +233,7 @@ if (verdict.failed) process.exit(1);
  * The server's 5xx answers from its log (LOG_LEVEL=info: one access line per request), each with
  * the lines logged while it was handled (same request id), then errors logged outside a request.
  */
-function serverErrorReport(output: string): string {
+function serverErrorReport(output: string, answeredWith5xx: number): string {
   const lines = output.split("\n").flatMap((line) => {
     // stdout and stderr arrive as chunks of their own: a line cut where they interleave is skipped.
     try {
@@ -249,10 +250,11 @@ function serverErrorReport(output: string): string {
   const unattached = lines.filter(
     ({ entry }) => entry.level === "error" && !failed.has(entry.requestId),
   );
-  if (failed.size === 0 && unattached.length === 0) return "Server log: no 5xx, no errors.";
+  if (answeredWith5xx === 0 && failed.size === 0 && unattached.length === 0)
+    return "Server log: no 5xx, no errors.";
   const shown = lines.filter(({ entry }) => failed.has(entry.requestId)).slice(0, 60);
   return [
-    `Server log: ${failed.size} answers with 5xx, ${unattached.length} errors outside them:`,
+    `Server log: ${failed.size} answers with 5xx (the visitors got ${answeredWith5xx}), ${unattached.length} errors outside them:`,
     ...shown.map(({ line }) => line),
     ...unattached.slice(0, 20).map(({ line }) => line),
   ].join("\n");
