@@ -102,14 +102,22 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await timed("removing the container and stale images", () => {
+  await timed("removing the container, the image and the build cache", () => {
     try {
       docker(["rm", "--force", container], { quiet: true });
+      docker(["rmi", "--force", image], { quiet: true });
     } catch {
       // never created
     }
-    // vfs keeps a full copy of every layer: drop the images of earlier builds.
+    // vfs keeps a full copy of every layer and BuildKit keeps every step's: without this each run
+    // left gigabytes behind, until a later run on the machine failed for want of disk space.
     docker(["image", "prune", "--force"], { quiet: true });
+    try {
+      docker(["builder", "prune", "--all", "--force"], { quiet: true });
+    } catch (error) {
+      // A daemon killed in an earlier run can leave a cache it cannot prune; the tests still count.
+      console.warn(`container tier: the build cache was not pruned: ${error}`);
+    }
   });
   postgres?.destroy();
   await collector?.close();
