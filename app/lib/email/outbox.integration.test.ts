@@ -275,6 +275,26 @@ describe(`email outbox (${testDatabaseKind})`, () => {
     expect((await row(later.id)).status).toBe("pending");
   });
 
+  it("sends an enqueued email at once rather than at the next poll", async () => {
+    const sink = await sinkFor();
+    const outbox = startOutboxWorker({
+      db: database().db,
+      smtpUrl: sink.url,
+      from,
+      pollIntervalMs: 60_000,
+    });
+    stops.push(() => outbox.stop());
+    // Whichever run sends the first, the next poll is then a minute away.
+    for (const to of ["first@example.com", "second@example.com"]) {
+      const { id } = await enqueueEmail(database().db, message(to));
+      await until(async () => (await row(id)).status === "sent", 5_000);
+    }
+    expect(sink.messages.map((mail) => mail.envelope.to)).toEqual([
+      ["first@example.com"],
+      ["second@example.com"],
+    ]);
+  });
+
   it("marks an email failed at once when the server refuses the recipient permanently", async () => {
     const sink = await sinkFor({ rejectRecipients: ["nobody@example.com"] });
     const outbox = worker({ smtpUrl: sink.url });

@@ -26,6 +26,14 @@ const messageSchema = z.object({
   unsubscribable: z.boolean().optional(),
 });
 
+const enqueuedListeners = new Set<() => void>();
+
+/** Calls `listener` after each enqueueEmail (the worker's nudge); returns the unsubscribe. */
+export function onEmailEnqueued(listener: () => void): () => void {
+  enqueuedListeners.add(listener);
+  return () => enqueuedListeners.delete(listener);
+}
+
 /**
  * Writes an email to the outbox through `db`, which may be an open transaction: the email is then
  * committed (or rolled back) together with the caller's business row. The outbox worker sends it.
@@ -55,5 +63,6 @@ export async function enqueueEmail(db: Queryable, message: EmailMessage): Promis
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("The outbox insert returned no row");
+  for (const listener of enqueuedListeners) listener();
   return row;
 }

@@ -4,6 +4,7 @@ import { type Db, type Queryable, withDbRetry } from "~/lib/db.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { emailDeliveryFailures } from "~/lib/metrics.server";
 import { retryDelayMs } from "./backoff.ts";
+import { onEmailEnqueued } from "./outbox.server.ts";
 import { isSuppressed, unsubscribeUrl } from "./suppressions.server.ts";
 
 export interface OutboxWorkerOptions {
@@ -177,6 +178,13 @@ function senderDomain(from: string): string {
 }
 
 /**
+ * How long after an enqueue the worker looks for it: an email is usually written inside the
+ * transaction of its business row, which commits within this time; one still uncommitted then
+ * goes with the next poll.
+ */
+const nudgeDelayMs = 100;
+
+/**
  * Starts the worker that delivers the outbox. All state lives in the table, so a restarted worker
  * simply continues: pending rows are due, rows left "sending" are reclaimed when their lease ends.
  */
@@ -322,13 +330,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       logger.error("email outbox poll failed", errorFields(error));
     }
     if (stopped) return;
-    timer = setTimeout(tick, handled >= batchSize ? 0 : pollIntervalMs);
+    schedule(handled >= batchSize ? 0 : pollIntervalMs);
+  }
+
+  let dueAt = Number.POSITIVE_INFINITY;
+  /** Runs the next batch in `delayMs`, or keeps the earlier run already planned. */
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    if (timer && dueAt <= Date.now() + delayMs) return;
+    if (timer) clearTimeout(timer);
+    dueAt = Date.now() + delayMs;
+    timer = setTimeout(tick, delayMs);
     timer.unref?.();
   }
 
+  let stopNudges = () => {};
   if (autoStart) {
-    timer = setTimeout(tick, 0);
-    timer.unref?.();
+    schedule(0);
+    stopNudges = onEmailEnqueued(() => schedule(nudgeDelayMs));
   }
   logger.info("email outbox worker started", {
     delivery: transport ? "smtp" : "log",
@@ -339,6 +358,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     runOnce,
     async stop() {
       stopped = true;
+      stopNudges();
       if (timer) clearTimeout(timer);
       timer = undefined;
       await queue;
