@@ -80,7 +80,6 @@ test("an editor on /admin/jobs gets a 403 screen that leads back to the staff da
 
     // Signing in as another user comes back to the refused page.
     await page.goto("/admin/jobs");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Sign in as someone else" }).click();
     await expect(page).toHaveURL("/admin/login?redirectTo=%2Fadmin%2Fjobs");
     const recruiter = await staffSession(browser, baseURL, ["recruiter"], "Rita Recruiter");

@@ -62,7 +62,6 @@ test("a recruiter moves an application through the statuses and the candidate re
   expect(upload.status()).toBe(201);
   const job = await createJob({ title: `Engine Programmer ${Date.now().toString(36)}` });
   await page.goto(`/careers/job/${job.slug}/apply`);
-  await waitForHydration(page);
   const apply = page.getByRole("form", { name: "Job application" });
   await apply.getByLabel("Cover Letter").fill(letter);
   await apply.getByRole("button", { name: "Submit Application" }).click();
@@ -169,7 +168,6 @@ test("a recruiter moves an application through the statuses and the candidate re
   // A second tab keeps the page as it is now, to submit it after the first change.
   const stale = await staff.newPage();
   await stale.goto(admin.url());
-  await waitForHydration(stale);
 
   await changeStatus(admin, "Under review", "Strong letter, call her");
   const reviewed = await waitForSubject(

@@ -37,7 +37,6 @@ test("an admin's invitation and its revocation show in the audit log with before
   const { context, user } = await staffSession(browser, baseURL, ["admin"], "Audra Admin");
   const page = await context.newPage();
   await page.goto("/admin/invitations");
-  await waitForHydration(page);
   const invitee = uniqueEmail("audited");
   const form = page.getByRole("form", { name: "Invite a staff member" });
   await form.getByLabel("Email").fill(invitee);
@@ -48,7 +47,6 @@ test("an admin's invitation and its revocation show in the audit log with before
   await expect(toast(page, "Invitation revoked")).toBeVisible();
 
   await page.goto("/admin/audit-log");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await checkA11y(page);
 
@@ -140,7 +138,6 @@ test("the log pages through many entries and shows their values as text", async 
   const { context } = await staffSession(browser, baseURL, ["admin"]);
   const page = await context.newPage();
   await page.goto(`/admin/audit-log?actor=${encodeURIComponent(actor)}`);
-  await waitForHydration(page);
   await expect(page.getByText("26 entries found.")).toBeVisible();
   const rows = page
     .getByRole("table", { name: "Audit log entries, newest first" })

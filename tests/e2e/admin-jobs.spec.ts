@@ -44,7 +44,6 @@ async function sitemapHas(request: APIRequestContext, slug: string): Promise<boo
 /** Runs a row action on the staff list searched for `title` and waits for its toast. */
 async function rowAction(page: Page, title: string, action: string, toastTitle: string) {
   await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`);
-  await waitForHydration(page);
   await rowOf(page, title)
     .getByRole("button", { name: `${action} “${title}”` })
     .click();
@@ -126,7 +125,6 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
 
   // A second job with the same slug is refused next to the slug field.
   await page.goto("/admin/jobs/new");
-  await waitForHydration(page);
   await field("Title").fill(title);
   await field("Company name").fill("Quillstack");
   await field("Location").fill("Remote");
@@ -137,7 +135,6 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
 
   // Edit: the salary shows on the job's page.
   await page.goto(editUrl);
-  await waitForHydration(page);
   await field("Salary range (optional)").fill("$140,000 - $170,000");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Job saved")).toBeVisible();
@@ -187,7 +184,6 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
   expect((await request.get(`/careers/job/${slug}`)).status()).toBe(200);
   const newSlug = `${slug}-lisbon`;
   await page.goto(editUrl);
-  await waitForHydration(page);
   await field("Slug").fill(newSlug);
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Job saved")).toBeVisible();
@@ -210,7 +206,6 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
 
   // Delete, confirmed in a dialog that offers deactivating instead.
   await page.goto(editUrl);
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Delete job" }).click();
   const dialog = page.getByRole("dialog", { name: `Delete “${title}”?` });
   await expect(dialog).toContainText("It has no applications.");
@@ -278,7 +273,6 @@ test("a recruiter manages job categories", async ({ browser, baseURL, checkA11y 
     [`e2e-category-job-${unique()}`, category?.id],
   );
   await page.reload();
-  await waitForHydration(page);
   await expect(rowOf(page, renamed)).toContainText("1 (1 open)");
   await rowOf(page, renamed)
     .getByRole("button", { name: `Delete “${renamed}”` })

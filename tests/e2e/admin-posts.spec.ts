@@ -106,7 +106,6 @@ test("an editor writes a post with preview, schedules it, publishes it, and dele
 
   // Publish now: it is in the list, the feed, the sitemap, and its page renders.
   await page.goto(`/admin/posts/${postId}`);
-  await waitForHydration(page);
   await page.getByLabel("Publish now", { exact: true }).check();
   await page.getByRole("button", { name: "Save post" }).click();
   await expect(toast(page, "Post published")).toBeVisible();
@@ -137,7 +136,6 @@ test("an editor writes a post with preview, schedules it, publishes it, and dele
   // saved under its own slug and deleted through the confirmation dialog.
   const second = { title: `Throwaway ${id}`, slug: `throwaway-${id}` };
   await page.goto("/admin/posts/new");
-  await waitForHydration(page);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(second.title);
   await page.getByRole("textbox", { name: "Slug", exact: true }).fill(post.slug);
   await page.getByRole("button", { name: "Create post" }).click();

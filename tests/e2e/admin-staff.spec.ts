@@ -37,12 +37,10 @@ test("an admin changes a member's roles, deactivates them (their open page is re
   const member = await staffSession(browser, baseURL, ["editor"], "Ed Editor");
   const memberPage = await member.context.newPage();
   await memberPage.goto("/admin/posts");
-  await waitForHydration(memberPage);
   await expect(memberPage.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
 
   const page = await admin.context.newPage();
   await page.goto("/admin/staff");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
   const row = staffRow(page, member.user.email);
   await expect(row.getByRole("rowheader")).toContainText(member.user.email);

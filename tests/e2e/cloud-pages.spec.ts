@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { type CloudProviderPage, cloudPages } from "../../app/content/cloud";
 import { contactTexts } from "../../app/features/contact/messages";
 import { queryDb, uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services";
-import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
+import { expect, rememberCookieChoice, test } from "./fixtures";
 
 // Generous limits: the machines running these tests are often busy.
 test.describe.configure({ timeout: 90_000 });
@@ -20,7 +20,6 @@ async function open(page: Page, path: string) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
   await page.addInitScript(rememberCookieChoice);
   await page.goto(path);
-  await waitForHydration(page);
 }
 
 /** The page's structured data blocks, parsed. */

@@ -13,7 +13,7 @@ import { termsAndConditions } from "../../app/content/legal/terms-and-conditions
 import { site } from "../../app/content/site";
 import { formatDocumentDate } from "../../app/features/content-pages/format";
 import { uniqueClientAddress } from "../support/e2e-services";
-import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
+import { expect, rememberCookieChoice, test } from "./fixtures";
 
 // Generous limits: the machines running these tests are often busy.
 test.describe.configure({ timeout: 60_000 });
@@ -23,7 +23,6 @@ async function open(page: Page, path: string) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
   await page.addInitScript(rememberCookieChoice);
   await page.goto(path);
-  await waitForHydration(page);
 }
 
 /** The page's structured data blocks, parsed. */

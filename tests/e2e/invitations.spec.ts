@@ -223,7 +223,6 @@ test("a common or breached password is refused next to the field and creates not
   const inviter = await signUpCandidate(request, baseURL, "Ada Admin");
   const invitation = await insertInvitation(inviter.id);
   await page.goto(`/invite/${invitation.token}`);
-  await waitForHydration(page);
   await fillRegistration(page, { password: "Qwertyuiop123" });
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
@@ -245,7 +244,6 @@ test("accepting creates the account with exactly the invited roles, signs in and
   const inviter = await signUpCandidate(request, baseURL, "Ada Admin");
   const invitation = await insertInvitation(inviter.id, { roles: ["recruiter"] });
   await page.goto(`/invite/${invitation.token}`);
-  await waitForHydration(page);
   await fillRegistration(page);
   await page.getByRole("button", { name: "Create Account" }).click();
 
@@ -310,7 +308,6 @@ test("an address that already has an account signs in and accepts: the roles go 
   const existing = await signUpCandidate(request, baseURL, "Early Bird");
   const invitation = await insertInvitation(inviter.id, { email: existing.email });
   await page.goto(`/invite/${invitation.token}`);
-  await waitForHydration(page);
   // No registration form for an address with an account: sign in, and come back here.
   await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
   await expect(page.getByText("This address already has an account.")).toBeVisible();

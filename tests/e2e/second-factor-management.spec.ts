@@ -3,7 +3,7 @@ import { candidatePassword } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
 import { enterSignInCode, sendStaffPassword, staffSession } from "../support/staff";
 import { totpCode } from "../support/totp";
-import { expect as baseExpect, test, waitForHydration } from "./fixtures";
+import { expect as baseExpect, test } from "./fixtures";
 
 // Managing a second factor (ADR 033): new backup codes on /admin/security, and an admin's reset
 // of a member's lost factor on /admin/staff.
@@ -90,7 +90,6 @@ test("a staff member replaces the authenticator app: codes of the old one are re
   const oldSecret = user.totpSecret ?? "";
   const page = await context.newPage();
   await page.goto("/admin/security");
-  await waitForHydration(page);
   const replaceForm = page.getByRole("form", { name: "New phone or authenticator app" });
   await replaceForm.getByLabel("Your password", { exact: true }).fill(candidatePassword);
   await page.getByRole("button", { name: "Replace the authenticator app" }).click();
@@ -229,7 +228,6 @@ test("an admin signed in more than 10 minutes ago types the password again to re
   const page = await admin.context.newPage();
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto(`/admin/staff?reset-second-factor=${member.user.id}`);
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Reset two-step sign-in" }).click();
   await expect(
     page.getByText("Enter your password to confirm: you signed in more than 10 minutes ago."),

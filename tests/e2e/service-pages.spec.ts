@@ -329,7 +329,6 @@ test.describe("service page template (/services/web-development)", () => {
       );
     });
     await page.goto("/services/web-development");
-    await waitForHydration(page);
     const clicks = [
       page.locator("#service-hero").getByRole("button", { name: "Discuss Project" }),
       cards(page).first().getByRole("button", { name: "Discuss Custom Web Applications" }),

@@ -133,7 +133,6 @@ test("a staff member signing in on the candidate sign-in is asked for the code t
   await prepareVisitor(context);
   const page = await context.newPage();
   await page.goto("/user/login?redirectTo=%2Fadmin%2Fposts");
-  await waitForHydration(page);
   await page.getByLabel("Email").fill(staff.user.email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();

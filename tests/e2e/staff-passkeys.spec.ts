@@ -40,7 +40,6 @@ async function addPasskey(page: Page, name: string) {
 async function signOut(page: Page) {
   await page.request.post("/admin/logout", { maxRedirects: 0 });
   await page.goto("/admin/login");
-  await waitForHydration(page);
 }
 
 async function signInWithPasskey(page: Page) {
