@@ -52,26 +52,47 @@ function imageExists(tag: string): boolean {
   }
 }
 
-/** Starts `dockerd` (vfs storage, no bridge: containers use the host network) unless one answers. */
+/**
+ * Starts `dockerd` unless one answers: overlayfs storage where the kernel allows it (a layer costs
+ * only what it changes), else vfs (a full copy of every layer); no bridge, containers use the
+ * host network.
+ */
 export async function ensureDockerDaemon(): Promise<{ stop(): Promise<void> }> {
   if (dockerAnswers()) return { stop: async () => {} };
-  const logDir = mkdtempSync(path.join(tmpdir(), "dockerd-"));
-  const daemon = spawn("dockerd", ["--storage-driver=vfs", "--bridge=none", "--iptables=false"], {
-    stdio: ["ignore", "ignore", "ignore"],
-    detached: false,
-  });
+  let failure: unknown;
+  for (const storageDriver of ["overlay2", "vfs"]) {
+    try {
+      return await startDockerDaemon(storageDriver);
+    } catch (error) {
+      failure = error;
+      console.warn(`container tier: dockerd with ${storageDriver} storage: ${error}`);
+    }
+  }
+  throw failure;
+}
+
+async function startDockerDaemon(storageDriver: string): Promise<{ stop(): Promise<void> }> {
+  const daemon = spawn(
+    "dockerd",
+    [`--storage-driver=${storageDriver}`, "--bridge=none", "--iptables=false"],
+    { stdio: ["ignore", "ignore", "ignore"], detached: false },
+  );
   const exited = new Promise((resolve) => daemon.once("exit", resolve));
   const deadline = Date.now() + 60_000;
   while (!dockerAnswers()) {
     if (daemon.exitCode !== null) throw new Error(`dockerd exited with ${daemon.exitCode}`);
-    if (Date.now() > deadline) throw new Error("dockerd did not answer within 60 s");
+    if (Date.now() > deadline) {
+      daemon.kill("SIGTERM");
+      await exited;
+      throw new Error("dockerd did not answer within 60 s");
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  console.log(`container tier: dockerd runs with ${storageDriver} storage`);
   return {
     async stop() {
       daemon.kill("SIGTERM");
       await exited;
-      rmSync(logDir, { recursive: true, force: true });
     },
   };
 }
