@@ -92,6 +92,15 @@ function islands(): Plugin {
 
 let islandChunks: Map<string, string> | undefined;
 
+/**
+ * React and React DOM, and the shell's modules a React island (ADR 069) uses (cn, lucide's
+ * core): the hydrating entry and the island share their chunk, so neither loads the other's.
+ */
+const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const reactChunkModules = new Set<string>();
+/** What a React island shares with other code than the shell, by chunk (see reactIslandChunks). */
+const reactIslandSharedChunks = new Map<string, string>();
+
 /** The modules reached from `entries` through static imports, leaving out those in `taken`. */
 function staticallyReached(graph: ModuleGraph, entries: string[], taken: Map<string, string>) {
   const found = new Set<string>();
@@ -125,6 +134,73 @@ function onDemandIslandModules(graph: ModuleGraph): Set<string> {
   return found;
 }
 
+/** `seed` and the modules of `reached` that only modules in the set import. */
+function ownModules(graph: ModuleGraph, seed: Set<string>, reached: Set<string>): Set<string> {
+  const own = new Set(seed);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const module of reached) {
+      const importers = graph.getModuleInfo(module)?.importers ?? [];
+      if (!own.has(module) && importers.every((importer) => own.has(importer))) {
+        own.add(module);
+        grew = true;
+      }
+    }
+  }
+  return own;
+}
+
+/** The landing feature (ADR 069): its React island's chunk takes its widgets from the route. */
+const reactWidgetModule = /[\\/]app[\\/](features|content)[\\/]landing[\\/]/;
+
+/**
+ * A React island (ADR 069): `react-island-<name>` holds the island and its widgets (the route
+ * that renders them imports them from there when React Router shows the page); what it shares
+ * with the shell goes into React's chunk, which hydrated pages load anyway; what it shares with
+ * other code (the site's facts) into `react-island-<name>-shared`, which other pages and widgets
+ * may load without the island; each lucide icon it uses into a chunk of its own, as the routes'.
+ */
+function reactIslandChunks(
+  graph: ModuleGraph,
+  island: string,
+  name: string,
+  reached: Set<string>,
+  chunks: Map<string, string>,
+) {
+  // The landing feature's modules outside the island (the page around the widgets) count as
+  // the island's own importers: what only they and the island import is the island's.
+  const landing = [...reached]
+    .flatMap((module) => graph.getModuleInfo(module)?.importers ?? [])
+    .filter((module) => reactWidgetModule.test(module));
+  const own = ownModules(graph, new Set([island, ...landing]), reached);
+  const exports = lucideExports();
+  const icons = new Set(
+    [...own].flatMap((module) => iconsUsed(graph.getModuleInfo(module)?.code ?? "", exports)),
+  );
+  for (const module of reached) {
+    const icon = iconModule.exec(module)?.[1];
+    if (icon) {
+      if (icons.has(icon)) reactIslandSharedChunks.set(module, icon);
+      continue;
+    }
+    if (reactModule.test(module)) continue;
+    if (shell(graph).has(module)) reactChunkModules.add(module);
+    else if (own.has(module)) chunks.set(module, `react-island-${name}`);
+    else reactIslandSharedChunks.set(module, `react-island-${name}-shared`);
+  }
+  // A shell module the shared part imports (the brand) gets a chunk of its own: in React's chunk
+  // every page that loads the shared part would load React, in the shared part every hydrated
+  // page the site's facts.
+  const sharedPart = [...reactIslandSharedChunks.keys()].filter(
+    (module) => !iconModule.test(module),
+  );
+  for (const module of staticallyReached(graph, sharedPart, new Map())) {
+    if (reactChunkModules.delete(module)) {
+      reactIslandSharedChunks.set(module, path.basename(module).replace(/\.\w+$/, ""));
+    }
+  }
+}
+
 /**
  * The chunk of each module the islands entry reaches, out of the shell chunk, which carries
  * React: what it imports statically is `widgets`, which every page loads. Each page widget it
@@ -141,19 +217,14 @@ function islandChunkOf(graph: ModuleGraph): Map<string, string> {
   for (const id of [islandsEntry, ...shared]) {
     for (const widget of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
       const reached = staticallyReached(graph, [widget], chunks);
-      const own = new Set([widget]);
-      for (let grew = true; grew; ) {
-        grew = false;
-        for (const module of reached) {
-          const importers = graph.getModuleInfo(module)?.importers ?? [];
-          if (!own.has(module) && importers.every((importer) => own.has(importer))) {
-            own.add(module);
-            grew = true;
-          }
-        }
+      const name = path.basename(widget).replace(/\.\w+$/, "");
+      if ([...reached].some((module) => reactModule.test(module))) {
+        reactIslandChunks(graph, widget, name, reached, chunks);
+        continue;
       }
-      const name = `widgets-${path.basename(widget).replace(/\.\w+$/, "")}`;
-      for (const module of reached) chunks.set(module, own.has(module) ? name : "widgets");
+      const own = ownModules(graph, new Set([widget]), reached);
+      for (const module of reached)
+        chunks.set(module, own.has(module) ? `widgets-${name}` : "widgets");
     }
   }
   islandChunks = chunks;
@@ -209,6 +280,22 @@ export default defineConfig({
               // the icons beyond the shell's: in one chunk every page loaded all of them, 15 KB
               // (ADR 064), where a page needs a few of ~0.2 KB each.
               groups: [
+                // React and React DOM, for hydrated pages and the landing page's React island.
+                {
+                  name: (id, ctx) =>
+                    reactModule.test(id) || (islandChunkOf(ctx) && reactChunkModules.has(id))
+                      ? "react"
+                      : null,
+                  debugName: "react",
+                  priority: 5,
+                },
+                // Before the widgets' group, which would take them along with the island.
+                {
+                  name: (id, ctx) =>
+                    (islandChunkOf(ctx) && reactIslandSharedChunks.get(id)) ?? null,
+                  debugName: "react-island-shared",
+                  priority: 4.5,
+                },
                 // The shell's widgets without React (ADR 046): static pages load this and the
                 // islands entry only (and a page's own widgets); hydrated pages load it beside
                 // the shell.

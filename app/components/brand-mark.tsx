@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 
@@ -17,21 +16,4 @@ export function BrandMark({ className }: { className?: string }) {
 
 export function BrandName({ className }: { className?: string }) {
   return <span className={cn("text-lg font-bold tracking-tight", className)}>{site.name}</span>;
-}
-
-/** The mark and name linking home, as the header and footer show it. */
-export function HomeLink({ className }: { className?: string }) {
-  return (
-    <Link
-      to="/"
-      className={cn(
-        "items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        className,
-      )}
-    >
-      <BrandMark />
-      <BrandName />
-      <span className="sr-only">home</span>
-    </Link>
-  );
 }

@@ -2,8 +2,8 @@ import { MailIcon, MapPinIcon, MessageCircleIcon, PhoneIcon, StarIcon } from "lu
 import { Link } from "react-router";
 import { footerNavigation, legalLinks } from "~/content/navigation";
 import { type Office, site } from "~/content/site";
-import { HomeLink } from "./brand-mark";
 import { CookieSettingsButton } from "./cookie-settings-button";
+import { HomeLink } from "./home-link";
 import { ThemeSwitch } from "./theme-switch";
 
 const linkClass =

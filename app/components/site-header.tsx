@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { headerCallToAction, headerNavigation } from "~/content/navigation";
 import { AccountMenu } from "./account-menu";
-import { HomeLink } from "./brand-mark";
+import { HomeLink } from "./home-link";
 import { MainNavigation } from "./main-navigation";
 import { MobileMenu } from "./mobile-menu";
 import { Button } from "./ui/button";

@@ -2,7 +2,7 @@ import { track } from "~/features/analytics/track";
 import { contactButton, contactTexts } from "~/features/contact/messages";
 import { isValidEmail } from "~/features/forms/email";
 import { submitForm } from "~/features/forms/submit";
-import { errorListElement } from "./error-list";
+import { showFieldError } from "./error-list";
 import { showToast } from "./toast";
 
 /**
@@ -28,24 +28,10 @@ function setStatus(form: HTMLFormElement, status: Status) {
   button.textContent = status === "idle" ? button.dataset.idleLabel : contactButton[status];
 }
 
-/** Shows (or with no message, clears) a field's message, as components/ui/error-list renders it. */
-function setFieldError(field: HTMLElement, message?: string) {
-  const id = `${field.id}-error`;
-  document.getElementById(id)?.remove();
-  if (!message) {
-    field.removeAttribute("aria-invalid");
-    field.removeAttribute("aria-describedby");
-    return;
-  }
-  field.after(errorListElement(id, message));
-  field.setAttribute("aria-invalid", "true");
-  field.setAttribute("aria-describedby", id);
-}
-
 function showErrors(form: HTMLFormElement, errors: Partial<Record<string, string>>) {
   for (const name of requiredFields) {
     const field = control(form, name);
-    if (field) setFieldError(field, errors[name]);
+    if (field) showFieldError(field, errors[name]);
   }
   const first = requiredFields.find((name) => errors[name]);
   if (first) control(form, first)?.focus();
@@ -120,7 +106,7 @@ function onInput(event: Event) {
   const field = event.target as HTMLElement;
   const form = field.closest<HTMLFormElement>("form[data-contact-form]");
   if (!form) return;
-  if (field.getAttribute("aria-invalid")) setFieldError(field);
+  if (field.getAttribute("aria-invalid")) showFieldError(field);
   if (form.dataset.status === "success" || form.dataset.status === "error") setStatus(form, "idle");
 }
 

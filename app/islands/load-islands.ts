@@ -3,7 +3,8 @@
  * element matching its selector, so the other pages pay nothing for it. While any is on its way
  * `html[data-islands="loading"]` is set: the e2e fixture waits for it to go.
  */
-export type Island = () => Promise<{ start(): void }>;
+/** A widget module; a `start` that returns a promise keeps the page loading until it settles. */
+export type Island = () => Promise<{ start(): void | Promise<void> }>;
 
 let loading = 0;
 

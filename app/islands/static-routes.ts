@@ -34,6 +34,7 @@ export const staticRoutes = {
   "routes/careers/internship": "/internship",
   "routes/careers/job": "/careers/job/senior-full-stack-engineer-react-node",
   "routes/careers/job-without-slug": "/careers/job",
+  "routes/marketing/home": "/",
 } as const satisfies Record<string, string>;
 
 export function isStaticRoute(routeId: string): boolean {

@@ -1,9 +1,8 @@
 import { ArrowRightIcon, BotIcon, type LucideIcon, ShieldCheckIcon, ZapIcon } from "lucide-react";
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { HeroHighlight, HeroStat } from "~/content/landing/claims";
-import type { AiVendor } from "~/content/landing/vendors";
-import { OrbitWidget } from "./orbit-widget";
+import { LandingWidget } from "./widgets";
 
 const highlightIcons: Record<HeroHighlight["icon"], LucideIcon> = {
   zap: ZapIcon,
@@ -19,12 +18,10 @@ const highlightIcons: Record<HeroHighlight["icon"], LucideIcon> = {
 export function Hero({
   highlights,
   stats,
-  vendors,
   leadForm,
 }: {
   highlights: readonly HeroHighlight[];
   stats: readonly HeroStat[];
-  vendors: readonly AiVendor[];
   /** The email capture form (owned by the leads feature). */
   leadForm: ReactNode;
 }) {
@@ -102,10 +99,7 @@ export function Hero({
           </p>
         </div>
 
-        {/* Hydrates after the headline and the form (see LandingPage). */}
-        <Suspense>
-          <OrbitWidget vendors={vendors} />
-        </Suspense>
+        <LandingWidget name="orbit" />
       </div>
 
       <div className="border-t border-border bg-background/60 backdrop-blur">

@@ -93,62 +93,59 @@ function MatchingClock({ steps }: { steps: readonly HiringStep[] }) {
   );
 }
 
+/** The section the widget fills (LandingWidget renders it, with the id "how-it-works"). */
+export const howItWorksSectionClass = "scroll-mt-16 border-y border-border bg-muted py-20 sm:py-28";
+
 /** The four-step hiring process and the 48-hour clock. */
 export function HowItWorks({ steps }: { steps: readonly HiringStep[] }) {
   return (
-    <section
-      id="how-it-works"
-      aria-labelledby="how-it-works-title"
-      className="scroll-mt-16 border-y border-border bg-muted py-20 sm:py-28"
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold text-primary">How it works</p>
-          <h2
-            id="how-it-works-title"
-            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-          >
-            From brief to first commit in four steps
-          </h2>
-          <p className="mt-4 text-lg text-pretty text-muted-foreground">
-            Tell us what you need and meet matched, pre-vetted engineers within 48 hours.
-          </p>
-        </div>
-
-        <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => {
-            const Icon = icons[step.icon];
-            return (
-              <li
-                key={step.title}
-                className="relative rounded-3xl border border-border bg-card p-6 shadow-sm"
-              >
-                <div className="flex items-center justify-between">
-                  <span className="flex size-11 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className="text-4xl font-bold text-muted-foreground/70 tabular-nums"
-                  >
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                </div>
-                <h3 className="mt-5 text-lg font-semibold">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-1 text-xs font-semibold tracking-wide text-primary uppercase">
-                  {step.when}
-                </p>
-                <p className="mt-3 text-sm text-muted-foreground">{step.description}</p>
-              </li>
-            );
-          })}
-        </ol>
-
-        <MatchingClock steps={steps} />
+    <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold text-primary">How it works</p>
+        <h2
+          id="how-it-works-title"
+          className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
+          From brief to first commit in four steps
+        </h2>
+        <p className="mt-4 text-lg text-pretty text-muted-foreground">
+          Tell us what you need and meet matched, pre-vetted engineers within 48 hours.
+        </p>
       </div>
-    </section>
+
+      <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => {
+          const Icon = icons[step.icon];
+          return (
+            <li
+              key={step.title}
+              className="relative rounded-3xl border border-border bg-card p-6 shadow-sm"
+            >
+              <div className="flex items-center justify-between">
+                <span className="flex size-11 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="text-4xl font-bold text-muted-foreground/70 tabular-nums"
+                >
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+              </div>
+              <h3 className="mt-5 text-lg font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-1 text-xs font-semibold tracking-wide text-primary uppercase">
+                {step.when}
+              </p>
+              <p className="mt-3 text-sm text-muted-foreground">{step.description}</p>
+            </li>
+          );
+        })}
+      </ol>
+
+      <MatchingClock steps={steps} />
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
-  useId,
   useRef,
   useState,
 } from "react";
@@ -59,7 +58,9 @@ export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
     tags: tagRefs,
     angles,
   });
-  const baseId = useId();
+  // A fixed id, not useId: the widget hydrates as its own root on the static landing page
+  // (ADR 069), where useId would not give the ids the server rendered in the whole page.
+  const baseId = "orbit";
   const popupId = `${baseId}-popup`;
   const hintId = `${baseId}-hint`;
   const titleId = `${baseId}-title`;

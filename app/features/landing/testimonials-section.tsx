@@ -111,6 +111,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
+/** The section the widget fills (LandingWidget renders it, with the id "testimonials"). */
+export const testimonialsSectionClass = "scroll-mt-16 overflow-hidden py-20 sm:py-28";
+
 /**
  * Four auto-scrolling columns (15, 19, 17 and 21 seconds per loop) holding 5, 5, 4 and 3 of the
  * first 17 testimonials. Each column is its list twice, moved up by half its height per loop; the
@@ -128,11 +131,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
     testimonialColumns.map((column) => column.size),
   );
   return (
-    <section
-      id="testimonials"
-      aria-labelledby="testimonials-title"
-      className="scroll-mt-16 overflow-hidden py-20 sm:py-28"
-    >
+    <>
       <StarSymbol />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
@@ -191,6 +190,6 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
           })}
         </div>
       </div>
-    </section>
+    </>
   );
 }

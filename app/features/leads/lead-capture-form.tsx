@@ -30,6 +30,7 @@ export interface LeadCaptureFormProps {
 /**
  * The hero email capture. With JavaScript it validates in the browser and answers with toasts;
  * without, it is a plain form post to /api/leads, which redirects back with a flash message.
+ * On the static landing page islands/lead-capture does the same in the browser (ADR 069).
  */
 export function LeadCaptureForm({ source, productName, className, inputId }: LeadCaptureFormProps) {
   const hydrated = useHydrated();
@@ -90,6 +91,8 @@ export function LeadCaptureForm({ source, productName, className, inputId }: Lea
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-label="Get started with your business email"
+      data-lead-form=""
+      data-product-name={name}
       className={cn("w-full", className)}
     >
       <input type="hidden" name="source" value={source} />

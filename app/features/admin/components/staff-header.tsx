@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { Link } from "react-router";
-import { HomeLink } from "~/components/brand-mark";
+import { HomeLink } from "~/components/home-link";
 
 /** The staff area's own header: the brand, where you are, and a way back to the public site. */
 export function StaffHeader() {
