@@ -19,4 +19,6 @@ loadIslands({
   "form[data-reload]": () => import("./reload-button"),
   "[data-react-island]": () => import("./landing-widgets"),
   "form[data-lead-form]": () => import("./lead-capture"),
+  "[data-section-snap]": () => import("./section-snap"),
+  "form[data-subscribe-form]": () => import("./subscribe-form"),
 });

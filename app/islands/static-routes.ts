@@ -18,6 +18,7 @@ export const staticRoutes = {
   "routes/marketing/outsource-project": "/outsource-project",
   "routes/marketing/product": "/products/ecommerce-blueprint",
   "routes/marketing/service": "/services/web-development",
+  "routes/marketing/services": "/services",
   "routes/marketing/amazon-web-services": "/amazon-web-services",
   "routes/marketing/azure-services": "/azure-services",
   "routes/marketing/google-cloud-services": "/google-cloud-services",

@@ -49,7 +49,6 @@ const overBudget = new Set([
   "routes/admin/staff",
   "routes/careers/apply",
   "routes/marketing/ai-use-cases",
-  "routes/marketing/services",
   "routes/search/search",
 ]);
 

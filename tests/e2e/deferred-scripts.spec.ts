@@ -3,9 +3,9 @@ import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures
 // The page's scripts start after its first paint (ADR 019, addendum): no module preloads in the
 // HTML, React Router's module script rewritten into a classic one that imports after the paint.
 
-// Pages that hydrate; static pages (ADR 046, the landing page since ADR 069) have no React
-// Router scripts to defer.
-const pages = ["/services", "/ai-use-cases"];
+// Pages that hydrate; static pages (ADR 046, the landing page since ADR 069, the services
+// overview since ADR 070) have no React Router scripts to defer.
+const pages = ["/ai-use-cases"];
 
 test.describe("scripts after the first paint", () => {
   for (const path of pages) {
@@ -53,7 +53,7 @@ test.describe("scripts after the first paint", () => {
     consoleErrors,
   }) => {
     await page.addInitScript(rememberCookieChoice);
-    await page.goto("/services");
+    await page.goto("/ai-use-cases");
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { pitches } from "../../app/content/pitches";
 import { overviewServices } from "../../app/content/services";
+import { site } from "../../app/content/site";
+import { leadTexts } from "../../app/features/leads/messages";
 import { overviewEnquiryTarget } from "../../app/features/services-overview/enquiry-target";
 import { slugify } from "../../app/lib/slugify";
 import { queryDb, uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services";
@@ -480,5 +482,27 @@ test.describe("without JavaScript", () => {
     await link.click();
     await expect(page).toHaveURL("/contact?service=data-engineering#contact-form");
     await expect(page.locator("#contact-service")).toHaveValue("data-engineering");
+  });
+
+  test("the hero's address is posted as a lead and the page says so after its redirect", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueClientAddress() });
+    await page.goto("/services");
+    const form = page.getByRole("form", { name: "Get a free consultation" });
+    const address = uniqueBusinessEmail("services-nojs");
+    await form.getByRole("textbox", { name: "Work email" }).fill(address);
+    await form.getByRole("button", { name: "Get Free Consultation" }).click();
+    await page.waitForURL((url) => url.pathname === "/services");
+    await expect(
+      page.getByRole("region", { name: "Notification" }).getByRole("status"),
+    ).toContainText(leadTexts.success(site.name).title);
+    expect(await queryDb("select source from leads where email = $1", [address])).toEqual([
+      { source: "services-hero" },
+    ]);
+
+    await form.getByRole("textbox", { name: "Work email" }).fill("nojs@gmail.com");
+    await form.getByRole("button", { name: "Get Free Consultation" }).click();
+    await expect(page.getByRole("alert")).toContainText(leadTexts.businessEmail.title);
   });
 });

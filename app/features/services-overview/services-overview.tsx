@@ -1,19 +1,17 @@
 import { ArrowDownIcon, ArrowRightIcon, CheckIcon, SparklesIcon, StarIcon } from "lucide-react";
-import { useRef } from "react";
 import { Link } from "react-router";
 import { HeroBackdrop } from "~/components/marketing-blocks";
 import { Button } from "~/components/ui/button";
 import type { Service } from "~/content/services";
 import { site } from "~/content/site";
 import { tones } from "~/content/tones";
-import { track } from "~/features/analytics/track";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { StaticEnquiryDialog } from "~/features/enquiry/static-enquiry-dialog";
 import { tagPath } from "~/lib/slugify";
 import { cn } from "~/lib/utils";
 import { overviewEnquiryTarget } from "./enquiry-target";
 import { ServiceIcon } from "./service-icon";
 import { SubscribeForm } from "./subscribe-form";
-import { type SectionSnap, useSectionSnap } from "./use-section-snap";
 
 /** Full-screen section under the sticky header (h-16), which the section jumps scroll it under. */
 const sectionClass =
@@ -30,14 +28,16 @@ const sectionContentClass =
 export const heroSectionId = "services-hero";
 export const serviceSectionId = (slug: string) => `service-${slug}`;
 
+/**
+ * The services overview, rendered on the server (a static page, ADR 070): islands/section-snap.ts
+ * runs the section jumps and the indicator, islands/subscribe-form.ts the hero's form, and the
+ * enquiry-dialog island opens each section's dialog.
+ */
 export function ServicesOverview({ services }: { services: readonly Service[] }) {
-  const container = useRef<HTMLDivElement>(null);
-  const snap = useSectionSnap(container);
-
   return (
     <div
-      ref={container}
       data-services-overview=""
+      data-section-snap=""
       // No CSS scroll snapping (ADR 023): it pulled native scrolling back into a section taller
       // than the screen and back from the footer. The wheel and keys jump from section to section.
     >
@@ -50,7 +50,14 @@ export function ServicesOverview({ services }: { services: readonly Service[] })
           total={services.length}
         />
       ))}
-      <SectionIndicator services={services} snap={snap} />
+      <SectionIndicator services={services} />
+      {uniqueEnquiryTargets(services).map((target) => (
+        <StaticEnquiryDialog
+          key={target.pageType}
+          pageType={target.pageType}
+          defaultService={target.defaultService}
+        />
+      ))}
     </div>
   );
 }
@@ -141,6 +148,14 @@ function Hero({ services }: { services: readonly Service[] }) {
         Explore the services
       </a>
     </section>
+  );
+}
+
+/** One dialog per page type the sections' enquiry buttons open. */
+function uniqueEnquiryTargets(services: readonly Service[]) {
+  const targets = services.map((service) => overviewEnquiryTarget(service.slug));
+  return targets.filter(
+    (target, index) => targets.findIndex((other) => other.pageType === target.pageType) === index,
   );
 }
 
@@ -235,14 +250,15 @@ function ServiceSection({
               pageType={target.pageType}
               defaultService={target.defaultService}
               size="lg"
-              onOpen={() =>
-                track("service_cta_click", {
+              analytics={{
+                name: "service_cta_click",
+                properties: {
                   service: service.title,
                   cta_type: "discuss_project",
                   location: "services_section",
                   service_feature: service.features[0],
-                })
-              }
+                },
+              }}
             >
               Discuss Project<span className="sr-only"> about {service.title}</span>
             </EnquiryButton>
@@ -272,7 +288,7 @@ function ServiceSection({
 }
 
 /** Dots beside the page: where you are (aria-current) and a way to jump to any section. */
-function SectionIndicator({ services, snap }: { services: readonly Service[]; snap: SectionSnap }) {
+function SectionIndicator({ services }: { services: readonly Service[] }) {
   const items = [
     { id: heroSectionId, label: "Introduction" },
     ...services.map((service) => ({ id: serviceSectionId(service.slug), label: service.title })),
@@ -280,33 +296,24 @@ function SectionIndicator({ services, snap }: { services: readonly Service[]; sn
   return (
     <nav
       aria-label="Sections"
-      className={cn(
-        "fixed top-1/2 right-2 z-30 hidden -translate-y-1/2 transition-opacity duration-300 motion-reduce:transition-none sm:block lg:right-5",
-        snap.beyond && "invisible opacity-0",
-      )}
+      data-section-indicator=""
+      // Past the last section (the footer) islands/section-snap.ts sets data-beyond.
+      className="fixed top-1/2 right-2 z-30 hidden -translate-y-1/2 transition-opacity duration-300 motion-reduce:transition-none data-beyond:invisible data-beyond:opacity-0 sm:block lg:right-5"
     >
       <ol className="flex flex-col items-center gap-0.5 rounded-full border border-border bg-background/80 px-1 py-2 shadow-sm backdrop-blur">
         {items.map((item, position) => {
-          const current = position === snap.index;
+          // The page opens on the hero; islands/section-snap.ts moves the mark as it scrolls.
+          const current = position === 0;
           return (
             <li key={item.id}>
               <a
                 href={`#${item.id}`}
                 aria-current={current ? "true" : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  snap.jumpTo(position);
-                }}
                 className="group relative grid size-6 place-items-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 <span
                   aria-hidden="true"
-                  className={cn(
-                    "block rounded-full transition-all duration-300 motion-reduce:transition-none",
-                    current
-                      ? "h-4 w-1.5 bg-primary"
-                      : "size-1.5 bg-muted-foreground/50 group-hover:bg-foreground",
-                  )}
+                  className="block size-1.5 rounded-full bg-muted-foreground/50 transition-all duration-300 group-hover:bg-foreground group-aria-[current=true]:h-4 group-aria-[current=true]:w-1.5 group-aria-[current=true]:bg-primary motion-reduce:transition-none"
                 />
                 <span className="pointer-events-none absolute right-8 rounded-md bg-foreground px-2 py-1 text-xs font-medium whitespace-nowrap text-background opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
                   {item.label}
