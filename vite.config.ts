@@ -123,7 +123,11 @@ let onDemandIslandIds: Set<string> | undefined;
 function onDemandIslandModules(graph: ModuleGraph): Set<string> {
   if (onDemandIslandIds) return onDemandIslandIds;
   const found = new Set<string>();
-  const pending = [...(graph.getModuleInfo(islandsEntry)?.dynamicallyImportedIds ?? [])];
+  // A React island's modules shared with the shell are React's chunk's (reactIslandChunks).
+  const pending = (graph.getModuleInfo(islandsEntry)?.dynamicallyImportedIds ?? []).filter(
+    (island) =>
+      ![...staticallyReached(graph, [island], new Map())].some((id) => reactModule.test(id)),
+  );
   while (pending.length > 0) {
     const id = pending.pop() as string;
     if (found.has(id)) continue;
@@ -157,8 +161,9 @@ const reactWidgetModule = /[\\/]app[\\/](features|content)[\\/]landing[\\/]/;
  * A React island (ADR 069): `react-island-<name>` holds the island and its widgets (the route
  * that renders them imports them from there when React Router shows the page); what it shares
  * with the shell goes into React's chunk, which hydrated pages load anyway; what it shares with
- * other code (the site's facts) into `react-island-<name>-shared`, which other pages and widgets
- * may load without the island; each lucide icon it uses into a chunk of its own, as the routes'.
+ * other code (the site's facts) into `react-island-<name>-shared`, which the routes load without
+ * the island (it takes the brand from React's chunk, so a page without React must not: the
+ * budget test would show it); each lucide icon it uses into a chunk of its own, as the routes'.
  */
 function reactIslandChunks(
   graph: ModuleGraph,
@@ -187,17 +192,6 @@ function reactIslandChunks(
     if (shell(graph).has(module)) reactChunkModules.add(module);
     else if (own.has(module)) chunks.set(module, `react-island-${name}`);
     else reactIslandSharedChunks.set(module, `react-island-${name}-shared`);
-  }
-  // A shell module the shared part imports (the brand) gets a chunk of its own: in React's chunk
-  // every page that loads the shared part would load React, in the shared part every hydrated
-  // page the site's facts.
-  const sharedPart = [...reactIslandSharedChunks.keys()].filter(
-    (module) => !iconModule.test(module),
-  );
-  for (const module of staticallyReached(graph, sharedPart, new Map())) {
-    if (reactChunkModules.delete(module)) {
-      reactIslandSharedChunks.set(module, path.basename(module).replace(/\.\w+$/, ""));
-    }
   }
 }
 

@@ -4,73 +4,92 @@ import { isLandingWidgetName, landingWidgets } from "~/features/landing/widgets"
 
 /**
  * The landing page's live widgets on the static page (ADR 069): each `[data-react-island]`
- * container the server rendered is hydrated as a React root of its own, without React Router.
- * Those on screen hydrate first, in page order, one task each; the others when they come near
- * the viewport or the browser is idle, so that no long task holds the first seconds. A pointer
- * or focus on a widget not yet hydrated hydrates it at once (React then replays the event).
- * `start` resolves when every widget has hydrated (the page's islands are loaded then).
+ * container the server rendered is hydrated as a React root of its own, without React Router,
+ * one task each: those near the viewport first (the hero's orbit), then the others when the
+ * browser is idle or as the visitor scrolls to them, whichever comes first. A pointer or focus on
+ * a widget not yet hydrated hydrates it at once (React then replays the event). `start` resolves
+ * when every widget has hydrated.
  */
-const pending = new Map<HTMLElement, () => void>();
+const waiting = new Map<HTMLElement, () => void>();
 
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
   return children;
 }
 
-function hydrate(container: HTMLElement) {
-  const done = pending.get(container);
+/** Hydrates a container's widget; resolves once it has (at once if it was already). */
+function hydrate(container: HTMLElement): Promise<void> {
   const name = container.dataset.reactIsland ?? "";
-  if (!done || !isLandingWidgetName(name)) return;
-  pending.delete(container);
-  hydrateRoot(container, <Hydrated onHydrated={done}>{landingWidgets[name]()}</Hydrated>);
+  if (!waiting.has(container) || !isLandingWidgetName(name)) return Promise.resolve();
+  return new Promise((resolve) => {
+    waiting.get(container)?.();
+    waiting.delete(container);
+    hydrateRoot(container, <Hydrated onHydrated={resolve}>{landingWidgets[name]()}</Hydrated>);
+  });
 }
 
-const nextTask: (callback: () => void) => void =
-  typeof requestIdleCallback === "function"
-    ? (callback) => requestIdleCallback(callback, { timeout: 2_000 })
-    : (callback) => setTimeout(callback, 50);
-
-/** Hydrates the next waiting widget, one per task: those near the viewport first. */
-function hydrateNext(queue: HTMLElement[], near: Set<HTMLElement>) {
-  const waiting = queue.filter((container) => pending.has(container));
-  const next = waiting.find((container) => near.has(container)) ?? waiting[0];
-  if (!next) return;
-  hydrate(next);
-  if (waiting.length > 1) nextTask(() => hydrateNext(queue, near));
+/** Hydrates the containers one task each, in page order. */
+function hydrateInTurn(containers: HTMLElement[]): Promise<void> {
+  return containers.reduce<Promise<void>>(
+    (previous, container) =>
+      previous.then(() => new Promise((next) => setTimeout(next))).then(() => hydrate(container)),
+    Promise.resolve(),
+  );
 }
 
 function onIntent(event: Event) {
-  const container = (event.target as Element | null)?.closest?.<HTMLElement>("[data-react-island]");
+  const target = event.target instanceof Element ? event.target : null;
+  const container = target?.closest<HTMLElement>("[data-react-island]");
   if (container) hydrate(container);
 }
 
+const whenIdle: (callback: () => void) => void =
+  typeof requestIdleCallback === "function"
+    ? (callback) => requestIdleCallback(callback, { timeout: 2_000 })
+    : (callback) => setTimeout(callback, 200);
+
+/** The widgets not hydrated yet, one per idle period, in page order. */
+function hydrateWhenIdle(containers: HTMLElement[]): Promise<void> {
+  const next = containers.find((container) => waiting.has(container));
+  if (!next) return Promise.resolve();
+  return new Promise<void>((idle) => whenIdle(idle))
+    .then(() => hydrate(next))
+    .then(() => hydrateWhenIdle(containers));
+}
+
 export function start(): Promise<void> {
-  const queue = [...document.querySelectorAll<HTMLElement>("[data-react-island]")];
-  const hydrated = queue.map(
-    (container) => new Promise<void>((resolve) => pending.set(container, resolve)),
-  );
-  const near = new Set<HTMLElement>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const container = entry.target.closest<HTMLElement>("[data-react-island]");
-        if (entry.isIntersecting && container) near.add(container);
-      }
-    },
-    { rootMargin: "50% 0px" },
-  );
-  // A container without a box of its own (display: contents): its widget's element shows.
-  for (const container of queue) {
-    const shown = container.classList.contains("contents")
-      ? container.firstElementChild
-      : container;
-    if (shown) observer.observe(shown);
-  }
+  const containers = [...document.querySelectorAll<HTMLElement>("[data-react-island]")];
   for (const type of ["pointerdown", "focusin"]) window.addEventListener(type, onIntent, true);
-  // The observer's first answer says what is on screen; hydrating starts after it.
-  requestAnimationFrame(() => setTimeout(() => hydrateNext(queue, near)));
-  return Promise.all(hydrated).then(() => {
-    observer.disconnect();
-    for (const type of ["pointerdown", "focusin"]) window.removeEventListener(type, onIntent, true);
-  });
+  return new Promise<void>((onScreenHydrated) => {
+    let first = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => entry.target.closest<HTMLElement>("[data-react-island]"))
+          .filter((container): container is HTMLElement => container !== null);
+        const hydrated = hydrateInTurn(near.filter((container) => waiting.has(container)));
+        if (first) hydrated.then(() => onScreenHydrated());
+        first = false;
+      },
+      { rootMargin: "50% 0px" },
+    );
+    for (const container of containers) {
+      const shown = shownElement(container);
+      if (!shown) continue;
+      observer.observe(shown);
+      waiting.set(container, () => observer.unobserve(shown));
+    }
+  })
+    .then(() => hydrateWhenIdle(containers))
+    .then(() => {
+      for (const type of ["pointerdown", "focusin"]) {
+        window.removeEventListener(type, onIntent, true);
+      }
+    });
+}
+
+/** What the observer watches: a container without a box of its own shows its widget's element. */
+function shownElement(container: HTMLElement): Element | null {
+  return container.classList.contains("contents") ? container.firstElementChild : container;
 }

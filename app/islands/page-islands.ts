@@ -12,6 +12,7 @@ const islands: Record<string, Island> = {
   "delayed-redirect": () => import("./delayed-redirect"),
   "live-results": () => import("./live-results"),
   "show-more": () => import("./show-more"),
+  "matching-clock": () => import("./matching-clock"),
 };
 
 export function startPageIslands(): void {

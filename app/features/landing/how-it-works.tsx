@@ -6,7 +6,7 @@ import {
   SearchIcon,
   UsersIcon,
 } from "lucide-react";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import type { CSSProperties } from "react";
 import type { HiringStep } from "~/content/landing/steps";
 
 const icons: Record<HiringStep["icon"], LucideIcon> = {
@@ -19,37 +19,14 @@ const icons: Record<HiringStep["icon"], LucideIcon> = {
 /**
  * The 48-hour matching clock: a bar fills from 0 to 48 hours while the steps light up, once,
  * when it scrolls into view. Rendered finished on the server (and without JavaScript, and under
- * reduced motion); after hydration it waits in its start position until it is seen.
+ * reduced motion); islands/matching-clock sets it to its start position when the page runs with
+ * the clock off screen, and plays it when it is seen.
  */
 function MatchingClock({ steps }: { steps: readonly HiringStep[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<"idle" | "play" | undefined>(undefined);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    // Already on screen when the page becomes interactive: leave it finished.
-    const rect = element.getBoundingClientRect();
-    if (rect.top < window.innerHeight && rect.bottom > 0) return;
-    setState("idle");
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setState("play");
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.6 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   const ticks = ["0h", "12h", "24h", "36h", "48h"];
   return (
     <div
-      ref={ref}
-      data-state={state}
+      data-island="matching-clock"
       data-testid="matching-clock"
       className="lp-clock mx-auto mt-14 max-w-4xl rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-8"
     >
@@ -93,59 +70,62 @@ function MatchingClock({ steps }: { steps: readonly HiringStep[] }) {
   );
 }
 
-/** The section the widget fills (LandingWidget renders it, with the id "how-it-works"). */
-export const howItWorksSectionClass = "scroll-mt-16 border-y border-border bg-muted py-20 sm:py-28";
-
 /** The four-step hiring process and the 48-hour clock. */
 export function HowItWorks({ steps }: { steps: readonly HiringStep[] }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold text-primary">How it works</p>
-        <h2
-          id="how-it-works-title"
-          className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-        >
-          From brief to first commit in four steps
-        </h2>
-        <p className="mt-4 text-lg text-pretty text-muted-foreground">
-          Tell us what you need and meet matched, pre-vetted engineers within 48 hours.
-        </p>
+    <section
+      id="how-it-works"
+      aria-labelledby="how-it-works-title"
+      className="scroll-mt-16 border-y border-border bg-muted py-20 sm:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold text-primary">How it works</p>
+          <h2
+            id="how-it-works-title"
+            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            From brief to first commit in four steps
+          </h2>
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">
+            Tell us what you need and meet matched, pre-vetted engineers within 48 hours.
+          </p>
+        </div>
+
+        <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((step, index) => {
+            const Icon = icons[step.icon];
+            return (
+              <li
+                key={step.title}
+                className="relative rounded-3xl border border-border bg-card p-6 shadow-sm"
+              >
+                <div className="flex items-center justify-between">
+                  <span className="flex size-11 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="text-4xl font-bold text-muted-foreground/70 tabular-nums"
+                  >
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                </div>
+                <h3 className="mt-5 text-lg font-semibold">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-xs font-semibold tracking-wide text-primary uppercase">
+                  {step.when}
+                </p>
+                <p className="mt-3 text-sm text-muted-foreground">{step.description}</p>
+              </li>
+            );
+          })}
+        </ol>
+
+        <MatchingClock steps={steps} />
       </div>
-
-      <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {steps.map((step, index) => {
-          const Icon = icons[step.icon];
-          return (
-            <li
-              key={step.title}
-              className="relative rounded-3xl border border-border bg-card p-6 shadow-sm"
-            >
-              <div className="flex items-center justify-between">
-                <span className="flex size-11 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span
-                  aria-hidden="true"
-                  className="text-4xl font-bold text-muted-foreground/70 tabular-nums"
-                >
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-              </div>
-              <h3 className="mt-5 text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-1 text-xs font-semibold tracking-wide text-primary uppercase">
-                {step.when}
-              </p>
-              <p className="mt-3 text-sm text-muted-foreground">{step.description}</p>
-            </li>
-          );
-        })}
-      </ol>
-
-      <MatchingClock steps={steps} />
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { heroHighlights, heroStats } from "~/content/landing/claims";
+import { hiringSteps } from "~/content/landing/steps";
 import { ContactSection } from "./contact-section";
 import { Hero } from "./hero";
+import { HowItWorks } from "./how-it-works";
 import { LandingWidget } from "./widgets";
 
 /**
@@ -9,8 +11,9 @@ import { LandingWidget } from "./widgets";
  * how it works, testimonials, contact; and the scroll-progress bar. The two forms come from
  * their own features and are passed in by the route.
  *
- * Everything renders on the server; the page is static (ADR 069): the forms are islands, and
- * each live widget hydrates as its own React root (islands/landing-widgets).
+ * Everything renders on the server; the page is static (ADR 069): the forms and the matching
+ * clock are DOM islands, and each live widget hydrates as its own React root
+ * (islands/landing-widgets).
  */
 export function LandingPage({
   leadForm,
@@ -25,7 +28,7 @@ export function LandingPage({
       <Hero highlights={heroHighlights} stats={heroStats} leadForm={leadForm} />
       <LandingWidget name="trusted-by" />
       <LandingWidget name="comparison" />
-      <LandingWidget name="how-it-works" />
+      <HowItWorks steps={hiringSteps} />
       <LandingWidget name="testimonials" />
       <ContactSection contactForm={contactForm} />
     </>

@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 import { comparisonItems, comparisonLabels } from "~/content/landing/comparison";
-import { hiringSteps } from "~/content/landing/steps";
 import { testimonials } from "~/content/landing/testimonials";
 import { trustedCompanies } from "~/content/landing/trusted-by";
 import { aiVendors } from "~/content/landing/vendors";
 import { ComparisonSlider, comparisonSectionClass } from "./comparison-slider";
-import { HowItWorks, howItWorksSectionClass } from "./how-it-works";
 import { OrbitWidget } from "./orbit-widget";
 import { ScrollProgress } from "./scroll-progress";
 import { TestimonialsSection, testimonialsSectionClass } from "./testimonials-section";
@@ -21,7 +19,6 @@ export const landingWidgets = {
   orbit: () => <OrbitWidget vendors={aiVendors} />,
   "trusted-by": () => <TrustedByStrip companies={trustedCompanies} />,
   comparison: () => <ComparisonSlider items={comparisonItems} labels={comparisonLabels} />,
-  "how-it-works": () => <HowItWorks steps={hiringSteps} />,
   testimonials: () => <TestimonialsSection testimonials={testimonials} />,
 } satisfies Record<string, () => ReactNode>;
 
@@ -38,7 +35,6 @@ export function isLandingWidgetName(name: string): name is LandingWidgetName {
 const sectionClasses: Partial<Record<LandingWidgetName, string>> = {
   "trusted-by": trustedBySectionClass,
   comparison: comparisonSectionClass,
-  "how-it-works": howItWorksSectionClass,
   testimonials: testimonialsSectionClass,
 };
 
