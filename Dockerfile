@@ -26,7 +26,7 @@ RUN --mount=type=cache,target=/root/.npm,from=npm-cache,sharing=locked \
 
 FROM ${BASE_IMAGE}
 # The MALLOC_ settings and node's heap flags below are npm run serve's (ADR 048: RSS under 400 MB).
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ENV NODE_ENV=production WARM_UP_PAGES=true HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 RUN groupadd --system quillstack \
     && useradd --system --gid quillstack --home-dir /app --no-create-home quillstack \

@@ -24,6 +24,11 @@ server.listen(site.env.PORT, site.env.HOST, () => {
   console.log(
     `Site ready on ${site.env.SITE_URL} (listening on ${site.env.HOST}:${site.env.PORT})`,
   );
+  // The process asks itself for its pages (WARM_UP_PAGES): on loopback when it listens on all.
+  const { address, family, port } = server.address();
+  const wildcard = address === "0.0.0.0" || address === "::";
+  const host = wildcard ? "127.0.0.1" : family === "IPv6" ? `[${address}]` : address;
+  site.warmUp(`http://${host}:${port}`);
 });
 
 let stopping = false;

@@ -56,11 +56,11 @@ const siteEnv = {
 async function startSite() {
   if (values.postgres) return startSiteOnPostgres(siteEnv);
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-soak-"));
-  const site = await startSiteProcess({
-    ...siteEnv,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-  });
+  const site = await startSiteProcess(
+    { ...siteEnv, DATA_DIR: dataDir, AUTH_SECRET: randomBytes(32).toString("base64url") },
+    undefined,
+    { warmUp: true },
+  );
   return {
     site,
     async stop() {

@@ -42,6 +42,7 @@ import {
   securityHeaders,
 } from "./security.ts";
 import { staticAssets } from "./static.ts";
+import { type WarmUp, warmUpPages } from "./warm-up.ts";
 
 export interface HonoAppOptions {
   dev: boolean;
@@ -53,6 +54,8 @@ export interface HonoAppOptions {
   security?: SecurityOptions;
   /** Concurrent search renders allowed per client and overall (server/render-limits.ts). */
   renderLimits?: RenderLimitOptions;
+  /** While true, `/readyz` says the process is not ready (its pages are warming up). */
+  warming?: () => boolean;
 }
 
 /** The security headers' options of the site as configured. */
@@ -86,6 +89,7 @@ export function createHonoApp({
   pageCache: pageCacheOptions,
   security = siteSecurityOptions(dev),
   renderLimits,
+  warming,
 }: HonoAppOptions) {
   const handleRequest = dev ? createRequestHandler(build, "development") : productionHandler(build);
   const env = getEnv();
@@ -108,7 +112,7 @@ export function createHonoApp({
   app.use(bodySizeLimit());
   app.use(formBodiesForPages());
   app.use(refuseNulInAddress());
-  app.route("/", healthRoutes());
+  app.route("/", healthRoutes({ warming }));
   if (!dev) app.use(staticAssets("./build/client"));
   app.use(privateResponses());
   if (pageCacheOptions) app.use(pageCache(pageCacheOptions));
@@ -195,7 +199,15 @@ export async function startSite({ dev }: { dev: boolean }) {
     : undefined;
   const contentChanges = await followContent(database, { dev, megabytes: env.PAGE_CACHE_MB });
   const security = siteSecurityOptions(dev);
-  const app = createHonoApp({ dev, pageCache: contentChanges.pageCache, security });
+  // Warming up needs the page cache; it starts once the process listens (server.js).
+  const warmsUp = env.WARM_UP_PAGES && contentChanges.pageCache !== undefined;
+  let warmUp: WarmUp | undefined;
+  const app = createHonoApp({
+    dev,
+    pageCache: contentChanges.pageCache,
+    security,
+    warming: () => warmsUp && (warmUp?.warming ?? true),
+  });
   const { routes } = await import("virtual:react-router/server-build");
   registerSiteGauges({
     db: database.db,
@@ -215,7 +227,14 @@ export async function startSite({ dev }: { dev: boolean }) {
       traceRequest: tracing?.traceRequest,
     }),
     env,
+    /** Asks the listening process at `origin` for its pages once (WARM_UP_PAGES, ADR 074). */
+    warmUp(origin: string) {
+      const cache = contentChanges.pageCache;
+      // A fresh cache stores pages once it knows the time of the next scheduled change.
+      if (warmsUp && cache) warmUp ??= warmUpPages(origin, async () => cache.refreshStableUntil());
+    },
     async stop() {
+      warmUp?.stop();
       metricsServer?.close();
       await contentChanges.stop();
       await outbox.stop();

@@ -18,7 +18,7 @@ const fromNow = (ms: number) => new Date(Date.now() + ms);
 function page(): CachedPage {
   return {
     headers: [["content-type", "text/html; charset=utf-8"]],
-    identity: new Uint8Array(10),
+    identityLength: 10,
     gzip: new Uint8Array(10),
     br: new Uint8Array(10),
     etag: "etag",

@@ -44,8 +44,10 @@ export async function followContentChanges(database: Database, cache?: PageCache
     },
   });
   return {
-    refreshStableUntil() {
-      if (!cache || lookup) return;
+    /** Looks up the next scheduled change, once at a time; resolves when the lookup ends. */
+    refreshStableUntil(): Promise<void> {
+      if (!cache) return Promise.resolve();
+      if (lookup) return lookup;
       const generation = cache.generation;
       lookup = nextScheduledChange(database)
         .then((nextChange) => cache.setStableUntil(generation, nextChange))
@@ -57,6 +59,7 @@ export async function followContentChanges(database: Database, cache?: PageCache
         .finally(() => {
           lookup = undefined;
         });
+      return lookup;
     },
     stop: stopListening,
   };

@@ -7,9 +7,10 @@ const storageProbeKey = "readiness-probe";
 
 /**
  * `/healthz` says the process answers (liveness: restart it when this fails); `/readyz` says it
- * can serve pages, as the database and the file storage answer (readiness: send it traffic).
+ * can serve pages, as the database and the file storage answer and its pages are warmed up
+ * (readiness: send it traffic).
  */
-export function healthRoutes() {
+export function healthRoutes({ warming = () => false }: { warming?: () => boolean } = {}) {
   const routes = new Hono();
   routes.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
@@ -21,13 +22,15 @@ export function healthRoutes() {
       answers(() => withDbRetry(() => getDatabase().ping(), { attempts: 1 })),
       answers(() => getStorage().get(storageProbeKey)),
     ]);
-    const ready = database && storage;
-    if (!ready) c.header("Retry-After", "30");
+    const pagesWarming = warming();
+    const ready = database && storage && !pagesWarming;
+    if (!ready) c.header("Retry-After", pagesWarming ? "2" : "30");
     return c.json(
       {
         status: ready ? "ok" : "unavailable",
         database: database ? "ok" : "unreachable",
         storage: storage ? "ok" : "unreachable",
+        ...(pagesWarming ? { pages: "warming up" } : {}),
       },
       ready ? 200 : 503,
     );

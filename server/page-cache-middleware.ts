@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { isbot } from "isbot";
@@ -15,7 +15,7 @@ import type { SecurityVariables } from "./security.ts";
 export interface PageCacheMiddlewareOptions {
   cache: PageCache;
   /** Asks for the time of the next scheduled content change (the cache waits for it). */
-  refreshStableUntil(): void;
+  refreshStableUntil(): Promise<void> | void;
 }
 
 /**
@@ -158,7 +158,7 @@ async function toCachedPage(
   if (!response.headers.has("cache-control")) headers.push(["cache-control", defaultCacheControl]);
   return {
     headers,
-    identity,
+    identityLength: identity.byteLength,
     gzip: new Uint8Array(gzipped),
     br: new Uint8Array(brotli),
     etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
@@ -208,9 +208,9 @@ export function isNotModified(page: CachedPage, header: HeaderReader): boolean {
   return Number.isFinite(since) && Number.isFinite(lastModified) && lastModified <= since;
 }
 
-/** The body a hit sends in `encoding` (identity when undefined). */
+/** The body a hit sends in `encoding` (identity when undefined: the gzip copy unpacked). */
 export function hitBody(page: CachedPage, encoding: Encoding | undefined): Uint8Array<ArrayBuffer> {
-  return encoding ? page[encoding] : page.identity;
+  return encoding ? page[encoding] : new Uint8Array(gunzipSync(page.gzip));
 }
 
 /**
@@ -232,7 +232,7 @@ export function hitHeaders(
     return headers;
   }
   if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(hitBody(page, encoding).byteLength));
+  headers.set("Content-Length", String(encoding ? page[encoding].byteLength : page.identityLength));
   return headers;
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type CachedPage, PageCache } from "./page-cache";
 
-/** A page of `bytes` bytes in all (identity, gzip and brotli split evenly). */
+/** A page of `bytes` bytes held (gzip and brotli split evenly; the identity is not kept). */
 function page(bytes: number, storedAt = Date.now()): CachedPage {
-  const third = bytes / 3;
+  const half = bytes / 2;
   return {
     headers: [["content-type", "text/html; charset=utf-8"]],
-    identity: new Uint8Array(third),
-    gzip: new Uint8Array(third),
-    br: new Uint8Array(third),
+    identityLength: bytes * 4,
+    gzip: new Uint8Array(half),
+    br: new Uint8Array(half),
     etag: "etag",
     scriptHashes: [],
     storedAt,

@@ -9,6 +9,12 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A switch written true/false or 1/0, off when unset. */
+const offByDefault = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
 const positiveWholeNumber = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() || undefined : value),
   z.coerce
@@ -64,10 +70,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     TRUSTED_ORIGINS: optionalText,
-    TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-      .default("false")
-      .transform((value) => value === "true" || value === "1"),
+    TRUST_PROXY: offByDefault,
+    /**
+     * Asks the process for every page its sitemap lists once it listens, and says it is ready
+     * (`/readyz`) only after (ADR 074). `npm run serve` and the image turn it on.
+     */
+    WARM_UP_PAGES: offByDefault,
     /** Memory for the cache of anonymous pages and feeds (server/page-cache.ts); 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Sends OpenTelemetry traces to this OTLP/HTTP collector (`/v1/traces`); off when unset. */

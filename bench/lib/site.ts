@@ -1,4 +1,5 @@
-// The production build on a throwaway PostgreSQL server, as the server benchmarks use it.
+// The production build on a throwaway PostgreSQL server, as the server benchmarks use it: started
+// as `npm run serve` starts it (its pages warmed up) and used once `/readyz` says it is ready.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startPostgres } from "../../tests/support/postgres-server.ts";
@@ -6,12 +7,16 @@ import { startSiteProcess } from "../../tests/support/site-process.ts";
 
 export async function startSiteOnPostgres(env: Record<string, string> = {}) {
   const postgres = await startPostgres();
-  const site = await startSiteProcess({
-    DATABASE_URL: postgres.url,
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    LOG_LEVEL: "error",
-    ...env,
-  });
+  const site = await startSiteProcess(
+    {
+      DATABASE_URL: postgres.url,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    undefined,
+    { warmUp: true },
+  );
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   return {

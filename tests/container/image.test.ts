@@ -92,11 +92,19 @@ beforeAll(async () => {
       { quiet: true },
     ),
   );
-  // A first start migrates and seeds the empty database.
+  // A first start migrates and seeds the empty database, then warms its pages up (ADR 074):
+  // ready, as an orchestrator sees it, once /readyz says so.
   await timed("the first start", () =>
     waitFor(
       "/healthz",
       async () => (await fetch(`${siteUrl}/healthz`).catch(() => null))?.ok === true,
+      180_000,
+    ),
+  );
+  await timed("the warm-up", () =>
+    waitFor(
+      "/readyz",
+      async () => (await fetch(`${siteUrl}/readyz`).catch(() => null))?.ok === true,
       180_000,
     ),
   );
@@ -142,9 +150,15 @@ describe("the production image", () => {
     );
   });
 
-  it("serves the home page with the site's title", async () => {
-    const response = await fetch(`${siteUrl}/`);
+  it("serves the home page with the site's title, from the cache its warm-up filled", async () => {
+    const response = await fetch(`${siteUrl}/`, {
+      headers: {
+        "user-agent":
+          "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      },
+    });
     expect(response.status).toBe(200);
+    expect(response.headers.get("x-page-cache")).toBe("hit");
     expect(await response.text()).toMatch(/<title>[^<]*Quillstack[^<]*<\/title>/);
   });
 

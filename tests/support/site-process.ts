@@ -25,9 +25,15 @@ export interface SiteProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/**
+ * Starts server.js on the production build. With `warmUp` (as `npm run serve` runs) the process
+ * first asks itself for its pages and this resolves once `/readyz` says it is ready, as a load
+ * balancer would wait; tests leave it off, so that a fresh process starts with an empty cache.
+ */
 export async function startSiteProcess(
   env: Record<string, string>,
   port?: number,
+  { warmUp = false }: { warmUp?: boolean } = {},
 ): Promise<SiteProcess> {
   if (!existsSync("build/server/index.js"))
     throw new Error("No production build: run `npm run build` first");
@@ -42,6 +48,7 @@ export async function startSiteProcess(
       PORT: String(chosenPort),
       SITE_URL: url,
       LOG_LEVEL: "warn",
+      WARM_UP_PAGES: String(warmUp),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -66,13 +73,13 @@ export async function startSiteProcess(
       return code as number | null;
     },
   };
-  await waitUntilHealthy(site, exited);
+  await waitUntilAnswering(site, exited, warmUp ? "/readyz" : "/healthz");
   return site;
 }
 
 const startTimeoutMs = 180_000;
 
-async function waitUntilHealthy(site: SiteProcess, exited: Promise<unknown>) {
+async function waitUntilAnswering(site: SiteProcess, exited: Promise<unknown>, path: string) {
   let stopped = false;
   exited.then(() => {
     stopped = true;
@@ -82,7 +89,7 @@ async function waitUntilHealthy(site: SiteProcess, exited: Promise<unknown>) {
   while (Date.now() < deadline) {
     if (stopped) throw new Error(`server.js exited during start:\n${site.output()}`);
     try {
-      const response = await fetch(`${site.url}/healthz`);
+      const response = await fetch(`${site.url}${path}`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -91,6 +98,6 @@ async function waitUntilHealthy(site: SiteProcess, exited: Promise<unknown>) {
   }
   await site.stop("SIGKILL");
   throw new Error(
-    `server.js did not become healthy within ${startTimeoutMs / 1000} s:\n${site.output()}`,
+    `server.js did not answer ${path} within ${startTimeoutMs / 1000} s:\n${site.output()}`,
   );
 }
