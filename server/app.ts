@@ -229,9 +229,9 @@ export async function startSite({ dev }: { dev: boolean }) {
     env,
     /** Asks the listening process at `origin` for its pages once (WARM_UP_PAGES, ADR 074). */
     warmUp(origin: string) {
-      const cache = contentChanges.pageCache;
-      // A fresh cache stores pages once it knows the time of the next scheduled change.
-      if (warmsUp && cache) warmUp ??= warmUpPages(origin, async () => cache.refreshStableUntil());
+      if (warmsUp && contentChanges.pageCache) {
+        warmUp ??= warmUpPages(origin, contentChanges.pageCache);
+      }
     },
     async stop() {
       warmUp?.stop();

@@ -1,5 +1,6 @@
 import { listSitemapFiles, sitemapUrls } from "~/features/seo/sitemap.server";
 import { errorFields, logger } from "~/lib/logger.server";
+import type { PageCacheMiddlewareOptions } from "./page-cache-middleware.ts";
 
 /**
  * A browser's request for a page (not a crawler's: browsers are the visitors a fresh process
@@ -25,6 +26,19 @@ export interface WarmUp {
   stop(): void;
 }
 
+/**
+ * Resolves once the page cache stores pages: it listens for content changes (on PostgreSQL a
+ * connection of its own, made in the background) and knows the time of the next scheduled one.
+ * Gives up after about 10 s: the pages are then rendered without being kept, which still
+ * compiles their code.
+ */
+async function untilStoring({ cache, refreshStableUntil }: PageCacheMiddlewareOptions) {
+  for (let attempt = 0; attempt < 100 && !cache.isActive(); attempt++) {
+    if (cache.needsStableUntil()) await refreshStableUntil();
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The path and query of every URL in the sitemap, in its order. */
 async function sitemapPaths(): Promise<string[]> {
   const paths: string[] = [];
@@ -44,7 +58,7 @@ async function sitemapPaths(): Promise<string[]> {
  * code compiled before it is sent traffic (ADR 074). A page that fails is logged and skipped:
  * warming never keeps the process from becoming ready.
  */
-export function warmUpPages(origin: string, pageCacheStoring: () => Promise<void>): WarmUp {
+export function warmUpPages(origin: string, pageCache: PageCacheMiddlewareOptions): WarmUp {
   const controller = new AbortController();
   const state = { warming: true };
   const run = async () => {
@@ -52,7 +66,7 @@ export function warmUpPages(origin: string, pageCacheStoring: () => Promise<void
     let pages = 0;
     let failed = 0;
     try {
-      await pageCacheStoring();
+      await untilStoring(pageCache);
       for (const path of await sitemapPaths()) {
         if (controller.signal.aborted) return;
         if (pages >= mostPages || performance.now() - started > longestWarmUpMs) break;
