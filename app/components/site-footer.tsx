@@ -45,7 +45,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer id="site-footer" className="mt-auto border-t border-border bg-muted print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,18rem)_1fr]">
+      {/* Below the first screen of most pages: the first two parts render as they near it. The
+          last holds the theme form, which the browser renders at load anyway (ADR 071). */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lazy-render-[68rem] sm:px-6 md:lazy-render-[51rem] lg:grid-cols-[minmax(0,18rem)_1fr] lg:lazy-render-[32rem]">
         <div className="space-y-5">
           <HomeLink className="inline-flex" />
           <p className="text-sm text-muted-foreground">{site.tagline}.</p>
@@ -110,7 +112,7 @@ export function SiteFooter() {
 
       <section
         aria-labelledby="footer-offices"
-        className="mx-auto max-w-7xl border-t border-border px-4 py-10 sm:px-6"
+        className="mx-auto max-w-7xl border-t border-border px-4 py-10 lazy-render-[62rem] sm:px-6 md:lazy-render-[38rem] lg:lazy-render-[23rem]"
       >
         <h2 id="footer-offices" className="text-sm font-semibold text-foreground">
           Offices

@@ -109,25 +109,25 @@ let bannerObserver: ResizeObserver | undefined;
 /**
  * While the banner shows, the spacer after the footer takes its measured height (its CSS height
  * is a first guess), so the last links can be scrolled above it; the height is also the page's
- * `--cookie-banner-height`, the bottom scroll padding (app.css) that keeps an element focused by
- * keyboard above the banner, not behind it.
+ * bottom scroll padding, which keeps an element focused by keyboard above the banner, not behind
+ * it. The observer measures after the browser's own layout (its first report comes with the
+ * first frame), and the padding is set on <html> alone: an inherited custom property there made
+ * the browser restyle the whole page (ADR 071).
  */
 function startBannerSpacer(banner: HTMLElement) {
   const spacer = document.querySelector<HTMLElement>("[data-cookie-banner-spacer]");
-  const update = () => {
+  bannerObserver = new ResizeObserver(() => {
     const height = `${banner.offsetHeight}px`;
     if (spacer) spacer.style.height = height;
-    document.documentElement.style.setProperty("--cookie-banner-height", height);
-  };
-  update();
-  bannerObserver = new ResizeObserver(update);
+    document.documentElement.style.scrollPaddingBottom = height;
+  });
   bannerObserver.observe(banner);
 }
 
 function stopBannerSpacer() {
   bannerObserver?.disconnect();
   bannerObserver = undefined;
-  document.documentElement.style.removeProperty("--cookie-banner-height");
+  document.documentElement.style.removeProperty("scroll-padding-bottom");
 }
 
 export function startCookieConsent(): void {

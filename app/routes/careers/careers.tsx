@@ -176,8 +176,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                 </EmptyState>
               ) : (
                 <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                  {/* The list starts below the first screen: each card renders as it nears it. */}
                   {board.jobs.map((job) => (
-                    <li key={job.id}>
+                    <li key={job.id} className="lazy-card-[22rem]">
                       <JobCard job={job} saved={saved.has(job.id)} applied={applied.has(job.id)} />
                     </li>
                   ))}

@@ -2,7 +2,11 @@ import { cn } from "~/lib/utils";
 import type { PostSummary } from "../types";
 import { PostCard } from "./post-card";
 
-/** Article cards in a responsive grid; the first `eager` images load at once. */
+/**
+ * Article cards in a responsive grid. The first `eager` cards are on screen when the page opens:
+ * their images load at once. The others load their images, and are rendered, as they come near
+ * the viewport (lazy-card, ADR 071).
+ */
 export function PostGrid({
   posts,
   headingLevel = "h3",
@@ -18,16 +22,19 @@ export function PostGrid({
 }) {
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
-      {posts.map((post, index) => (
-        <li key={post.id}>
-          <PostCard
-            post={post}
-            headingLevel={headingLevel}
-            maxTags={maxTags}
-            imageLoading={index < eager ? "eager" : "lazy"}
-          />
-        </li>
-      ))}
+      {posts.map((post, index) => {
+        const onFirstScreen = index < eager;
+        return (
+          <li key={post.id} className={onFirstScreen ? undefined : "lazy-card-[32rem]"}>
+            <PostCard
+              post={post}
+              headingLevel={headingLevel}
+              maxTags={maxTags}
+              imageLoading={onFirstScreen ? "eager" : "lazy"}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }
