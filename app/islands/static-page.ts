@@ -21,4 +21,5 @@ loadIslands({
   "form[data-lead-form]": () => import("./lead-capture"),
   "[data-section-snap]": () => import("./section-snap"),
   "form[data-subscribe-form]": () => import("./subscribe-form"),
+  "section[data-use-case-detail]": () => import("./ai-use-cases"),
 });

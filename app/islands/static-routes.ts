@@ -13,6 +13,7 @@ export const staticRoutes = {
   "routes/content/our-story": "/our-story",
   "routes/content/credits": "/credits",
   "routes/marketing/certifications": "/certifications",
+  "routes/marketing/ai-use-cases": "/ai-use-cases",
   "routes/marketing/contact": "/contact",
   "routes/marketing/hire-talent": "/hire-talent",
   "routes/marketing/outsource-project": "/outsource-project",

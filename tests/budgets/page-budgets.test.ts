@@ -48,7 +48,6 @@ const overBudget = new Set([
   "routes/admin/security",
   "routes/admin/staff",
   "routes/careers/apply",
-  "routes/marketing/ai-use-cases",
   "routes/search/search",
 ]);
 

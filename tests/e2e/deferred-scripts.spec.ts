@@ -4,8 +4,8 @@ import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures
 // HTML, React Router's module script rewritten into a classic one that imports after the paint.
 
 // Pages that hydrate; static pages (ADR 046, the landing page since ADR 069, the services
-// overview since ADR 070) have no React Router scripts to defer.
-const pages = ["/ai-use-cases"];
+// overview since ADR 070, the AI use cases since ADR 072) have no React Router scripts to defer.
+const pages = ["/search"];
 
 test.describe("scripts after the first paint", () => {
   for (const path of pages) {
@@ -31,7 +31,7 @@ test.describe("scripts after the first paint", () => {
     consoleErrors,
   }) => {
     await page.addInitScript(rememberCookieChoice);
-    await page.goto("/ai-use-cases");
+    await page.goto("/search");
     await waitForHydration(page);
     const timings = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
@@ -53,7 +53,7 @@ test.describe("scripts after the first paint", () => {
     consoleErrors,
   }) => {
     await page.addInitScript(rememberCookieChoice);
-    await page.goto("/ai-use-cases");
+    await page.goto("/search");
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;

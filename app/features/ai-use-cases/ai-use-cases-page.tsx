@@ -1,5 +1,6 @@
 import { ArrowDownIcon, ArrowRightIcon, SparklesIcon } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SiteJsonLd } from "~/components/json-ld";
 import {
@@ -13,11 +14,12 @@ import {
 import { Button } from "~/components/ui/button";
 import { type AiUseCase, aiUseCases } from "~/content/ai-use-cases";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
+import { StaticEnquiryDialog } from "~/features/enquiry/static-enquiry-dialog";
 import { cn } from "~/lib/utils";
 import { aiUseCasesJsonLd } from "./json-ld";
+import { indexFromCaseParam } from "./selection";
 import { UseCaseCards } from "./use-case-cards";
 import { aiPageType, UseCaseDetail } from "./use-case-detail";
-import { useCaseSelection } from "./use-case-selection";
 
 /** The figures under the hero, counted from the content. */
 export function heroFigures(useCases: readonly AiUseCase[]) {
@@ -32,7 +34,13 @@ export function heroFigures(useCases: readonly AiUseCase[]) {
 }
 
 export function AiUseCasesPage() {
-  const { index, changed, select } = useCaseSelection(aiUseCases.length);
+  const [searchParams] = useSearchParams();
+  const index = indexFromCaseParam(searchParams.get("case"), aiUseCases.length);
+  // On a page React hydrated (a signed-in visitor's) the selection's island starts here; the
+  // static page's script starts it there (islands/static-page.ts).
+  useEffect(() => {
+    import("~/islands/ai-use-cases").then((island) => island.start());
+  }, []);
   return (
     <>
       <Hero />
@@ -45,19 +53,10 @@ export function AiUseCasesPage() {
           Select a card to see what the solution does, the technologies behind it and the value it
           brings.
         </SectionHeader>
-        <UseCaseCards
-          useCases={aiUseCases}
-          selectedIndex={index}
-          onSelect={(next) => select(next, { scroll: true })}
-        />
+        <UseCaseCards useCases={aiUseCases} selectedIndex={index} />
       </section>
       <div className={cn(container, "pb-8")}>
-        <UseCaseDetail
-          useCases={aiUseCases}
-          index={index}
-          changed={changed}
-          onSelect={(next) => select(next)}
-        />
+        <UseCaseDetail useCases={aiUseCases} index={index} />
       </div>
       <CallToActionBand
         id="ai-cta-title"
@@ -81,6 +80,7 @@ export function AiUseCasesPage() {
         Tell us about the process you want to improve. We reply within 24 hours with a first view of
         the data it needs, the approach we would take and a realistic timeline.
       </CallToActionBand>
+      <StaticEnquiryDialog pageType={aiPageType} defaultService={aiPageType} />
       <SiteJsonLd build={(siteUrl) => aiUseCasesJsonLd(aiUseCases, siteUrl)} />
     </>
   );

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { aiUseCases } from "~/content/ai-use-cases";
 import { aiUseCasesJsonLd } from "./json-ld";
 import { cardTechnologies } from "./use-case-cards";
-import { positionLabel } from "./use-case-detail";
 
 describe("AI use cases page helpers", () => {
   it("lists every use case in an ItemList at its shareable address", () => {
@@ -26,10 +25,5 @@ describe("AI use cases page helpers", () => {
       more: 2,
     });
     expect(cardTechnologies(["A", "B"])).toEqual({ shown: ["A", "B"], more: 0 });
-  });
-
-  it("labels the position as the spec writes it", () => {
-    expect(positionLabel(0, 15)).toBe("Use Case 1 of 15");
-    expect(positionLabel(14, 15)).toBe("Use Case 15 of 15");
   });
 });

@@ -4,28 +4,36 @@ import { caseHref } from "./selection";
 
 /**
  * A control that selects a use case. Before JavaScript runs it is a link to `?case=N` at the
- * detail section (a full page load shows that case); once hydrated it is a button that selects
- * in place. `pressed` marks a toggle (cards), `current` the selected item of a set (dots).
+ * detail section (a full page load shows that case); islands/ai-use-cases.ts makes it a button
+ * that selects in place (on a page React hydrated, React renders the button), and its data
+ * attributes tell the island what it selects. `pressed` marks a toggle (cards), `current` the
+ * selected item of a set (dots), `step` Previous (-1) and Next (1).
  */
 export function SelectControl({
   index,
-  onSelect,
   pressed,
   current,
+  step,
   label,
   className,
   children,
 }: {
   index: number;
-  onSelect: () => void;
   pressed?: boolean;
   current?: boolean;
+  step?: -1 | 1;
   /** An accessible name, for controls without visible text (dots). */
   label?: string;
   className?: string;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const data = {
+    "data-use-case": step === undefined ? index : undefined,
+    "data-use-case-step": step,
+    "data-use-case-state":
+      pressed !== undefined ? "pressed" : current !== undefined ? "current" : undefined,
+  };
   if (!hydrated) {
     return (
       <a
@@ -33,6 +41,7 @@ export function SelectControl({
         aria-current={pressed || current ? "true" : undefined}
         aria-label={label}
         className={className}
+        {...data}
       >
         {children}
       </a>
@@ -41,11 +50,11 @@ export function SelectControl({
   return (
     <button
       type="button"
-      onClick={onSelect}
       aria-pressed={pressed}
       aria-current={current ? "true" : undefined}
       aria-label={label}
       className={className}
+      {...data}
     >
       {children}
     </button>

@@ -1,6 +1,5 @@
 import type { AiUseCase } from "~/content/ai-use-cases";
 import { ServiceIcon } from "~/features/service-page/icons";
-import { cn } from "~/lib/utils";
 import { ComplexityBadge } from "./complexity-badge";
 import { SelectControl } from "./select-control";
 
@@ -25,11 +24,9 @@ export function cardTechnologies(technologies: readonly string[]): {
 export function UseCaseCards({
   useCases,
   selectedIndex,
-  onSelect,
 }: {
   useCases: readonly AiUseCase[];
   selectedIndex: number;
-  onSelect: (index: number) => void;
 }) {
   return (
     <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -40,10 +37,9 @@ export function UseCaseCards({
           <li
             key={useCase.id}
             data-use-case-card={useCase.id}
-            className={cn(
-              "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0",
-              selected ? "border-primary ring-2 ring-primary/40" : "border-border",
-            )}
+            // Styled from data-selected, which the static page's island moves too.
+            data-selected={selected ? "" : undefined}
+            className="relative flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring data-selected:border-primary data-selected:ring-2 data-selected:ring-primary/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >
             <div className="flex items-start justify-between gap-3">
               <span className="grid size-11 place-items-center rounded-xl bg-linear-to-br from-indigo-500 to-violet-600 text-white">
@@ -55,7 +51,6 @@ export function UseCaseCards({
               <SelectControl
                 index={index}
                 pressed={selected}
-                onSelect={() => onSelect(index)}
                 className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary"
               >
                 {useCase.title}

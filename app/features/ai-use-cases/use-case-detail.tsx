@@ -8,123 +8,138 @@ import { ServiceIcon } from "~/features/service-page/icons";
 import { cn } from "~/lib/utils";
 import { ComplexityBadge } from "./complexity-badge";
 import { SelectControl } from "./select-control";
-import { detailSectionId, nextIndex, previousIndex } from "./selection";
+import { detailSectionId, nextIndex, positionLabel, previousIndex } from "./selection";
 
 export const aiPageType = "ai-data-services";
 
-/** 'Use Case 3 of 15'. */
-export function positionLabel(index: number, count: number): string {
-  return `Use Case ${index + 1} of ${count}`;
+/** The id of a use case's title in the detail section. */
+function titleId(useCase: AiUseCase): string {
+  return `use-case-detail-title-${useCase.id}`;
 }
 
 /**
- * The selected use case in full, with Previous / Next (wrapping) and a dot per use case (the
- * arrow keys are handled by `useCaseSelection`). Changes are announced politely once the
- * visitor makes one.
+ * The selected use case in full, with Previous / Next (wrapping) and a dot per use case. Every
+ * use case's panel is in the HTML, all but the selected one hidden: islands/ai-use-cases.ts
+ * switches them in place, handles the arrow keys and fills the polite live region.
  */
 export function UseCaseDetail({
   useCases,
   index,
-  changed,
-  onSelect,
 }: {
   useCases: readonly AiUseCase[];
   index: number;
-  changed: boolean;
-  onSelect: (index: number) => void;
 }) {
   const useCase = useCases[index];
   if (!useCase) return null;
   const count = useCases.length;
-  const position = positionLabel(index, count);
 
   return (
     <section
       id={detailSectionId}
-      aria-labelledby="use-case-detail-title"
+      aria-labelledby={titleId(useCase)}
       tabIndex={-1}
+      data-use-case-detail=""
       className="scroll-mt-20 rounded-3xl border border-border bg-card shadow-xl shadow-indigo-950/5 outline-none dark:shadow-black/30"
     >
-      <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <div>
-          <p className="text-sm font-semibold tracking-widest text-primary uppercase">{position}</p>
-          <div className="mt-4 flex items-start gap-4">
-            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-indigo-500 to-violet-600 text-white">
-              <ServiceIcon name={useCase.icon} className="size-7" />
-            </span>
-            <div>
-              <h2
-                id="use-case-detail-title"
-                className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
-              >
-                {useCase.title}
-              </h2>
-              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-medium text-primary">{useCase.industry}</span>
-                <ComplexityBadge complexity={useCase.complexity} />
-              </div>
+      {useCases.map((panel, panelIndex) => (
+        <UseCasePanel
+          key={panel.id}
+          useCase={panel}
+          position={positionLabel(panelIndex, count)}
+          hidden={panelIndex !== index}
+        />
+      ))}
+      <DetailNavigation useCases={useCases} index={index} />
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-use-case-announcement="" />
+    </section>
+  );
+}
+
+function UseCasePanel({
+  useCase,
+  position,
+  hidden,
+}: {
+  useCase: AiUseCase;
+  position: string;
+  hidden: boolean;
+}) {
+  return (
+    <div
+      hidden={hidden}
+      data-use-case-panel={useCase.id}
+      className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
+    >
+      <div>
+        <p
+          data-use-case-position=""
+          className="text-sm font-semibold tracking-widest text-primary uppercase"
+        >
+          {position}
+        </p>
+        <div className="mt-4 flex items-start gap-4">
+          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-indigo-500 to-violet-600 text-white">
+            <ServiceIcon name={useCase.icon} className="size-7" />
+          </span>
+          <div>
+            <h2
+              id={titleId(useCase)}
+              className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+            >
+              {useCase.title}
+            </h2>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-medium text-primary">{useCase.industry}</span>
+              <ComplexityBadge complexity={useCase.complexity} />
             </div>
           </div>
-          <p className="mt-6 text-lg text-pretty text-muted-foreground">{useCase.description}</p>
-
-          <h3 className="mt-8 text-lg font-semibold">Key features</h3>
-          <CheckList items={useCase.features} className="mt-4 gap-3 text-sm" />
         </div>
+        <p className="mt-6 text-lg text-pretty text-muted-foreground">{useCase.description}</p>
 
-        <div className="flex flex-col gap-8">
-          <div>
-            <h3 className="text-lg font-semibold">Technologies</h3>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {useCase.technologies.map((technology) => (
-                <li key={technology}>
-                  <Link
-                    // The spec links use-case technologies to /tags/{technology}, URL-encoded.
-                    to={`/tags/${encodeURIComponent(technology)}`}
-                    className="inline-flex rounded-full border border-border bg-background px-3 py-1 text-sm font-medium hover:border-primary hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                  >
-                    {technology}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-2xl bg-linear-to-br from-indigo-50 to-violet-50 p-5 dark:from-indigo-950/60 dark:to-violet-950/60">
-            <h3 className="flex items-center gap-2 text-lg font-semibold">
-              <TrendingUpIcon className="size-5 text-primary" aria-hidden="true" />
-              Business value
-            </h3>
-            <p className="mt-2 text-pretty">{useCase.businessValue}</p>
-          </div>
-          <EnquiryButton
-            pageType={aiPageType}
-            defaultService={aiPageType}
-            size="lg"
-            className="self-start"
-          >
-            Implement This Solution
-          </EnquiryButton>
-        </div>
+        <h3 className="mt-8 text-lg font-semibold">Key features</h3>
+        <CheckList items={useCase.features} className="mt-4 gap-3 text-sm" />
       </div>
 
-      <DetailNavigation useCases={useCases} index={index} onSelect={onSelect} />
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {changed ? `${position}: ${useCase.title}` : ""}
-      </p>
-    </section>
+      <div className="flex flex-col gap-8">
+        <div>
+          <h3 className="text-lg font-semibold">Technologies</h3>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {useCase.technologies.map((technology) => (
+              <li key={technology}>
+                <Link
+                  // The spec links use-case technologies to /tags/{technology}, URL-encoded.
+                  to={`/tags/${encodeURIComponent(technology)}`}
+                  className="inline-flex rounded-full border border-border bg-background px-3 py-1 text-sm font-medium hover:border-primary hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {technology}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl bg-linear-to-br from-indigo-50 to-violet-50 p-5 dark:from-indigo-950/60 dark:to-violet-950/60">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <TrendingUpIcon className="size-5 text-primary" aria-hidden="true" />
+            Business value
+          </h3>
+          <p className="mt-2 text-pretty">{useCase.businessValue}</p>
+        </div>
+        <EnquiryButton
+          pageType={aiPageType}
+          defaultService={aiPageType}
+          size="lg"
+          className="self-start"
+        >
+          Implement This Solution
+        </EnquiryButton>
+      </div>
+    </div>
   );
 }
 
 const stepButton = cn(buttonVariants({ variant: "outline" }), "gap-1.5");
 
-function DetailNavigation({
-  useCases,
-  index,
-  onSelect,
-}: {
-  useCases: readonly AiUseCase[];
-  index: number;
-  onSelect: (index: number) => void;
-}) {
+function DetailNavigation({ useCases, index }: { useCases: readonly AiUseCase[]; index: number }) {
   const count = useCases.length;
   const previous = previousIndex(index, count);
   const next = nextIndex(index, count);
@@ -133,7 +148,7 @@ function DetailNavigation({
       aria-label="Browse use cases"
       className="flex flex-wrap items-center justify-between gap-4 border-t border-border px-6 py-5 sm:px-10"
     >
-      <SelectControl index={previous} onSelect={() => onSelect(previous)} className={stepButton}>
+      <SelectControl index={previous} step={-1} className={stepButton}>
         <ChevronLeftIcon aria-hidden="true" />
         Previous
       </SelectControl>
@@ -144,23 +159,18 @@ function DetailNavigation({
               index={dot}
               current={dot === index}
               label={`Use case ${dot + 1}: ${useCase.title}`}
-              onSelect={() => onSelect(dot)}
               className="group grid size-6 place-items-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
+              {/* Styled from the control's aria-current, which the static page's island sets. */}
               <span
                 aria-hidden="true"
-                className={cn(
-                  "block rounded-full transition-all motion-reduce:transition-none",
-                  dot === index
-                    ? "h-2.5 w-5 bg-primary"
-                    : "size-2.5 bg-muted-foreground/40 group-hover:bg-muted-foreground",
-                )}
+                className="block size-2.5 rounded-full bg-muted-foreground/40 transition-all group-hover:bg-muted-foreground group-aria-[current=true]:w-5 group-aria-[current=true]:bg-primary motion-reduce:transition-none"
               />
             </SelectControl>
           </li>
         ))}
       </ol>
-      <SelectControl index={next} onSelect={() => onSelect(next)} className={stepButton}>
+      <SelectControl index={next} step={1} className={stepButton}>
         Next
         <ChevronRightIcon aria-hidden="true" />
       </SelectControl>
