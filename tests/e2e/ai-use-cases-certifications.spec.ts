@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { aiUseCases } from "../../app/content/ai-use-cases";
 import { certifications } from "../../app/content/certifications";
 import { pitches } from "../../app/content/pitches";
+import { prepareVisitor, signUpCandidate } from "../support/candidates";
 import { uniqueClientAddress } from "../support/e2e-services";
 import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
@@ -99,9 +100,18 @@ test.describe("AI use cases page", () => {
     consoleErrors,
   }) => {
     await open(page, "/ai-use-cases");
+    // The page is static (ADR 072): no React, and a choice loads no new document.
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
     const target = caseAt(10);
     await cards(page).getByRole("button", { name: target.title, exact: true }).click();
     await expectSelected(page, 10);
+    await expect(detail(page).locator("[data-use-case-panel]:visible")).toHaveCount(1);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     // 100 ms later the detail's top comes to the top of the window (below the sticky header).
     await expect
       .poll(() => detail(page).evaluate((element) => element.getBoundingClientRect().top))
@@ -214,6 +224,14 @@ test.describe("AI use cases page", () => {
     await open(page, "/ai-use-cases?case=15", { hydrate: false });
     await expect(detail(page).getByText("Use Case 15 of 15", { exact: true })).toBeVisible();
     await expect(detail(page).getByRole("heading", { level: 2 })).toHaveText(caseAt(14).title);
+    // Every use case is in the HTML; only the chosen one shows.
+    await expect(detail(page).locator("[data-use-case-panel]")).toHaveCount(15);
+    await expect(detail(page).locator("[data-use-case-panel]:visible")).toHaveCount(1);
+    await expect(detail(page)).toHaveAttribute("aria-labelledby", "use-case-detail-title-15");
+    // Without the dialog, an enquiry button leads to the contact form with the AI service.
+    await expect(
+      detail(page).getByRole("link", { name: "Implement This Solution" }),
+    ).toHaveAttribute("href", "/contact?service=ai-data-services#contact-form");
 
     // Next from 15 is a link to the first.
     const next = detail(page).getByRole("link", { name: "Next" });
@@ -242,12 +260,16 @@ test.describe("AI use cases page", () => {
     await expectSelected(page, 9);
   });
 
-  test("'Start Your AI Project' and 'Implement This Solution' open the AI pitch", async ({
+  test("'Start Your AI Project', 'Implement This Solution' and 'Discuss Your Use Case' open the AI pitch", async ({
     page,
     consoleErrors,
   }) => {
     await open(page, "/ai-use-cases");
-    for (const name of ["Start Your AI Project", "Implement This Solution"]) {
+    for (const name of [
+      "Start Your AI Project",
+      "Implement This Solution",
+      "Discuss Your Use Case",
+    ]) {
       const trigger = page.getByRole("button", { name });
       await expect(trigger).toHaveAttribute("data-page-type", "ai-data-services");
       await trigger.click();
@@ -262,6 +284,34 @@ test.describe("AI use cases page", () => {
     }
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test("a signed-in visitor's page, which React hydrates, selects with the same island", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await prepareVisitor(context);
+  await signUpCandidate(context.request, baseURL, "Grace Hopper");
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/ai-use-cases?case=2");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  await expectSelected(page, 1);
+  await cards(page)
+    .getByRole("button", { name: caseAt(6).title, exact: true })
+    .click();
+  await expectSelected(page, 6);
+  await detail(page).getByRole("button", { name: "Next" }).click();
+  await expectSelected(page, 7);
+  await expect(detail(page).locator('[aria-live="polite"]')).toHaveText(
+    `Use Case 8 of 15: ${caseAt(7).title}`,
+  );
+  await detail(page).getByRole("button", { name: "Implement This Solution" }).click();
+  await expect(page.getByRole("dialog", { name: pitches["ai-data-services"].title })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test.describe("certifications page", () => {
