@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { type AiUseCase, aiUseCases } from "~/content/ai-use-cases";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { StaticEnquiryDialog } from "~/features/enquiry/static-enquiry-dialog";
+import { start as startUseCaseSelection } from "~/islands/ai-use-cases";
 import { cn } from "~/lib/utils";
 import { aiUseCasesJsonLd } from "./json-ld";
 import { indexFromCaseParam } from "./selection";
@@ -36,11 +37,9 @@ export function heroFigures(useCases: readonly AiUseCase[]) {
 export function AiUseCasesPage() {
   const [searchParams] = useSearchParams();
   const index = indexFromCaseParam(searchParams.get("case"), aiUseCases.length);
-  // On a page React hydrated (a signed-in visitor's) the selection's island starts here; the
-  // static page's script starts it there (islands/static-page.ts).
-  useEffect(() => {
-    import("~/islands/ai-use-cases").then((island) => island.start());
-  }, []);
+  // On a page React hydrated (a signed-in visitor's) the selection's island starts here, as
+  // soon as it hydrates; on the static page islands/static-page.ts starts it.
+  useEffect(startUseCaseSelection, []);
   return (
     <>
       <Hero />
