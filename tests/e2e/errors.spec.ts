@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { queryDb } from "../support/e2e-services";
-import { expect, test } from "./fixtures";
+import { expect, hydratedPage, test } from "./fixtures";
 
 type RouterWindow = { __reactRouterDataRouter: { navigate(to: string, opts?: object): unknown } };
 
@@ -67,7 +67,7 @@ test.describe("not-found page", () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto("/");
+    await page.goto(hydratedPage);
     await markDocument(page);
     await navigateInApp(page, "/still-not-here");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
@@ -95,13 +95,13 @@ test.describe("route error screen", () => {
 
   test("its buttons work with the keyboard", async ({ page }) => {
     // Go Back after a client-side navigation: the previous page, in the same document.
-    await page.goto("/");
+    await page.goto(hydratedPage);
     await markDocument(page);
     await navigateInApp(page, "/products/no-such-product");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await page.getByRole("button", { name: "Go Back" }).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/search$/);
     expect(await sameDocument(page)).toBe(true);
 
     // Reload Page: a real reload of the same URL.
@@ -160,7 +160,7 @@ test.describe("route error screen", () => {
     expect(await posted.text()).toContain("Something Went Wrong");
 
     // The same in a client-side submission.
-    await page.goto("/");
+    await page.goto(hydratedPage);
     await markDocument(page);
     const formData = { field: "value" };
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);

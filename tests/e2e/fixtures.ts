@@ -120,6 +120,12 @@ export function rememberCookieChoice() {
  * Resolves once the page is interactive: React has hydrated it (the root layout marks the
  * document then), or it is a static page, which does not hydrate (ADR 046).
  */
+/**
+ * A public page that hydrates React Router for a visitor who is not signed in (most public pages
+ * are static, ADR 046): tests of client-side navigation start from it.
+ */
+export const hydratedPage = "/search";
+
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(pageIsInteractive, null, { timeout: 15_000 });
 }

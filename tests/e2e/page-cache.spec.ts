@@ -6,7 +6,13 @@ import { createJob, prepareVisitor, signUpCandidate } from "../support/candidate
 import { recordViolations, violations } from "../support/csp-violations";
 import { queryDb } from "../support/e2e-services";
 import { staffSession } from "../support/staff";
-import { expect as baseExpect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
+import {
+  expect as baseExpect,
+  hydratedPage,
+  rememberCookieChoice,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 // Steps run on a loaded machine next to other specs: give each room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -81,7 +87,7 @@ test("an anonymous visit is a miss, then a hit that hydrates cleanly and passes 
   checkA11y,
 }) => {
   test.slow();
-  const path = `/services?visit=${unique()}`;
+  const path = `${hydratedPage}?visit=${unique()}`;
   const first = await request.get(path);
   expect(first.status()).toBe(200);
   // A miss, stored as it streams; or none, when a write beside this test has just emptied the

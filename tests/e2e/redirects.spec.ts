@@ -1,5 +1,5 @@
 import { redirects } from "../../app/content/redirects";
-import { expect, test } from "./fixtures";
+import { expect, hydratedPage, test } from "./fixtures";
 
 /** A concrete request path for a table entry: each `:param` becomes `example-{param}`. */
 function examplePath(pattern: string): string {
@@ -91,7 +91,7 @@ test.describe("redirects in the browser", () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto("/");
+    await page.goto(hydratedPage);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";

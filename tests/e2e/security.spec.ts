@@ -11,7 +11,7 @@ import { grantRole, signUpCandidate } from "../support/candidates";
 import { recordViolations, violations } from "../support/csp-violations";
 import { freePort } from "../support/postgres-server";
 import { enrolSecondFactor } from "../support/staff";
-import { expect, test } from "./fixtures";
+import { expect, hydratedPage, test } from "./fixtures";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -59,7 +59,7 @@ test.describe("security headers", () => {
     page,
     browser,
   }) => {
-    const path = `/?csp-hit=${Math.random().toString(36).slice(2)}`;
+    const path = `${hydratedPage}?csp-hit=${Math.random().toString(36).slice(2)}`;
     // The first visit fills the cache as it streams; a write beside this test may empty it again.
     let response = null as Awaited<ReturnType<typeof page.goto>>;
     await expect(async () => {
@@ -152,7 +152,7 @@ test.describe("Trusted Types in the browser", () => {
     checkA11y,
   }) => {
     await recordViolations(page);
-    await page.goto("/");
+    await page.goto(hydratedPage);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";
@@ -162,7 +162,7 @@ test.describe("Trusted Types in the browser", () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.locator("h1").first()).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/search$/);
     expect(
       await page.evaluate(() => (window as unknown as { marker?: string }).marker),
       "client-side navigation, not a reload",
@@ -309,7 +309,7 @@ test.describe("compression and caching", () => {
   test("hashed assets are immutable and compressed; other files revalidate", async ({
     request,
   }) => {
-    const html = await (await request.get("/")).text();
+    const html = await (await request.get(hydratedPage)).text();
     const asset = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const script = await request.get(asset as string, { headers: { "Accept-Encoding": "br" } });
