@@ -137,7 +137,7 @@ function SideHeading({ children, side }: { children: string; side: "problem" | "
 }
 
 /** The section the widget fills (LandingWidget renders it, with the id "comparison"). */
-export const comparisonSectionClass = "scroll-mt-16 py-20 lazy-render-[62rem] sm:py-28";
+export const comparisonSectionClass = "scroll-mt-16 py-20 sm:py-28";
 
 /**
  * Problem versus solution. The problem panel lies on top of the solution panel and is cut at

@@ -11,7 +11,7 @@ export function ContactSection({ contactForm }: { contactForm: ReactNode }) {
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="scroll-mt-16 border-t border-border bg-muted py-20 lazy-render-[78rem] sm:py-28 sm:lazy-render-[68rem] lg:lazy-render-[42rem]"
+      className="scroll-mt-16 border-t border-border bg-muted py-20 sm:py-28"
     >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
         <div>

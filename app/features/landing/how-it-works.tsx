@@ -76,7 +76,7 @@ export function HowItWorks({ steps }: { steps: readonly HiringStep[] }) {
     <section
       id="how-it-works"
       aria-labelledby="how-it-works-title"
-      className="scroll-mt-16 border-y border-border bg-muted py-20 lazy-render-[103rem] sm:py-28 sm:lazy-render-[71rem] lg:lazy-render-[58rem]"
+      className="scroll-mt-16 border-y border-border bg-muted py-20 sm:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">

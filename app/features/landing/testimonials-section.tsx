@@ -112,8 +112,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /** The section the widget fills (LandingWidget renders it, with the id "testimonials"). */
-export const testimonialsSectionClass =
-  "scroll-mt-16 overflow-hidden py-20 lazy-render-[75rem] sm:py-28";
+export const testimonialsSectionClass = "scroll-mt-16 overflow-hidden py-20 sm:py-28";
 
 /**
  * Four auto-scrolling columns (15, 19, 17 and 21 seconds per loop) holding 5, 5, 4 and 3 of the
