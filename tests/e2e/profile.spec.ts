@@ -322,8 +322,12 @@ test("Education: institution and degree required, then edit and delete", async (
   await expect(toast(page, "Education updated")).toBeVisible();
   expect((await profileRow(candidate.id)).education[0]).toMatchObject({ degree: "BS", gpa: "3.9" });
 
-  await page.getByRole("button", { name: "Delete Hampton Institute" }).click();
+  // The dialog's module loads on the first click (ADR 076); Cancel returns focus to the button.
+  const deleteEducation = page.getByRole("button", { name: "Delete Hampton Institute" });
+  await deleteEducation.click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(deleteEducation).toBeFocused();
   expect((await profileRow(candidate.id)).education).toHaveLength(1);
   await page.getByRole("button", { name: "Delete Hampton Institute" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();

@@ -1,20 +1,16 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { useDialogOnDemand } from "~/components/ui/dialog-on-demand";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
+const loadDialog = () => import("./confirm-delete-dialog");
+const ConfirmDeleteDialog = lazy(loadDialog);
+
 const dangerClass = "bg-destructive text-destructive-foreground hover:bg-destructive/90";
 
-interface ConfirmProps {
+export interface ConfirmProps {
   /** The question, e.g. "Delete “Designer”?". */
   title: string;
   /** What deleting takes with it, and what to do instead. */
@@ -26,7 +22,7 @@ interface ConfirmProps {
   busyLabel?: string;
 }
 
-function DeleteForm({
+export function DeleteForm({
   fields,
   confirmLabel,
   busyLabel = "Deleting...",
@@ -64,7 +60,7 @@ export function ConfirmDelete({
   fallbackHref: string;
 }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const { openerProps, dialogProps } = useDialogOnDemand(loadDialog);
   const label = (
     <>
       {triggerLabel}
@@ -80,27 +76,16 @@ export function ConfirmDelete({
     );
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={triggerClass}>{label}</DialogTrigger>
-      <DialogContent>
-        <DialogTitle className="pr-8">{confirm.title}</DialogTitle>
-        <DialogDescription asChild>
-          <div className="space-y-2">{confirm.children}</div>
-        </DialogDescription>
-        <DeleteForm
-          fields={confirm.fields}
-          confirmLabel={confirm.confirmLabel}
-          busyLabel={confirm.busyLabel}
-          cancel={
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-          }
-        />
-      </DialogContent>
-    </Dialog>
+    <>
+      <button type="button" className={triggerClass} {...openerProps}>
+        {label}
+      </button>
+      {dialogProps ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog {...dialogProps} {...confirm} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

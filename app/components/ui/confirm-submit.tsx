@@ -1,7 +1,10 @@
-import { useState } from "react";
+import { lazy, Suspense } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button, type ButtonProps } from "./button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./dialog";
+import { useDialogOnDemand } from "./dialog-on-demand";
+
+const loadDialog = () => import("./confirm-submit-dialog");
+const ConfirmSubmitDialog = lazy(loadDialog);
 
 /**
  * A submit button that asks first. Without JavaScript it submits straight away; with it, a
@@ -22,7 +25,7 @@ export function ConfirmSubmit({
   form: string;
 }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const { openerProps, dialogProps } = useDialogOnDemand(loadDialog);
   if (!hydrated) {
     return (
       <Button type="submit" form={form} {...button}>
@@ -32,31 +35,20 @@ export function ConfirmSubmit({
   }
   return (
     <>
-      <Button type="button" {...button} onClick={() => setOpen(true)}>
+      <Button type="button" {...button} {...openerProps}>
         {children}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-md">
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-          <div className="mt-2 flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              type="button"
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-              onClick={() => {
-                setOpen(false);
-                const target = document.getElementById(form);
-                if (target instanceof HTMLFormElement) target.requestSubmit();
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {dialogProps ? (
+        <Suspense fallback={null}>
+          <ConfirmSubmitDialog
+            {...dialogProps}
+            title={title}
+            description={description}
+            confirmLabel={confirmLabel}
+            form={form}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

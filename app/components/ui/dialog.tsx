@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, RefObject } from "react";
 import { cn } from "~/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -31,11 +31,14 @@ export function DialogContent({
   children,
   side = "center",
   closeLabel = "Close",
+  returnFocusTo,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   side?: keyof typeof sideClasses;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /** The button that opened a dialog without a `DialogTrigger`: focus goes back to it on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <DialogPortal>
@@ -46,6 +49,14 @@ export function DialogContent({
           sideClasses[side],
           className,
         )}
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                event.preventDefault();
+                returnFocusTo.current?.focus();
+              }
+            : undefined
+        }
         {...props}
       >
         {children}

@@ -1,9 +1,9 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { useDialogOnDemand } from "~/components/ui/dialog-on-demand";
 import { InputField } from "~/components/ui/field";
 import { ConformForm } from "~/components/ui/form";
 import { PasswordField } from "~/components/ui/password-field";
@@ -16,6 +16,9 @@ export interface DeleteAccountAnswer {
   intent: "delete-account";
   result: SubmissionResult<string[]>;
 }
+
+const loadDialog = () => import("./delete-account-dialog");
+const DeleteAccountDialog = lazy(loadDialog);
 
 const destructiveButton = "bg-destructive text-destructive-foreground hover:bg-destructive/90";
 
@@ -33,7 +36,7 @@ export function DeleteAccount({
   answer?: DeleteAccountAnswer;
 }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const { openerProps, dialogProps } = useDialogOnDemand(loadDialog);
 
   if (openWithoutScript) {
     return (
@@ -59,25 +62,20 @@ export function DeleteAccount({
 
   return (
     <>
-      <Button type="button" className={`mt-6 ${destructiveButton}`} onClick={() => setOpen(true)}>
+      <Button type="button" className={`mt-6 ${destructiveButton}`} {...openerProps}>
         <Trash2Icon aria-hidden="true" />
         Delete Account
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel="Cancel">
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes your profile, saved jobs and resumes, and anonymises your
-            applications. It cannot be undone.
-          </DialogDescription>
-          <DeleteAccountForm email={email} answer={answer} onCancel={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      {dialogProps ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog {...dialogProps} email={email} answer={answer} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
-function DeleteAccountForm({
+export function DeleteAccountForm({
   email,
   answer,
   onCancel,
