@@ -13,6 +13,7 @@ const islands: Record<string, Island> = {
   "live-results": () => import("./live-results"),
   "show-more": () => import("./show-more"),
   "matching-clock": () => import("./matching-clock"),
+  "scroll-anchor": () => import("./scroll-anchor"),
 };
 
 export function startPageIslands(): void {

@@ -60,6 +60,24 @@ for (const { path, lastCard } of longPages) {
     await expect.poll(() => isRendered(page, "#footer-offices")).toBe(true);
   });
 
+  test(`Back to ${path} shows the card the visitor left where it was`, async ({ page }) => {
+    await page.addInitScript(rememberCookieChoice);
+    await page.goto(path);
+    const card = page.locator(lastCard).locator("xpath=preceding-sibling::li[2]");
+    const link = card.getByRole("link").first();
+    await link.scrollIntoViewIfNeeded();
+    const topOf = () => card.evaluate((element) => element.getBoundingClientRect().top);
+    const before = await topOf();
+    const target = await link.getAttribute("href");
+
+    await link.click();
+    await expect(page).toHaveURL(target ?? "");
+    await page.goBack();
+    await expect(page).toHaveURL(path);
+    // The cards above it start at estimated heights on the new document (islands/scroll-anchor).
+    await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThanOrEqual(2);
+  });
+
   test(`${path} styles at most half of its elements while it loads`, async ({ browser, page }) => {
     const styled = await elementsStyledWhileLoading(browser, page, path);
     const elements = await page.evaluate(() => document.getElementsByTagName("*").length);

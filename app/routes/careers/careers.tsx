@@ -175,7 +175,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                     : "There are no open positions right now. Check back soon."}
                 </EmptyState>
               ) : (
-                <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-island="scroll-anchor">
                   {/* The list starts below the first screen: each card renders as it nears it. */}
                   {board.jobs.map((job) => (
                     <li key={job.id} className="lazy-card-[22rem]">

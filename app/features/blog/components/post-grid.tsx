@@ -21,7 +21,10 @@ export function PostGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <ul
+      className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}
+      data-island={posts.length > eager ? "scroll-anchor" : undefined}
+    >
       {posts.map((post, index) => {
         const onFirstScreen = index < eager;
         return (
