@@ -1,8 +1,8 @@
 import { track } from "~/features/analytics/track";
 import { readConsent } from "~/features/consent/consent";
-import { isValidEmail } from "~/features/forms/email";
 import { submitForm } from "~/features/forms/submit";
 import { leadFailure, leadTexts } from "~/features/leads/messages";
+import { checkLeadEmail } from "~/features/leads/validation";
 import { showFieldError } from "./error-list";
 import { showToast } from "./toast";
 
@@ -49,9 +49,9 @@ async function onSubmit(event: SubmitEvent) {
   const input = emailInput(form);
   if (!input || form.dataset.busy === "true") return;
   const value = input.value.trim();
-  if (!value || !isValidEmail(value)) {
-    const text = value ? leadTexts.invalid : leadTexts.required;
-    fail(input, text, text.description);
+  const problem = checkLeadEmail(value);
+  if (problem) {
+    fail(input, leadTexts[problem], leadTexts[problem].description);
     input.focus();
     return;
   }

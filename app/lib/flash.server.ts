@@ -41,7 +41,8 @@ export async function flashCookie(
     cookie.serialize({ ...value, exp: now + flashMaxAge * 1000 });
   let header = await serialize(flash);
   if (header.length > maxSetCookieLength && flash.form) {
-    header = await serialize({ ...flash, form: { ...flash.form, values: undefined } });
+    const result = { ...flash.form.result, initialValue: undefined };
+    header = await serialize({ ...flash, form: { ...flash.form, result } });
   }
   if (header.length > maxSetCookieLength) header = await serialize({ ...flash, form: undefined });
   return header;

@@ -1,7 +1,7 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
+import { errorLists, type FieldMessages } from "./form-rules";
 
-/** Field errors as a feature's own checks give them: at most one message per field. */
-export type FieldMessages = Partial<Record<string, string>>;
+export type { FieldMessages };
 
 /**
  * Conform's answer to a form a feature checked itself (a rule the database decides, a check
@@ -16,11 +16,7 @@ export function replyWithErrors(
     hideFields,
   }: { fieldErrors?: FieldMessages; formError?: string; hideFields?: string[] },
 ): SubmissionResult<string[]> {
-  const error: Record<string, string[]> = {};
-  for (const [name, message] of Object.entries(fieldErrors)) {
-    if (message) error[name] = [message];
-  }
-  return parse(formData, { resolve: () => ({ error }) }).reply({
+  return parse(formData, { resolve: () => ({ error: errorLists(fieldErrors) }) }).reply({
     formErrors: formError ? [formError] : [],
     hideFields,
   });

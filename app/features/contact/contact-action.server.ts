@@ -15,6 +15,7 @@ import {
 } from "~/lib/rate-limit.server";
 import { recordContactMessage } from "./contact.server";
 import { contactLimits, contactTexts } from "./messages";
+import { contactProblemToast } from "./rules";
 import { validateContact } from "./validation";
 
 /** What a plain form post is sent back with, so nothing typed is lost (the message clipped). */
@@ -50,13 +51,8 @@ export async function handleContactRequest(request: Request) {
     return respondFailure(submission, {
       status: 422,
       error: validation.error,
-      toast:
-        validation.problem === "required"
-          ? contactTexts.required
-          : validation.fieldErrors.email
-            ? contactTexts.invalidEmail
-            : { title: contactTexts.failed.title, description: validation.error },
-      fieldErrors: validation.fieldErrors as Record<string, string>,
+      toast: contactProblemToast(validation),
+      fieldErrors: validation.fieldErrors,
       form: { id: "contact", values: typedValues(submission.fields) },
     });
   }

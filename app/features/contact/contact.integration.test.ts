@@ -233,10 +233,18 @@ describe("POST /api/contact", () => {
       type: "error",
       title: "Validation Error",
       description: "Please fill in all required fields (Name, Email, and Message).",
+      // Conform's result for the form's `lastResult`: what was typed and the field's message.
       form: {
         id: "contact",
-        fieldErrors: { message: "Please enter your message." },
-        values: { name: "Ada Lovelace", company: "Analytical Engines", service: "outsourcing" },
+        result: {
+          status: "error",
+          initialValue: {
+            name: "Ada Lovelace",
+            company: "Analytical Engines",
+            service: "outsourcing",
+          },
+          error: { message: ["Please enter your message."] },
+        },
       },
     });
     expect((await rows()).messages).toHaveLength(1);

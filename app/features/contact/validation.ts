@@ -1,8 +1,15 @@
 import { type SupportTier, supportTiers } from "~/content/outsource";
 import { isPitchPageType, type PitchPageType } from "~/content/pitches";
-import { isValidEmail, normalizeEmail } from "~/features/forms/email";
+import { normalizeEmail } from "~/features/forms/email";
 import { sitePagePath } from "~/features/forms/page-path";
-import { contactLimits, contactTexts } from "./messages";
+import { contactLimits } from "./messages";
+import {
+  type ContactField,
+  type ContactProblem,
+  checkContactEntry,
+  contactEmailError,
+  textOf,
+} from "./rules";
 import { serviceSlugPattern } from "./services";
 
 /**
@@ -24,17 +31,10 @@ export interface ContactInput {
   context: EnquiryContext;
 }
 
-export type ContactField = Exclude<keyof ContactInput, "context">;
-
-const text = (fields: Record<string, unknown>, name: string) => {
-  const value = fields[name];
-  return typeof value === "string" ? value.trim() : "";
-};
-
 /** The enquiry's context from the form's hidden fields, keeping only known values. */
 export function enquiryContextFrom(fields: Record<string, unknown>): EnquiryContext {
-  const pageType = text(fields, "pageType");
-  const tier = text(fields, "tier");
+  const pageType = textOf(fields, "pageType");
+  const tier = textOf(fields, "tier");
   return {
     page: sitePagePath(fields.page),
     pageType: isPitchPageType(pageType) ? pageType : null,
@@ -44,57 +44,35 @@ export function enquiryContextFrom(fields: Record<string, unknown>): EnquiryCont
 
 export type ContactValidation =
   | { ok: true; value: ContactInput }
-  | {
-      ok: false;
-      problem: "required" | "invalid";
-      error: string;
-      fieldErrors: Partial<Record<ContactField, string>>;
-    };
+  | ({ ok: false } & ContactProblem);
 
-/** The contact rules, shared by the browser and POST /api/contact. */
+/**
+ * The contact rules for POST /api/contact: the required fields first, then the lengths, the
+ * service and the address (`checkContactEntry`'s, which the browser checks as well).
+ */
 export function validateContact(fields: Record<string, unknown>): ContactValidation {
-  const name = text(fields, "name");
-  const email = text(fields, "email");
-  const message = text(fields, "message");
-  const company = text(fields, "company");
-  const service = text(fields, "service");
-
-  const missing: Partial<Record<ContactField, string>> = {};
-  if (!name) missing.name = contactTexts.fieldRequired.name;
-  if (!email) missing.email = contactTexts.fieldRequired.email;
-  if (!message) missing.message = contactTexts.fieldRequired.message;
-  if (Object.keys(missing).length) {
-    return {
-      ok: false,
-      problem: "required",
-      error: contactTexts.required.description,
-      fieldErrors: missing,
-    };
-  }
-  const tooLong: Partial<Record<ContactField, string>> = {};
+  const missing = checkContactEntry(fields);
+  if (missing?.problem === "required") return { ok: false, ...missing };
+  const [name, company, service, message] = (
+    ["name", "company", "service", "message"] as const
+  ).map((field) => textOf(fields, field)) as [string, string, string, string];
+  const invalid: Partial<Record<ContactField, string>> = {};
   if (name.length > contactLimits.name)
-    tooLong.name = `Please keep the name under ${contactLimits.name} characters.`;
+    invalid.name = `Please keep the name under ${contactLimits.name} characters.`;
   if (company.length > contactLimits.company)
-    tooLong.company = `Please keep the company under ${contactLimits.company} characters.`;
+    invalid.company = `Please keep the company under ${contactLimits.company} characters.`;
   if (message.length > contactLimits.message)
-    tooLong.message = `Please keep the message under ${contactLimits.message} characters.`;
-  if (service && !serviceSlugPattern.test(service)) tooLong.service = "Please choose a service.";
-  if (!isValidEmail(email)) {
-    tooLong.email = contactTexts.invalidEmail.description;
-  }
-  if (Object.keys(tooLong).length) {
-    return {
-      ok: false,
-      problem: "invalid",
-      error: tooLong.email ?? Object.values(tooLong)[0] ?? contactTexts.invalidEmail.description,
-      fieldErrors: tooLong,
-    };
-  }
+    invalid.message = `Please keep the message under ${contactLimits.message} characters.`;
+  if (service && !serviceSlugPattern.test(service)) invalid.service = "Please choose a service.";
+  const email = contactEmailError(textOf(fields, "email"));
+  if (email) invalid.email = email;
+  const error = invalid.email ?? Object.values(invalid)[0];
+  if (error) return { ok: false, problem: "invalid", error, fieldErrors: invalid };
   return {
     ok: true,
     value: {
       name,
-      email: normalizeEmail(email),
+      email: normalizeEmail(textOf(fields, "email")),
       company: company || null,
       service: service || null,
       message,

@@ -1,5 +1,6 @@
-import type { FlashForm, FlashToast } from "~/lib/flash";
+import type { FlashToast } from "~/lib/flash";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { errorLists } from "~/lib/form-rules";
 import { safeRedirectPath } from "~/lib/theme.server";
 import { cleanText } from "./read-form.server";
 
@@ -97,7 +98,7 @@ export interface Failure {
   toast: { title: string; description?: string };
   fieldErrors?: Record<string, string>;
   /** Which form and what was typed, so the page can show them again without JavaScript. */
-  form?: Omit<FlashForm, "fieldErrors">;
+  form?: { id: string; values: Record<string, string> };
   headers?: HeadersInit;
 }
 
@@ -115,7 +116,15 @@ export function respondFailure(submission: Submission, failure: Failure) {
   return redirectWithFlash(submission.redirectTo, {
     type: "error",
     ...failure.toast,
-    form: failure.form ? { ...failure.form, fieldErrors: failure.fieldErrors } : undefined,
+    // The form's result as Conform's `lastResult`: the values typed and the field errors.
+    form: failure.form && {
+      id: failure.form.id,
+      result: {
+        status: "error",
+        initialValue: failure.form.values,
+        error: errorLists(failure.fieldErrors ?? {}),
+      },
+    },
   });
 }
 

@@ -16,6 +16,16 @@ export interface LeadInput {
 
 export type LeadProblem = "required" | "invalid" | "businessEmail" | "source";
 
+/**
+ * The address rules of every email capture, the same for the endpoints, the React form and the
+ * islands: "required" for an empty field, "invalid" for an address off the spec's pattern.
+ */
+export function checkLeadEmail(email: string): "required" | "invalid" | undefined {
+  if (!email) return "required";
+  if (!isValidEmail(email)) return "invalid";
+  return undefined;
+}
+
 export type LeadValidation =
   | { ok: true; value: LeadInput }
   | { ok: false; problem: LeadProblem; error: string };
@@ -30,11 +40,9 @@ export function validateLead(
   { isBusinessEmail }: { isBusinessEmail?: (email: string) => boolean } = {},
 ): LeadValidation {
   const rawEmail = typeof fields.email === "string" ? fields.email.trim() : "";
-  if (!rawEmail) {
-    return { ok: false, problem: "required", error: leadTexts.required.description };
-  }
-  if (!isValidEmail(rawEmail)) {
-    return { ok: false, problem: "invalid", error: leadTexts.invalid.description };
+  const addressProblem = checkLeadEmail(rawEmail);
+  if (addressProblem) {
+    return { ok: false, problem: addressProblem, error: leadTexts[addressProblem].description };
   }
   const source = typeof fields.source === "string" ? fields.source.trim() : "";
   if (!leadSourcePattern.test(source)) {
