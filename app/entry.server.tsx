@@ -1,10 +1,9 @@
-import { PassThrough, Transform } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { ScriptDeferral } from "~/components/deferred-scripts";
 import { RootErrorBoundary } from "~/components/errors/root-error-boundary";
 import { serializeJsonLd, siteJsonLd } from "~/components/json-ld";
 import { type ServerOnly, ServerOnlyContext } from "~/components/shell/server-parts";
@@ -70,26 +69,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   });
 };
 
-/**
- * The document's bytes with React Router's module preloads dropped and its module script turned
- * into one that starts after the first paint (see ~/components/deferred-scripts): the HTML and the
- * stylesheet paint first, the scripts load after. Development keeps the preloads (Vite's client).
- */
-function deferScripts(): Transform | PassThrough {
-  if (import.meta.env.DEV) return new PassThrough();
-  const decoder = new TextDecoder();
-  const deferral = new ScriptDeferral();
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-      callback(null, deferral.write(text));
-    },
-    flush(callback) {
-      callback(null, deferral.write(decoder.decode()) + deferral.end());
-    },
-  });
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -124,7 +103,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          const body = deferScripts();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

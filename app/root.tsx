@@ -14,13 +14,13 @@ import {
 } from "react-router";
 import interCore from "~/assets/fonts/inter-core-latin.woff2?url";
 import { forbiddenTitle } from "~/components/errors/titles";
+import { HydratedMarker } from "~/components/hydrated-marker";
 import { useShellData } from "~/components/root-data";
 import { SiteScrollRestoration } from "~/components/scroll-restoration";
 import { ServerPart, ServerScript, useServerOnly } from "~/components/shell/server-parts";
 import { ShellUpdates } from "~/components/shell/shell-updates";
 import { SkipLink } from "~/components/shell/skip-link";
 import { isStaffPath } from "~/components/shell/staff-area";
-import { SlicedHydration } from "~/components/sliced-hydration";
 import { getRouteMeta } from "~/content/route-meta";
 import { getHeaderUser } from "~/features/access/guards.server";
 import { ConsentModeScript } from "~/features/consent/consent-mode-script";
@@ -142,17 +142,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col bg-background font-sans text-foreground antialiased">
-        <SlicedHydration>
-          <SkipLink />
-          <ServerPart name={staffArea ? "staff-header" : "site-header"} />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          {staffArea ? null : <ServerPart name="footer" />}
-          <FlashToast />
-          <ServerPart name="cookie-consent" />
-          <ShellUpdates staffArea={staffArea} />
-        </SlicedHydration>
+        <SkipLink />
+        <ServerPart name={staffArea ? "staff-header" : "site-header"} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        {staffArea ? null : <ServerPart name="footer" />}
+        <FlashToast />
+        <ServerPart name="cookie-consent" />
+        <ShellUpdates staffArea={staffArea} />
+        <HydratedMarker />
         {staticPage ? (
           <script type="module" src={islandsEntryUrl} nonce={nonce || undefined} />
         ) : (

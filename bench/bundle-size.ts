@@ -23,8 +23,7 @@ export function loadedAssets(html: string): { scripts: string[]; styles: string[
     if (rel === "stylesheet") styles.add(href);
     else if (rel === "modulepreload" || tag.startsWith("<script")) scripts.add(href);
   }
-  // The inline script that starts the client after the first paint (ADR 019) names the modules it
-  // preloads and imports as quoted strings.
+  // React Router's inline module script names the modules it imports as quoted strings.
   for (const match of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) {
     scripts.add(match[1] as string);
   }

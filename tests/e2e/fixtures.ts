@@ -11,8 +11,7 @@ type Fixtures = {
 /**
  * True once the page is interactive: on a static page (ADR 046), whose only script is a module
  * the load event already waited for, once the widgets it loads on demand have started (ADR 061);
- * on a page React hydrates, when it has (its scripts
- * start after the first paint, ADR 037, so the load event does not mean they have run).
+ * on a page React hydrates, when it has (the load event does not wait for hydration).
  */
 function pageIsInteractive() {
   const hydrates = "__reactRouterContext" in window;
