@@ -2,12 +2,15 @@
 // (loopback): browsing pages, searching, leaving a lead and a contact message, and, one visitor
 // in four, signing up and applying to jobs. Prints requests, errors by kind and latency; exits 1 on any 5xx or any
 // request that got no answer (refused, reset, or none within 60 s). Beside the latencies: the machine's
-// load average and the commit, and what the site process says of the run (event-loop delay, GC, CPU).
+// load average and the commit, and what the site process says of the run (event-loop delay, GC, CPU,
+// CPU per request, page-cache hits), and whether each p99 target is met. With --cpu-per-kind it then
+// measures the CPU of each kind of request, one request at a time (bench/lib/request-costs.ts).
 //
 //   npm run bench:load                                (200 visitors for 60 s; builds first)
 //   npm run test:load                                 (the shortened tier of npm test)
 //   node bench/load.ts --visitors 50 --seconds 10    (any other length)
 //   node bench/load.ts --cpu-prof /tmp/profiles      (also a CPU profile of the site process)
+//   node bench/load.ts --cpu-per-kind                (then CPU per request of each kind)
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { freePort } from "../tests/support/postgres-server.ts";
@@ -16,11 +19,13 @@ import {
   reportRows,
   type Sample,
   targetLines,
+  targetVerdict,
   visitorAddress,
   writeMismatches,
   writes,
   writtenRows,
 } from "./lib/load-report.ts";
+import { requestCosts } from "./lib/request-costs.ts";
 import { startSiteOnPostgres } from "./lib/site.ts";
 import { runFigures, scrapeMetrics } from "./lib/site-metrics.ts";
 import { machineNote, round1 } from "./lib/stats.ts";
@@ -32,6 +37,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "60" },
     "think-ms": { type: "string", default: "1000" },
     "cpu-prof": { type: "string" },
+    "cpu-per-kind": { type: "boolean", default: false },
   },
 });
 const visitorCount = Number(values.visitors);
@@ -99,16 +105,29 @@ try {
     `\nLoad: ${visitorCount} visitors for ${round1(elapsed)} s, think time up to ${thinkMs} ms, ${round1(samples.length / elapsed)} req/s (${machineNote()})`,
   );
   console.log(
-    `Site process: event-loop delay p99 ${round1(siteProcess.eventLoopDelayP99Ms)} ms, max ${round1(siteProcess.eventLoopDelayMaxMs)} ms; garbage collection ${Math.round(siteProcess.gcMs)} ms; CPU ${round1(siteProcess.cpuSeconds)} s (${Math.round((100 * siteProcess.cpuSeconds) / elapsed)} % of one core)`,
+    `Site process: event-loop delay p99 ${round1(siteProcess.eventLoopDelayP99Ms)} ms, max ${round1(siteProcess.eventLoopDelayMaxMs)} ms; garbage collection ${Math.round(siteProcess.gcMs)} ms; CPU ${round1(siteProcess.cpuSeconds)} s (${Math.round((100 * siteProcess.cpuSeconds) / elapsed)} % of one core), ${round1((1000 * siteProcess.cpuSeconds) / samples.length)} ms per request; ${Math.round((100 * siteProcess.pageCacheHits) / samples.length)} % of requests from the page cache`,
   );
   console.table(reportRows(samples));
   for (const line of targetLines(samples)) console.log(line);
+  console.log(targetVerdict(samples));
   const after = await countWrites(client);
   console.log(`Rows written: ${writtenRows(before, after)}`);
   const mismatches = writeMismatches(samples, before, after);
   for (const problem of mismatches) console.error(`Rows do not match the answers: ${problem}`);
   verdict = failures(samples);
   if (mismatches.length > 0) verdict.failed = true;
+  if (values["cpu-per-kind"] && site.child.pid !== undefined) {
+    console.log(
+      "\nCPU per request of each kind, one request at a time (site process, all threads):",
+    );
+    console.table(
+      await requestCosts(
+        site.child.pid,
+        { siteUrl: site.url, thinkMs, verifyEmail: options.verifyEmail },
+        catalogue,
+      ),
+    );
+  }
   if (verdict.failed) {
     // What the server logged (errors only, LOG_LEVEL=error) says why.
     const log = site.output().trim().split("\n").slice(-30).join("\n");

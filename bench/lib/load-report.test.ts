@@ -7,6 +7,7 @@ import {
   type Sample,
   summarize,
   targetLines,
+  targetVerdict,
   visitorAddress,
   writeMismatches,
   writtenRows,
@@ -154,5 +155,14 @@ describe("targetLines", () => {
       "sign-up p99 1500 ms, target < 2000 ms: met",
     ]);
     expect(targetLines([])[0]).toBe("page: no requests");
+  });
+
+  it("says whether every target is met, and names those missed", () => {
+    const met = [sample("page", 120, 200), sample("search", 90, 200), sample("sign-up", 1500, 200)];
+    expect(targetVerdict(met)).toBe("Targets: all met");
+    expect(targetVerdict([...met, sample("search", 450, 200), sample("sign-up", 2500, 200)])).toBe(
+      "Targets: MISSED (search, sign-up)",
+    );
+    expect(targetVerdict([sample("page", 120, 200)])).toBe("Targets: MISSED (search, sign-up)");
   });
 });

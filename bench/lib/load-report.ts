@@ -37,17 +37,33 @@ export function summarize(samples: Sample[], label: string): ReportRow {
 /** Issue 17's p99 targets: pages and searches never wait behind password hashing. */
 export const p99TargetsMs = { page: 300, search: 300, "sign-up": 2000 } as const;
 
-/** `page p99 212 ms, target < 300 ms: met` for each kind that has a target. */
-export function targetLines(samples: Sample[]): string[] {
+/** Each kind that has a target: its p99 (undefined without requests) and whether it is met. */
+function targetResults(samples: Sample[]) {
   return Object.entries(p99TargetsMs).map(([kind, target]) => {
     const times = samples
       .filter((sample) => sample.kind === kind)
       .map((sample) => sample.ms)
       .sort((a, b) => a - b);
-    if (times.length === 0) return `${kind}: no requests`;
-    const p99 = round1(percentile(times, 0.99));
-    return `${kind} p99 ${p99} ms, target < ${target} ms: ${p99 < target ? "met" : "MISSED"}`;
+    const p99 = times.length === 0 ? undefined : round1(percentile(times, 0.99));
+    return { kind, target, p99, met: p99 !== undefined && p99 < target };
   });
+}
+
+/** `page p99 212 ms, target < 300 ms: met` for each kind that has a target. */
+export function targetLines(samples: Sample[]): string[] {
+  return targetResults(samples).map(({ kind, target, p99, met }) =>
+    p99 === undefined
+      ? `${kind}: no requests`
+      : `${kind} p99 ${p99} ms, target < ${target} ms: ${met ? "met" : "MISSED"}`,
+  );
+}
+
+/** One line saying whether the run met every p99 target, and if not which it missed. */
+export function targetVerdict(samples: Sample[]): string {
+  const missed = targetResults(samples).filter((result) => !result.met);
+  return missed.length === 0
+    ? "Targets: all met"
+    : `Targets: MISSED (${missed.map((result) => result.kind).join(", ")})`;
 }
 
 /** A row per kind of request, in the order the kinds first occurred, then `all`. */

@@ -14,6 +14,8 @@ nodejs_eventloop_lag_max_seconds 0.5
 nodejs_gc_duration_seconds_bucket{le="0.001",kind="minor"} 3
 nodejs_gc_duration_seconds_sum{kind="minor"} ${gcFast}
 nodejs_gc_duration_seconds_sum{kind="major"} ${gcFull}
+page_cache_requests_total{result="hit"} ${cpu * 100}
+page_cache_requests_total{result="miss"} 4
 `;
 
 describe("site metrics of a run", () => {
@@ -21,6 +23,8 @@ describe("site metrics of a run", () => {
     const metrics = parseMetrics(scrape(0.25, 0.5, 3, 0.01));
     expect(metrics.get("nodejs_gc_duration_seconds_sum")).toBe(0.75);
     expect(metrics.get("process_cpu_seconds_total")).toBe(3);
+    expect(metrics.get('page_cache_requests_total{result="hit"}')).toBe(300);
+    expect(metrics.get("page_cache_requests_total")).toBe(304);
   });
 
   it("gives the run's GC and CPU as differences and its event-loop delay from the scrape after it", () => {
@@ -33,6 +37,7 @@ describe("site metrics of a run", () => {
       eventLoopDelayMaxMs: 500,
       gcMs: 1250,
       cpuSeconds: 7,
+      pageCacheHits: 700,
     });
   });
 });

@@ -3,15 +3,24 @@
 // how much CPU it used. A scrape resets the event-loop delay histogram, so one scrape just before
 // the run and one just after give the figures of the run alone.
 
-/** Value of each unlabelled sample, and the sum over the labels of a labelled one. */
+/**
+ * Value of each unlabelled sample, the sum over the labels of a labelled one, and each labelled
+ * sample under its name and labels as written (`page_cache_requests_total{result="hit"}`).
+ */
 export function parseMetrics(text: string): Map<string, number> {
   const values = new Map<string, number>();
   for (const line of text.split("\n")) {
     if (line.startsWith("#") || line.trim() === "") continue;
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{[^}]*\})?\s+(\S+)/.exec(line);
+    const match = /^([a-zA-Z_:][\w:]*)(\{[^}]*\})?\s+(\S+)/.exec(line);
     if (!match) continue;
-    const [, name, value] = match as unknown as [string, string, string];
+    const [, name, labels, value] = match as unknown as [
+      string,
+      string,
+      string | undefined,
+      string,
+    ];
     values.set(name, (values.get(name) ?? 0) + Number(value));
+    if (labels) values.set(name + labels, Number(value));
   }
   return values;
 }
@@ -29,6 +38,8 @@ export interface RunFigures {
   gcMs: number;
   /** CPU time of the site process during the run (all its threads), s. */
   cpuSeconds: number;
+  /** Requests answered from the page cache during the run. */
+  pageCacheHits: number;
 }
 
 /** The run's figures from a scrape taken just before it and one just after. */
@@ -39,5 +50,6 @@ export function runFigures(before: Map<string, number>, after: Map<string, numbe
     eventLoopDelayMaxMs: (after.get("nodejs_eventloop_lag_max_seconds") ?? Number.NaN) * 1000,
     gcMs: delta("nodejs_gc_duration_seconds_sum") * 1000,
     cpuSeconds: delta("process_cpu_seconds_total"),
+    pageCacheHits: delta('page_cache_requests_total{result="hit"}'),
   };
 }

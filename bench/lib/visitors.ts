@@ -34,7 +34,8 @@ const password = "load-test-password-0123";
 const visitorAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 QuillstackLoadTest/1";
 
-async function timed(
+/** One request as a visitor sends it, its kind, time and outcome pushed to `options.samples`. */
+export async function timed(
   options: VisitOptions,
   kind: string,
   visitor: Visitor,
@@ -82,7 +83,7 @@ function cookieHeader(response: Response): string {
 }
 
 /** better-auth sign-up, the address then verified, then sign-in. */
-async function signUp(options: VisitOptions, visitor: Visitor) {
+export async function signUp(options: VisitOptions, visitor: Visitor) {
   const email = `load.${visitor.n}.${Date.now().toString(36)}@example.org`;
   const json = { "content-type": "application/json" };
   const body = JSON.stringify({ name: `Load Candidate ${visitor.n}`, email, password });
@@ -104,7 +105,42 @@ async function signUp(options: VisitOptions, visitor: Visitor) {
   }
 }
 
-const searches = ["kubernetes", "react", "cloud", "data", "security", "remote", "typescript"];
+export const searches = [
+  "kubernetes",
+  "react",
+  "cloud",
+  "data",
+  "security",
+  "remote",
+  "typescript",
+];
+
+/** A visitor's lead (the landing page's business-email form). */
+export const leadForm = (visitor: Visitor) =>
+  form({
+    email: `lead.${visitor.n}.${Date.now()}@acme-industries.com`,
+    source: "landing-page",
+    website: "",
+  });
+
+/** A visitor's contact message. */
+export const contactForm = (visitor: Visitor) =>
+  form({
+    name: `Visitor ${visitor.n}`,
+    email: `contact.${visitor.n}.${Date.now()}@acme-industries.com`,
+    company: "Acme Industries",
+    service: "cloud-consulting",
+    message: "We would like to move our platform to Kubernetes next quarter. Can you help?",
+    website: "",
+  });
+
+/** A signed-in candidate's application to a job. */
+export const applicationForm = (visitor: Visitor) =>
+  form({
+    full_name: `Load Candidate ${visitor.n}`,
+    email: visitor.email as string,
+    cover_letter: "I have shipped production systems in this stack for years.",
+  });
 
 /** One visitor's journey until the clock runs out: mostly reading, sometimes writing. */
 export async function visit(
@@ -133,48 +169,15 @@ export async function visit(
     else if (roll < 0.85) await timed(options, "search", visitor, `/search?q=${pick(searches)}`);
     else if (roll < 0.9 && !leftLead) {
       leftLead = true;
-      await timed(
-        options,
-        "lead",
-        visitor,
-        "/api/leads",
-        form({
-          email: `lead.${visitor.n}.${Date.now()}@acme-industries.com`,
-          source: "landing-page",
-          website: "",
-        }),
-      );
+      await timed(options, "lead", visitor, "/api/leads", leadForm(visitor));
     } else if (roll < 0.95 && !leftMessage) {
       leftMessage = true;
-      await timed(
-        options,
-        "contact",
-        visitor,
-        "/api/contact",
-        form({
-          name: `Visitor ${visitor.n}`,
-          email: `contact.${visitor.n}.${Date.now()}@acme-industries.com`,
-          company: "Acme Industries",
-          service: "cloud-consulting",
-          message: "We would like to move our platform to Kubernetes next quarter. Can you help?",
-          website: "",
-        }),
-      );
+      await timed(options, "contact", visitor, "/api/contact", contactForm(visitor));
     } else if (candidate && visitor.cookie && applied.size < 3) {
       const job = pick(catalogue.jobs);
       if (applied.has(job)) continue;
       applied.add(job);
-      await timed(
-        options,
-        "apply",
-        visitor,
-        `/careers/job/${job}/apply`,
-        form({
-          full_name: `Load Candidate ${visitor.n}`,
-          email: visitor.email as string,
-          cover_letter: "I have shipped production systems in this stack for years.",
-        }),
-      );
+      await timed(options, "apply", visitor, `/careers/job/${job}/apply`, applicationForm(visitor));
     } else continue;
     await think();
   }

@@ -9,7 +9,7 @@ import {
   user as userTable,
 } from "../../../db/schema/index.ts";
 import { type Permission, permissionsOf } from "./permissions";
-import { getSessionUser, type SessionUser } from "./session.server";
+import { getSessionLookup, getSessionUser, type SessionUser } from "./session.server";
 
 /** The active role names of a user. */
 export async function getUserRoles(userId: string): Promise<string[]> {
@@ -59,9 +59,9 @@ export async function userHasPermission(userId: string, permission: Permission):
 export async function getHeaderUser(
   request: Request,
 ): Promise<(SessionUser & { staff: boolean }) | null> {
-  const user = await getSessionUser(request);
-  if (!user) return null;
-  return { ...user, staff: await rolesGrant(user.id, "access:admin:any") };
+  const lookup = await getSessionLookup(request);
+  if (!lookup) return null;
+  return { ...lookup.user, staff: permissionsOf(lookup.roles).has("access:admin:any") };
 }
 
 /** Where a staff member without a second factor sets one up. */

@@ -13,29 +13,31 @@ export const staffSessionLimits = { absoluteSeconds: 12 * 60 * 60, idleSeconds: 
 const lastSeenEverySeconds = 60;
 
 /**
- * Whether the session may still be used. A staff session past its limits is deleted (the
- * `sessions.revoked` event says why); an active session's last-seen time is refreshed when it is
- * more than a minute old.
+ * Whether the session may still be used: the user's active role names if so (empty for a
+ * candidate), null if not. A staff session past its limits is deleted (the `sessions.revoked`
+ * event says why); an active session's last-seen time is refreshed when it is more than a minute
+ * old. The roles come with the same query, so a signed-in page needs no second one for them.
  */
 export async function sessionStillValid(
   request: Request,
   session: { id: string; userId: string },
   db: Queryable = getDb(),
-): Promise<boolean> {
+): Promise<string[] | null> {
   const result = await db.execute(sql`
     select extract(epoch from now() - s.created_at)::int as age,
       extract(epoch from now() - s.last_seen_at)::int as idle,
-      exists (
-        select 1 from user_role_assignments a where a.user_id = s.user_id and a.is_active
-      ) as staff
+      array(
+        select r.name from user_role_assignments a join user_roles r on r.id = a.role_id
+        where a.user_id = s.user_id and a.is_active order by r.name
+      ) as roles
     from session s where s.id = ${session.id}
   `);
-  const row = (result as unknown as { rows: Array<{ age: number; idle: number; staff: boolean }> })
+  const row = (result as unknown as { rows: Array<{ age: number; idle: number; roles: string[] }> })
     .rows[0];
-  if (!row) return false;
+  if (!row) return null;
   const age = Number(row.age);
   const idle = Number(row.idle);
-  if (row.staff) {
+  if (row.roles.length > 0) {
     const reason =
       age > staffSessionLimits.absoluteSeconds
         ? "staff session older than 12 hours"
@@ -45,11 +47,11 @@ export async function sessionStillValid(
     if (reason) {
       await db.execute(sql`delete from session where id = ${session.id}`);
       logAuthEvent(request, "sessions.revoked", { userId: session.userId, detail: reason });
-      return false;
+      return null;
     }
   }
   if (idle >= lastSeenEverySeconds) {
     await db.execute(sql`update session set last_seen_at = now() where id = ${session.id}`);
   }
-  return true;
+  return row.roles;
 }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getAuth } from "~/lib/auth.server";
-import { emailOutbox } from "../../../db/schema";
+import { emailOutbox, session } from "../../../db/schema";
 import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
-import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
+import { grantStaffRole, signedInAccount } from "../../../tests/support/signed-in-account.ts";
+import { getHeaderUser } from "./guards.server";
 import { getSessionUser } from "./session.server";
 
 describe("session lookup", () => {
@@ -60,5 +61,38 @@ describe("session lookup", () => {
     expect(mails[0]?.toAddress).toBe("ada@example.org");
     expect(mails[0]?.text).toMatch(/\/api\/auth\/reset-password\/\S+/);
     expect(mails[0]?.text).toContain("60 minutes");
+  });
+
+  it("looks a request's session up once, however many loaders ask; the next request looks again", async () => {
+    const { userId, cookie } = await signedInAccount({
+      name: "Grace Hopper",
+      email: "grace@example.org",
+      password: "compiler-pioneer",
+    });
+    const pageRequest = new Request("http://localhost:3000/careers", { headers: { cookie } });
+    expect(await getHeaderUser(pageRequest)).toMatchObject({ id: userId, staff: false });
+    // The session ends (signed out elsewhere) while this request's loaders run: they all see the
+    // answer of its first lookup, and the next request sees the session gone.
+    await database().db.delete(session).where(eq(session.userId, userId));
+    expect(await getSessionUser(pageRequest)).toMatchObject({ id: userId });
+    const nextRequest = new Request("http://localhost:3000/careers", { headers: { cookie } });
+    expect(await getSessionUser(nextRequest)).toBeNull();
+  });
+
+  it("marks staff in the header from the roles read with the session", async () => {
+    const { userId, cookie } = await signedInAccount({
+      name: "Katherine Johnson",
+      email: "katherine@example.org",
+      password: "orbital-mechanics",
+    });
+    const headers = { cookie };
+    expect(await getHeaderUser(new Request("http://localhost:3000/", { headers }))).toMatchObject({
+      staff: false,
+    });
+    await grantStaffRole(database().db, userId);
+    expect(await getHeaderUser(new Request("http://localhost:3000/", { headers }))).toMatchObject({
+      id: userId,
+      staff: true,
+    });
   });
 });
