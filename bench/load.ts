@@ -14,6 +14,7 @@
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { freePort } from "../tests/support/postgres-server.ts";
+import { postgresCpuSeconds } from "./lib/cpu-time.ts";
 import {
   failures,
   reportRows,
@@ -83,6 +84,8 @@ try {
   };
   const before = await countWrites(client);
   const metricsBefore = await scrapeMetrics(metricsUrl);
+  const generatorBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuSeconds(postgres.port);
   const started = performance.now();
   const until = started + durationMs;
   const visitors = Array.from({ length: visitorCount }, (_, n) => ({
@@ -100,12 +103,19 @@ try {
   };
   await Promise.all(visitors.map((visitor) => visit(options, visitor, catalogue, until)));
   const elapsed = (performance.now() - started) / 1000;
+  const generator = process.cpuUsage(generatorBefore);
+  const postgresSeconds =
+    (postgresCpuSeconds(postgres.port) ?? Number.NaN) - (postgresBefore ?? Number.NaN);
   const siteProcess = runFigures(metricsBefore, await scrapeMetrics(metricsUrl));
+  const shareOfCore = (seconds: number) => `${Math.round((100 * seconds) / elapsed)} %`;
   console.log(
     `\nLoad: ${visitorCount} visitors for ${round1(elapsed)} s, think time up to ${thinkMs} ms, ${round1(samples.length / elapsed)} req/s (${machineNote()})`,
   );
   console.log(
     `Site process: event-loop delay p99 ${round1(siteProcess.eventLoopDelayP99Ms)} ms, max ${round1(siteProcess.eventLoopDelayMaxMs)} ms; garbage collection ${Math.round(siteProcess.gcMs)} ms; CPU ${round1(siteProcess.cpuSeconds)} s (${Math.round((100 * siteProcess.cpuSeconds) / elapsed)} % of one core), ${round1((1000 * siteProcess.cpuSeconds) / samples.length)} ms per request; ${Math.round((100 * siteProcess.pageCacheHits) / samples.length)} % of requests from the page cache`,
+  );
+  console.log(
+    `CPU during the run, in one core's time: site ${shareOfCore(siteProcess.cpuSeconds)}, load generator (this process) ${shareOfCore((generator.user + generator.system) / 1e6)}, PostgreSQL ${shareOfCore(postgresSeconds)}`,
   );
   console.table(reportRows(samples));
   for (const line of targetLines(samples)) console.log(line);

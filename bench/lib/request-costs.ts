@@ -1,8 +1,8 @@
 // CPU per request of each kind, one request at a time: what the site process spends on a page
 // from the page cache, a page rendered for a signed-in visitor, a search, a form, a sign-up. Read
-// from the kernel's per-thread CPU counters of the process (/proc/<pid>/task/*/schedstat, Linux),
-// so measuring costs the site nothing and the hashing thread counts too.
-import { readdirSync, readFileSync } from "node:fs";
+// from the kernel's per-thread CPU counters of the process (bench/lib/cpu-time.ts), so measuring
+// costs the site nothing and the hashing thread counts too.
+import { processCpuSeconds } from "./cpu-time.ts";
 import type { Sample } from "./load-report.ts";
 import { round1 } from "./stats.ts";
 import {
@@ -16,20 +16,6 @@ import {
   type VisitOptions,
   type Visitor,
 } from "./visitors.ts";
-
-/** CPU seconds the process's threads have run so far (threads that ended are not counted). */
-export function processCpuSeconds(pid: number): number {
-  let nanoseconds = 0;
-  for (const thread of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const [runTime] = readFileSync(`/proc/${pid}/task/${thread}/schedstat`, "utf8").split(" ");
-      nanoseconds += Number(runTime);
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return nanoseconds / 1e9;
-}
 
 export interface KindCost {
   kind: string;
