@@ -1,18 +1,12 @@
 import { isHoneypotFilled } from "~/features/forms/honeypot";
 import {
-  readSubmission,
+  admitSubmission,
   respondFailure,
   respondSuccess,
   textField,
 } from "~/features/forms/submission.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
-import {
-  clientAddressOf,
-  hashClientAddress,
-  limitRequest,
-  tooManyRequests,
-  tooManyRequestsMessage,
-} from "~/lib/rate-limit.server";
+import { clientAddressOf, hashClientAddress } from "~/lib/rate-limit.server";
 import { recordContactMessage } from "./contact.server";
 import { contactLimits, contactTexts } from "./messages";
 import { contactProblemToast } from "./rules";
@@ -31,18 +25,11 @@ function typedValues(fields: Record<string, unknown>) {
 
 /** POST /api/contact: rate limit, honeypot, validation, then the message and both emails. */
 export async function handleContactRequest(request: Request) {
-  const limit = await withDbRetry(() => limitRequest("contact", request));
-  const submission = await readSubmission(request);
+  const submission = await admitSubmission(request, {
+    bucket: "contact",
+    form: (fields) => ({ id: "contact", values: typedValues(fields) }),
+  });
   if (submission instanceof Response) return submission;
-  if (!limit.allowed) {
-    if (submission.json) return tooManyRequests(limit.retryAfter);
-    return respondFailure(submission, {
-      status: 429,
-      error: tooManyRequestsMessage,
-      toast: { title: contactTexts.failed.title, description: tooManyRequestsMessage },
-      form: { id: "contact", values: typedValues(submission.fields) },
-    });
-  }
   if (isHoneypotFilled(submission.fields.website)) {
     return respondSuccess(submission, contactTexts.success);
   }

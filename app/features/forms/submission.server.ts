@@ -1,6 +1,13 @@
+import { withDbRetry } from "~/lib/db.server";
 import type { FlashToast } from "~/lib/flash";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { errorLists } from "~/lib/form-rules";
+import {
+  limitRequest,
+  type RateLimitBucket,
+  tooManyRequests,
+  tooManyRequestsMessage,
+} from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/theme.server";
 import { cleanText } from "./read-form.server";
 
@@ -132,4 +139,33 @@ export function respondFailure(submission: Submission, failure: Failure) {
 export function textField(fields: Record<string, unknown>, name: string): string {
   const value = fields[name];
   return typeof value === "string" ? value.trim() : "";
+}
+
+/**
+ * The start every public form endpoint shares: one request counted against `bucket`, the body
+ * read, and over the limit a 429 (JSON) or, for a plain post, the page again with the error toast
+ * (and what was typed, when `form` gives it). A Response when the request ends here.
+ */
+export async function admitSubmission(
+  request: Request,
+  {
+    bucket,
+    jsonOnly,
+    form,
+  }: {
+    bucket: RateLimitBucket;
+    jsonOnly?: boolean;
+    form?: (fields: Record<string, unknown>) => Failure["form"];
+  },
+): Promise<Submission | Response> {
+  const limit = await withDbRetry(() => limitRequest(bucket, request));
+  const submission = await readSubmission(request, { jsonOnly });
+  if (submission instanceof Response || limit.allowed) return submission;
+  if (submission.json) return tooManyRequests(limit.retryAfter);
+  return respondFailure(submission, {
+    status: 429,
+    error: tooManyRequestsMessage,
+    toast: { title: "Error", description: tooManyRequestsMessage },
+    form: form?.(submission.fields),
+  });
 }

@@ -1,20 +1,14 @@
 import { site } from "~/content/site";
 import { isHoneypotFilled } from "~/features/forms/honeypot";
 import {
-  readSubmission,
+  admitSubmission,
   respondFailure,
   respondSuccess,
   type Submission,
   textField,
 } from "~/features/forms/submission.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
-import {
-  clientAddressOf,
-  hashClientAddress,
-  limitRequest,
-  tooManyRequests,
-  tooManyRequestsMessage,
-} from "~/lib/rate-limit.server";
+import { clientAddressOf, hashClientAddress } from "~/lib/rate-limit.server";
 import { isBusinessEmail } from "./business-email.server";
 import { recordLead } from "./leads.server";
 import { leadTexts } from "./messages";
@@ -53,17 +47,8 @@ function productName(submission: Submission) {
  * business-email rule), then the lead and its welcome email in one transaction.
  */
 export async function handleLeadRequest(request: Request, options: LeadEndpointOptions) {
-  const limit = await withDbRetry(() => limitRequest(options.bucket, request));
-  const submission = await readSubmission(request, { jsonOnly: options.jsonOnly });
+  const submission = await admitSubmission(request, options);
   if (submission instanceof Response) return submission;
-  if (!limit.allowed) {
-    if (submission.json) return tooManyRequests(limit.retryAfter);
-    return respondFailure(submission, {
-      status: 429,
-      error: tooManyRequestsMessage,
-      toast: leadTexts.tooMany,
-    });
-  }
   const success = leadTexts.success(productName(submission));
   // A filled honeypot is a bot: answer like a success and keep nothing.
   if (isHoneypotFilled(submission.fields.website)) return respondSuccess(submission, success);
