@@ -5,7 +5,7 @@ import type { HeaderItem, NavLink as NavLinkItem, NavMenu } from "~/content/navi
 import { cn } from "~/lib/utils";
 
 export const navItemStyle =
-  "inline-flex h-9 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-expanded:bg-accent aria-[current=page]:text-primary";
+  "inline-flex h-9 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-expanded:bg-accent aria-[current=page]:text-primary";
 
 function MenuLink({ link, withDescription }: { link: NavLinkItem; withDescription: boolean }) {
   const id = useId();
@@ -47,7 +47,7 @@ function Menu({ menu }: { menu: NavMenu }) {
         type="button"
         aria-expanded="false"
         aria-controls={panelId}
-        className={cn(navItemStyle, "group", active && "text-primary")}
+        className={cn(navItemStyle, "group", active ? "text-primary" : "text-foreground")}
       >
         {menu.label}
         <ChevronDownIcon
@@ -96,7 +96,11 @@ export function MainNavigation({ items, className }: { items: HeaderItem[]; clas
             <Menu key={item.id} menu={item} />
           ) : (
             <li key={item.href}>
-              <NavLink to={item.href} className={navItemStyle} data-nav-match="prefix">
+              <NavLink
+                to={item.href}
+                className={cn(navItemStyle, "text-foreground")}
+                data-nav-match="prefix"
+              >
                 {item.label}
               </NavLink>
             </li>

@@ -168,23 +168,23 @@ export function HeadedSection({
   );
 }
 
-/** Light and outlined buttons on the dark closing call-to-action band. */
-export const bandButton = "bg-white text-indigo-800 hover:bg-indigo-50";
-export const bandOutlineButton =
-  "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white";
-
-/** A list of points with check marks: in two columns, or stacked (inside a card). */
+/**
+ * A list of points with check marks: in two columns, or stacked (inside a card). `grid` replaces
+ * the two columns' gap and column count.
+ */
 export function CheckList({
   items,
   stacked = false,
+  grid = "gap-4 sm:grid-cols-2",
   className,
 }: {
   items: readonly string[];
   stacked?: boolean;
+  grid?: string;
   className?: string;
 }) {
   return (
-    <ul className={cn(stacked ? "space-y-3" : "grid gap-4 sm:grid-cols-2", className)}>
+    <ul className={cn(stacked ? "space-y-3" : ["grid", grid], className)}>
       {items.map((item) => (
         <li key={item} className={cn("flex", stacked ? "gap-2" : "gap-3")}>
           <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />

@@ -21,7 +21,7 @@ export function SiteHeader() {
               <Search aria-hidden="true" />
             </Link>
           </Button>
-          <Button asChild size="sm" className="hidden sm:inline-flex">
+          <Button asChild size="sm" className="max-sm:hidden">
             <Link to={headerCallToAction.href}>{headerCallToAction.label}</Link>
           </Button>
           {/* Kept up to date by React on hydrated pages (components/shell/account-slot). */}

@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind utilities override earlier conflicting ones. */
+/**
+ * Joins class names. It does not resolve conflicting Tailwind utilities (ADR 076): a component
+ * offers variants or props for what a caller may change, and a caller's className adds classes
+ * that set other properties.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -8,8 +8,6 @@ import { cn } from "~/lib/utils";
 const loadDialog = () => import("./confirm-delete-dialog");
 const ConfirmDeleteDialog = lazy(loadDialog);
 
-const dangerClass = "bg-destructive text-destructive-foreground hover:bg-destructive/90";
-
 export interface ConfirmProps {
   /** The question, e.g. "Delete “Designer”?". */
   title: string;
@@ -37,7 +35,7 @@ export function DeleteForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {cancel}
-      <Button type="submit" className={dangerClass} disabled={busy}>
+      <Button type="submit" variant="destructive" disabled={busy}>
         {busy ? busyLabel : confirmLabel}
       </Button>
     </Form>

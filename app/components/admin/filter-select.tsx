@@ -23,7 +23,13 @@ export function FilterSelect({
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} name={name} defaultValue={defaultValue} onChange={onChange} className="h-10">
+      <Select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        onChange={onChange}
+        controlHeight="h-10"
+      >
         <SelectOptions options={options} />
       </Select>
     </div>

@@ -28,7 +28,7 @@ export default function ConfirmSubmitDialog({
           </DialogClose>
           <Button
             type="button"
-            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+            variant="destructive"
             onClick={() => {
               onOpenChange(false);
               const target = document.getElementById(form);

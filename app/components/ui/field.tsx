@@ -7,10 +7,10 @@ import {
 import type { ComponentProps, ReactNode } from "react";
 import { Checkbox } from "./checkbox";
 import { ErrorList } from "./error-list";
-import { Input } from "./input";
+import { type ControlHeight, Input } from "./input";
 import { FieldLabel, Label } from "./label";
 import { Select } from "./select";
-import { Textarea } from "./textarea";
+import { Textarea, type TextareaProps } from "./textarea";
 
 export { ErrorList };
 
@@ -101,6 +101,7 @@ export function InputField({
 }: FieldOptions &
   ControlProps<"input"> & {
     type?: Exclude<Parameters<typeof getInputProps>[1]["type"], "checkbox" | "radio">;
+    controlHeight?: ControlHeight;
   }) {
   const [field, control] = splitFieldProps(props);
   return (
@@ -128,7 +129,9 @@ export function EmailField({
   );
 }
 
-export function TextareaField(props: FieldOptions & ControlProps<"textarea">) {
+export function TextareaField(
+  props: FieldOptions & ControlProps<"textarea"> & Pick<TextareaProps, "minHeight">,
+) {
   const [field, control] = splitFieldProps(props);
   return (
     <Field {...field}>
@@ -138,7 +141,9 @@ export function TextareaField(props: FieldOptions & ControlProps<"textarea">) {
 }
 
 /** A labelled native select; its options are the children. */
-export function SelectField(props: FieldOptions & ControlProps<"select">) {
+export function SelectField(
+  props: FieldOptions & ControlProps<"select"> & { controlHeight?: ControlHeight },
+) {
   const [field, control] = splitFieldProps(props);
   return (
     <Field {...field}>
@@ -164,7 +169,7 @@ export function CheckboxField({
           className="mt-0.5"
           {...checkboxProps}
         />
-        <Label htmlFor={meta.id} className="mb-0 font-normal">
+        <Label htmlFor={meta.id} className="mb-0 block text-sm font-normal text-foreground">
           {label}
         </Label>
       </div>

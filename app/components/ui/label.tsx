@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/utils";
 
 export const labelClass = "mb-1.5 block text-sm font-medium text-foreground";
 
-export function Label({ className, ...props }: ComponentProps<"label">) {
+/** A label; `className` replaces its look (labelClass). */
+export function Label({ className = labelClass, ...props }: ComponentProps<"label">) {
   // biome-ignore lint/a11y/noLabelWithoutControl: the caller passes htmlFor or nests the control
-  return <label className={cn(labelClass, className)} {...props} />;
+  return <label className={className} {...props} />;
 }
 
 /**
@@ -23,7 +23,7 @@ export function FieldLabel({
 }) {
   return (
     <div className="mb-1.5">
-      <Label htmlFor={htmlFor} className="mb-0 inline">
+      <Label htmlFor={htmlFor} className="mb-0 inline text-sm font-medium text-foreground">
         {children}
         {required === false ? (
           <span className="font-normal text-muted-foreground"> (optional)</span>

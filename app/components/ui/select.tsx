@@ -1,10 +1,14 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
-import { controlClass } from "./input";
+import { type ControlHeight, controlClass } from "./input";
 
 /** A native select (keyboard, mobile pickers and no-JavaScript posts for free), styled as the inputs. */
-export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(controlClass, "h-11 pr-8", className)} {...props} />;
+export function Select({
+  className,
+  controlHeight = "h-11",
+  ...props
+}: ComponentProps<"select"> & { controlHeight?: ControlHeight }) {
+  return <select className={cn(controlClass, controlHeight, "pr-8", className)} {...props} />;
 }
 
 /** The `<option>`s of a list of choices, e.g. under a placeholder option. */

@@ -2,6 +2,10 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 import { controlClass } from "./input";
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(controlClass, "min-h-24", className)} {...props} />;
+export type TextareaProps = ComponentProps<"textarea"> & {
+  minHeight?: "min-h-24" | "min-h-96";
+};
+
+export function Textarea({ className, minHeight = "min-h-24", ...props }: TextareaProps) {
+  return <textarea className={cn(controlClass, minHeight, className)} {...props} />;
 }

@@ -129,10 +129,10 @@ export const creditGroups: readonly CreditGroup[] = [
         url: "https://cva.style",
       },
       {
-        name: "tailwind-merge and clsx",
-        description: "Composing class names without conflicts.",
+        name: "clsx",
+        description: "Composing class names from conditions.",
         license: "MIT",
-        url: "https://github.com/dcastil/tailwind-merge",
+        url: "https://github.com/lukeed/clsx",
       },
       {
         name: "unified, remark and rehype",

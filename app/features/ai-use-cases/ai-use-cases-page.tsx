@@ -4,8 +4,6 @@ import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SiteJsonLd } from "~/components/json-ld";
 import {
-  bandButton,
-  bandOutlineButton,
   CallToActionBand,
   container,
   HeroBackdrop,
@@ -66,11 +64,11 @@ export function AiUseCasesPage() {
               pageType={aiPageType}
               defaultService={aiPageType}
               size="lg"
-              className={bandButton}
+              variant="band"
             >
               Discuss Your Use Case
             </EnquiryButton>
-            <Button asChild variant="outline" size="lg" className={bandOutlineButton}>
+            <Button asChild variant="bandOutline" size="lg">
               <Link to="/services/ai-data">Our AI &amp; data services</Link>
             </Button>
           </>

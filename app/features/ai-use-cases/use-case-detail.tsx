@@ -5,7 +5,6 @@ import { buttonVariants } from "~/components/ui/button";
 import type { AiUseCase } from "~/content/ai-use-cases";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { ServiceIcon } from "~/features/service-page/icons";
-import { cn } from "~/lib/utils";
 import { ComplexityBadge } from "./complexity-badge";
 import { SelectControl } from "./select-control";
 import { detailSectionId, nextIndex, positionLabel, previousIndex } from "./selection";
@@ -97,7 +96,7 @@ function UseCasePanel({
         <p className="mt-6 text-lg text-pretty text-muted-foreground">{useCase.description}</p>
 
         <h3 className="mt-8 text-lg font-semibold">Key features</h3>
-        <CheckList items={useCase.features} className="mt-4 gap-3 text-sm" />
+        <CheckList items={useCase.features} grid="gap-3 sm:grid-cols-2" className="mt-4 text-sm" />
       </div>
 
       <div className="flex flex-col gap-8">
@@ -137,7 +136,7 @@ function UseCasePanel({
   );
 }
 
-const stepButton = cn(buttonVariants({ variant: "outline" }), "gap-1.5");
+const stepButton = buttonVariants({ variant: "outline", gap: "tight" });
 
 function DetailNavigation({ useCases, index }: { useCases: readonly AiUseCase[]; index: number }) {
   const count = useCases.length;

@@ -13,8 +13,6 @@ import {
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import {
-  bandButton,
-  bandOutlineButton,
   CallToActionBand,
   CheckList,
   container,
@@ -76,13 +74,13 @@ export function CertificationsPage() {
         title="Need our certificates for a supplier review?"
         actions={
           <>
-            <Button asChild size="lg" className={bandButton}>
+            <Button asChild size="lg" variant="band">
               <Link to="/contact">
                 Contact Us
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className={bandOutlineButton}>
+            <Button asChild variant="bandOutline" size="lg">
               <Link to="/our-story">Read our story</Link>
             </Button>
           </>
@@ -119,7 +117,11 @@ function CertificationCard({ certification }: { certification: Certification }) 
       <p className="mt-1 text-sm font-medium text-primary">{certification.issuer}</p>
       <p className="mt-3 text-sm text-pretty text-muted-foreground">{certification.description}</p>
       <h3 className="mt-5 text-sm font-semibold">What it means for you</h3>
-      <CheckList items={certification.benefits} className="mt-3 gap-2.5 text-sm sm:grid-cols-1" />
+      <CheckList
+        items={certification.benefits}
+        grid="gap-2.5 sm:grid-cols-1"
+        className="mt-3 text-sm"
+      />
       {certification.link ? (
         <Link
           to={certification.link.href}

@@ -21,9 +21,9 @@ export function CloudHero({ page }: { page: CloudProviderPage }) {
   const target = {
     sectionId: cloudPageIds.consultation,
     focusId: cloudPageIds.consultationTitle,
-    size: "lg",
     // Long provider names wrap on narrow phones instead of overflowing.
-    className: "h-auto min-h-11 py-2.5 text-center whitespace-normal",
+    size: "lgWrapping",
+    className: "h-auto whitespace-normal",
   } as const;
   return (
     <section aria-labelledby="cloud-hero-title" className="relative isolate overflow-hidden">

@@ -31,18 +31,13 @@ export function OurStoryPage() {
         title="Write the next chapter with us"
         actions={
           <>
-            <Button asChild size="lg" className="bg-white text-indigo-800 hover:bg-indigo-50">
+            <Button asChild size="lg" variant="band">
               <Link to="/contact">
                 Start Your Project
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
+            <Button asChild variant="bandOutline" size="lg">
               <Link to="/careers">Join Our Team</Link>
             </Button>
           </>

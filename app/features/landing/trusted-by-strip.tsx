@@ -4,12 +4,12 @@ import { cn } from "~/lib/utils";
 import { MotionToggle } from "./motion-toggle";
 
 const styleClasses: Record<WordmarkStyle, string> = {
-  geometric: "font-bold tracking-tight",
+  geometric: "text-xl font-bold tracking-tight",
   serif: "font-serif text-[1.35rem] font-semibold italic",
-  mono: "font-mono font-semibold tracking-tight",
-  rounded: "font-extrabold tracking-tight lowercase",
-  condensed: "font-black uppercase tracking-tighter",
-  italic: "font-semibold italic tracking-tight",
+  mono: "font-mono text-xl font-semibold tracking-tight",
+  rounded: "text-xl font-extrabold tracking-tight lowercase",
+  condensed: "text-xl font-black uppercase tracking-tighter",
+  italic: "text-xl font-semibold italic tracking-tight",
   spaced: "text-base font-semibold uppercase tracking-[0.3em]",
 };
 
@@ -48,7 +48,7 @@ function Wordmarks({ companies, copy }: { companies: readonly TrustedCompany[]; 
         <li
           key={company.name}
           className={cn(
-            "flex items-center gap-2 text-xl whitespace-nowrap text-muted-foreground",
+            "flex items-center gap-2 whitespace-nowrap text-muted-foreground",
             styleClasses[company.style],
           )}
         >

@@ -39,9 +39,6 @@ import { cn } from "~/lib/utils";
 const pageType = "hire-talent";
 const defaultService = "hire-talent";
 
-const lightButton = "bg-white text-indigo-800 hover:bg-indigo-50";
-const ghostButton = "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white";
-
 export function HireTalentPage() {
   return (
     <>
@@ -69,11 +66,11 @@ export function HireTalentPage() {
               pageType={pageType}
               defaultService={defaultService}
               size="lg"
-              className={lightButton}
+              variant="band"
             >
               Hire Talent Now
             </EnquiryButton>
-            <Button asChild variant="outline" size="lg" className={ghostButton}>
+            <Button asChild variant="bandOutline" size="lg">
               <Link to="/outsource-project">Outsource a project instead</Link>
             </Button>
           </>

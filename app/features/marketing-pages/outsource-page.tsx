@@ -49,16 +49,11 @@ export function OutsourcePage() {
               pageType={pageType}
               defaultService={defaultService}
               size="lg"
-              className="bg-white text-indigo-800 hover:bg-indigo-50"
+              variant="band"
             >
               Start Your Project
             </EnquiryButton>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
+            <Button asChild variant="bandOutline" size="lg">
               <Link to="/hire-talent">Hire individual talent</Link>
             </Button>
           </>
@@ -255,11 +250,8 @@ function SupportTiers() {
                 pageType={pageType}
                 defaultService={defaultService}
                 tier={tier.name}
-                variant={tier.mostPopular ? "default" : "outline"}
-                className={cn(
-                  "w-full",
-                  tier.mostPopular && "bg-white text-indigo-800 hover:bg-indigo-50",
-                )}
+                variant={tier.mostPopular ? "band" : "outline"}
+                className="w-full"
               >
                 Choose {tier.name}
               </EnquiryButton>

@@ -2,7 +2,7 @@ import { ArrowRightIcon, ExternalLinkIcon, type LucideIcon } from "lucide-react"
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { container, HeroBackdrop } from "~/components/marketing-blocks";
-import { Button } from "~/components/ui/button";
+import { Button, type ButtonProps } from "~/components/ui/button";
 import type { IconCard, ProductHeroCopy, ProductStep } from "~/content/products/types";
 import { EnquiryButton } from "~/features/enquiry/enquiry-dialog";
 import { StaticEnquiryDialog } from "~/features/enquiry/static-enquiry-dialog";
@@ -88,7 +88,7 @@ export function ExternalButton({
   href: string;
   icon?: LucideIcon;
   children: ReactNode;
-  variant?: "default" | "outline";
+  variant?: ButtonProps["variant"];
   className?: string;
 }) {
   return (
@@ -107,16 +107,17 @@ export function ExternalButton({
 export function IconCardGrid({
   items,
   columns = 3,
-  className,
+  className = "mt-12",
 }: {
   items: readonly IconCard[];
   columns?: 2 | 3 | 4;
+  /** Replaces the grid's top margin, mt-12. */
   className?: string;
 }) {
   return (
     <ul
       className={cn(
-        "mt-12 grid gap-6 sm:grid-cols-2",
+        "grid gap-6 sm:grid-cols-2",
         columns === 3 && "lg:grid-cols-3",
         columns === 4 && "lg:grid-cols-4",
         className,
@@ -167,7 +168,7 @@ export function ProductEnquiryButton({
 }: {
   product: { pageType: string; defaultService: string };
   children: ReactNode;
-  variant?: "default" | "outline";
+  variant?: ButtonProps["variant"];
   className?: string;
 }) {
   return (

@@ -1,8 +1,6 @@
 import { CodeIcon } from "lucide-react";
 import { SiteJsonLd } from "~/components/json-ld";
 import {
-  bandButton,
-  bandOutlineButton,
   CallToActionBand,
   CheckList,
   container,
@@ -134,12 +132,10 @@ export function EcommerceBlueprintPage({ enquiryResult }: { enquiryResult?: Cust
         title="Start your store with a plan"
         actions={
           <>
-            <ProductEnquiryButton product={ecommerceBlueprint} className={bandButton}>
+            <ProductEnquiryButton product={ecommerceBlueprint} variant="band">
               Get Complete Package
             </ProductEnquiryButton>
-            <CustomEnquiryButton variant="outline" className={bandOutlineButton}>
-              Custom Development
-            </CustomEnquiryButton>
+            <CustomEnquiryButton variant="bandOutline">Custom Development</CustomEnquiryButton>
           </>
         }
       >

@@ -1,11 +1,6 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { SiteJsonLd } from "~/components/json-ld";
-import {
-  bandButton,
-  CallToActionBand,
-  CheckList,
-  HeadedSection,
-} from "~/components/marketing-blocks";
+import { CallToActionBand, CheckList, HeadedSection } from "~/components/marketing-blocks";
 import {
   lockboxy,
   lockboxyEnterprise,
@@ -87,7 +82,7 @@ export function LockboxyPage() {
         id="lockboxy-cta-title"
         title="Put guardrails around your team's knowledge"
         actions={
-          <ProductEnquiryButton product={lockboxy} className={bandButton}>
+          <ProductEnquiryButton product={lockboxy} variant="band">
             Contact Sales
           </ProductEnquiryButton>
         }

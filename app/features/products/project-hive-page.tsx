@@ -1,13 +1,7 @@
 import { PlayCircleIcon } from "lucide-react";
 import { SiteJsonLd } from "~/components/json-ld";
-import {
-  bandButton,
-  bandOutlineButton,
-  CallToActionBand,
-  CheckList,
-  HeadedSection,
-} from "~/components/marketing-blocks";
-import { Button } from "~/components/ui/button";
+import { CallToActionBand, CheckList, HeadedSection } from "~/components/marketing-blocks";
+import { Button, type ButtonProps } from "~/components/ui/button";
 import { projectHive } from "~/content/products/project-hive";
 import { IconCardGrid, NumberedSteps, ProductEnquiryButton, ProductHero } from "./blocks";
 import { productJsonLd, videoJsonLd } from "./json-ld";
@@ -17,15 +11,9 @@ import { VideoFigure } from "./video-player";
 const demoPlayerId = "project-hive-demo";
 
 /** Starts the demo video in the hero (which then takes the focus, scrolling into view). */
-function WatchDemoButton({ className }: { className?: string }) {
+function WatchDemoButton({ variant = "outline" }: { variant?: ButtonProps["variant"] }) {
   return (
-    <Button
-      type="button"
-      size="lg"
-      variant="outline"
-      data-video-start={demoPlayerId}
-      className={className}
-    >
+    <Button type="button" size="lg" variant={variant} data-video-start={demoPlayerId}>
       <PlayCircleIcon aria-hidden="true" />
       Watch Demo Video
     </Button>
@@ -89,10 +77,10 @@ export function ProjectHivePage() {
         title="Give your team one place to plan, track and report"
         actions={
           <>
-            <ProductEnquiryButton product={projectHive} className={bandButton}>
+            <ProductEnquiryButton product={projectHive} variant="band">
               Get Started Now
             </ProductEnquiryButton>
-            <WatchDemoButton className={bandOutlineButton} />
+            <WatchDemoButton variant="bandOutline" />
           </>
         }
       >

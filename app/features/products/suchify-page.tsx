@@ -1,12 +1,6 @@
 import { GlobeIcon } from "lucide-react";
 import { SiteJsonLd } from "~/components/json-ld";
-import {
-  bandButton,
-  bandOutlineButton,
-  CallToActionBand,
-  CheckList,
-  HeadedSection,
-} from "~/components/marketing-blocks";
+import { CallToActionBand, CheckList, HeadedSection } from "~/components/marketing-blocks";
 import {
   suchify,
   suchifyFeatures,
@@ -87,10 +81,10 @@ export function SuchifyPage() {
         title="Run your store the simple way"
         actions={
           <>
-            <ProductEnquiryButton product={suchify} className={bandButton}>
+            <ProductEnquiryButton product={suchify} variant="band">
               Contact Sales
             </ProductEnquiryButton>
-            <ExternalButton href={suchify.siteUrl} icon={GlobeIcon} className={bandOutlineButton}>
+            <ExternalButton href={suchify.siteUrl} icon={GlobeIcon} variant="bandOutline">
               Visit the Suchify website
             </ExternalButton>
           </>

@@ -1,12 +1,6 @@
 import { BookOpenIcon, StoreIcon } from "lucide-react";
 import { SiteJsonLd } from "~/components/json-ld";
-import {
-  bandButton,
-  bandOutlineButton,
-  CallToActionBand,
-  CheckList,
-  HeadedSection,
-} from "~/components/marketing-blocks";
+import { CallToActionBand, CheckList, HeadedSection } from "~/components/marketing-blocks";
 import {
   tabulator,
   tabulatorAudiences,
@@ -121,10 +115,10 @@ export function TabulatorPage() {
         title="Better tables in your next report"
         actions={
           <>
-            <ExternalButton href={tabulator.marketplaceUrl} icon={StoreIcon} className={bandButton}>
+            <ExternalButton href={tabulator.marketplaceUrl} icon={StoreIcon} variant="band">
               Get it free on the marketplace
             </ExternalButton>
-            <ProductEnquiryButton product={customRequirements} className={bandOutlineButton}>
+            <ProductEnquiryButton product={customRequirements} variant="bandOutline">
               Discuss Custom Requirements
             </ProductEnquiryButton>
           </>

@@ -127,7 +127,6 @@ import {
   ZapIcon,
 } from "lucide-react";
 import type { IconName } from "~/content/service-pages/types";
-import { cn } from "~/lib/utils";
 
 /**
  * The lucide icons service-page data may name (IconName), imported one by one so the bundle
@@ -265,14 +264,14 @@ export function isKnownIcon(name: string): boolean {
   return Object.hasOwn(serviceIcons, name);
 }
 
-/** A decorative icon by name (the text beside it says what it means). */
+/** A decorative icon by name (the text beside it says what it means); `className` sets its size. */
 export function ServiceIcon({
   name,
-  className,
+  className = "size-5",
 }: {
   name: IconName | undefined;
   className?: string;
 }) {
   const Icon = (name && serviceIcons[name]) || SparklesIcon;
-  return <Icon aria-hidden="true" className={cn("size-5", className)} />;
+  return <Icon aria-hidden="true" className={className} />;
 }

@@ -103,17 +103,12 @@ export function ServicePage({
               pageType={page.contactDialog.pageType}
               defaultService={page.contactDialog.defaultService}
               size="lg"
-              className="bg-white text-indigo-800 hover:bg-indigo-50"
+              variant="band"
               analytics={serviceCtaEvent(page.title, "discuss_project", "cta_section")}
             >
               Discuss Your Project
             </EnquiryButton>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
+            <Button asChild variant="bandOutline" size="lg">
               <Link to="/contact">Contact Us</Link>
             </Button>
           </>

@@ -48,7 +48,8 @@ export function SubscribeForm({ className }: { className?: string }) {
           {...getInputProps(email, { type: "email" })}
           label="Work email"
           placeholder="you@company.com"
-          className="flex-1 border-transparent shadow-none sm:text-base"
+          bare
+          className="flex-1 sm:text-base"
         />
         <Button type="submit" size="lg">
           Get Free Consultation

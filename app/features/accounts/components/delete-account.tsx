@@ -20,8 +20,6 @@ export interface DeleteAccountAnswer {
 const loadDialog = () => import("./delete-account-dialog");
 const DeleteAccountDialog = lazy(loadDialog);
 
-const destructiveButton = "bg-destructive text-destructive-foreground hover:bg-destructive/90";
-
 /**
  * Deleting asks for the account's email typed out and the password. With JavaScript the form is
  * in a dialog; without, the button is a link to ?delete, which shows the same form in the page.
@@ -51,7 +49,7 @@ export function DeleteAccount({
 
   if (!hydrated) {
     return (
-      <Button asChild className={`mt-6 ${destructiveButton}`}>
+      <Button asChild variant="destructive" className="mt-6">
         <Link to="/user/account?delete#delete-title">
           <Trash2Icon aria-hidden="true" />
           Delete Account
@@ -62,7 +60,7 @@ export function DeleteAccount({
 
   return (
     <>
-      <Button type="button" className={`mt-6 ${destructiveButton}`} {...openerProps}>
+      <Button type="button" variant="destructive" className="mt-6" {...openerProps}>
         <Trash2Icon aria-hidden="true" />
         Delete Account
       </Button>
@@ -124,12 +122,7 @@ export function DeleteAccountForm({
             <Link to="/user/account">Cancel</Link>
           </Button>
         )}
-        <Button
-          type="submit"
-          className={destructiveButton}
-          disabled={disabled}
-          aria-disabled={disabled}
-        >
+        <Button type="submit" variant="destructive" disabled={disabled} aria-disabled={disabled}>
           {pending ? "Deleting..." : "Delete My Account"}
         </Button>
       </div>

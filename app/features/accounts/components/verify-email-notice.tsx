@@ -56,13 +56,7 @@ export function VerifyEmailNotice({
               : "/user/verify-email"
           }
         >
-          <Button
-            type="submit"
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            className="border-warning-border bg-background text-warning hover:bg-warning-subtle"
-          >
+          <Button type="submit" variant="warningOutline" size="sm" disabled={busy}>
             {busy ? "Sending..." : "Resend Link"}
           </Button>
         </fetcher.Form>

@@ -32,7 +32,8 @@ function AssignCell({ row, rowLabel, staff, canUpdate }: FollowUpProps) {
         id={selectId}
         name="assignee"
         defaultValue={row.assignedTo ?? ""}
-        className="h-9 min-w-36"
+        controlHeight="h-9"
+        className="min-w-36"
       >
         <option value="">Unassigned</option>
         {/* An assignee who lost the role still shows, so the select tells the truth. */}

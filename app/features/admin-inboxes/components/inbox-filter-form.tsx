@@ -91,7 +91,7 @@ export function InboxFilterForm({
           defaultValue={filters.email}
           maxLength={254}
           autoComplete="off"
-          className="h-10"
+          controlHeight="h-10"
         />
       </div>
       <div className="flex gap-2">

@@ -32,7 +32,13 @@ function StatusCell({ row, canUpdate }: { row: MessageListRow; canUpdate: boolea
           <label htmlFor={selectId} className="sr-only">
             Status of the message from {row.email}
           </label>
-          <Select id={selectId} name="status" defaultValue={row.status} className="h-9 min-w-32">
+          <Select
+            id={selectId}
+            name="status"
+            defaultValue={row.status}
+            controlHeight="h-9"
+            className="min-w-32"
+          >
             {messageStatuses.map((status) => (
               <option key={status} value={status}>
                 {humanize(status)}

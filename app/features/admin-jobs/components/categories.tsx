@@ -58,7 +58,7 @@ export function CategoryForm({
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <FormErrors errors={form.errors} className="md:col-span-2" />
         <InputField meta={fields.name} label="Name" maxLength={60} />
-        <InputField meta={fields.color} type="color" label="Colour" controlClassName="p-1" />
+        <InputField meta={fields.color} type="color" label="Colour" />
         <TextareaField
           meta={fields.description}
           label="Description"

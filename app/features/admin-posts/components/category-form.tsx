@@ -68,7 +68,7 @@ export function CategoryForm({
               : "Its address (slug) is made from the name and does not change later."
           }
         />
-        <InputField meta={fields.color} type="color" label="Colour" controlClassName="w-24 p-1" />
+        <InputField meta={fields.color} type="color" label="Colour" controlClassName="max-w-24" />
         <TextareaField
           meta={fields.description}
           label="Description"

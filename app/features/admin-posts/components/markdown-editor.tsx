@@ -106,7 +106,8 @@ export function MarkdownEditor({
         defaultValue={undefined}
         onChange={(event) => onContentChange(event.target.value)}
         spellCheck
-        controlClassName="min-h-96 font-mono text-sm leading-relaxed"
+        minHeight="min-h-96"
+        controlClassName="font-mono leading-relaxed"
       />
       <section
         aria-labelledby="post-preview-heading"

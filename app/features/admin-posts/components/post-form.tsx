@@ -125,7 +125,7 @@ function PlainFields({
       description={field.hint}
       required={false}
       maxLength={field.maxLength}
-      controlClassName="h-10"
+      controlHeight="h-10"
     />
   ));
 }
@@ -231,7 +231,7 @@ export function PostForm({
             label="Title"
             required
             maxLength={200}
-            controlClassName="h-10"
+            controlHeight="h-10"
             {...controlled<HTMLInputElement>(title, (value) => {
               setTitle(value);
               if (!slugEdited) setSlug(slugify(value));
@@ -246,7 +246,7 @@ export function PostForm({
               })}
               maxLength={200}
               autoComplete="off"
-              className="h-10"
+              controlHeight="h-10"
               {...controlled<HTMLInputElement>(slug, (value) => {
                 setSlug(value);
                 setSlugEdited(true);
@@ -287,7 +287,7 @@ export function PostForm({
               meta={fields.categoryId}
               label="Category"
               required={false}
-              controlClassName="h-10"
+              controlHeight="h-10"
               {...controlled<HTMLSelectElement>(categoryId, setCategoryId)}
             >
               <option value="">No category</option>
@@ -302,7 +302,7 @@ export function PostForm({
               label="Template"
               required={false}
               description={<AutomaticTemplateHint categories={categories} current={automatic} />}
-              controlClassName="h-10"
+              controlHeight="h-10"
               {...controlled<HTMLSelectElement>(template, setTemplate)}
             >
               <option value="">Automatic</option>
@@ -323,7 +323,7 @@ export function PostForm({
             min={1}
             max={600}
             inputMode="numeric"
-            controlClassName="h-10"
+            controlHeight="h-10"
           />
         </div>
       </Section>
@@ -342,7 +342,7 @@ export function PostForm({
             required={false}
             description={<LengthHint length={metaTitle.length} advice={metaTitleAdvice} />}
             maxLength={200}
-            controlClassName="h-10"
+            controlHeight="h-10"
             {...controlled<HTMLInputElement>(metaTitle, setMetaTitle)}
           />
           <TextareaField

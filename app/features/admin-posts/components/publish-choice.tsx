@@ -77,7 +77,7 @@ export function PublishChoice({
         label="Publish at (UTC)"
         type="datetime-local"
         description="Used when Schedule is chosen. The time is in UTC, not your local time, and must be in the future."
-        controlClassName="h-10"
+        controlHeight="h-10"
       />
     </fieldset>
   );

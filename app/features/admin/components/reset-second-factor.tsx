@@ -55,11 +55,7 @@ export function ResetSecondFactorPanel({
         <input type="hidden" name="id" value={row.id} />
         <ReauthenticationField meta={fields.currentPassword} />
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="submit"
-            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-            disabled={busy}
-          >
+          <Button type="submit" variant="destructive" disabled={busy}>
             {busy ? "Resetting..." : "Reset two-step sign-in"}
           </Button>
           <Link to="/admin/staff" className={buttonVariants({ variant: "outline" })}>

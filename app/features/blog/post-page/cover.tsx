@@ -6,7 +6,15 @@ import type { PostView } from "./types";
  * with high priority, sized so it takes its space before it arrives. The title names the
  * article, so the picture is decorative for assistive technology.
  */
-export function PostCover({ post, className }: { post: PostView; className?: string }) {
+export function PostCover({
+  post,
+  rounded = "rounded-2xl",
+  className,
+}: {
+  post: PostView;
+  rounded?: "rounded-2xl" | "rounded-xl";
+  className?: string;
+}) {
   return (
     <img
       src={post.image}
@@ -16,7 +24,8 @@ export function PostCover({ post, className }: { post: PostView; className?: str
       loading="eager"
       fetchPriority="high"
       className={cn(
-        "aspect-video w-full rounded-2xl border border-border bg-muted object-cover",
+        "aspect-video w-full border border-border bg-muted object-cover",
+        rounded,
         className,
       )}
     />

@@ -50,7 +50,7 @@ export function NewsPost({ post, body, url, related }: PostTemplateProps) {
             <span>{post.readTime} min read</span>
           </div>
         </header>
-        <PostCover post={post} className="mt-8 rounded-xl" />
+        <PostCover post={post} rounded="rounded-xl" className="mt-8" />
         <p className="mt-8 text-sm font-bold tracking-wide uppercase">
           {site.name} Newsroom,{" "}
           <time dateTime={isoDate(post.publishDate)}>{formatPostDate(post.publishDate)}</time>

@@ -7,6 +7,7 @@ import type { JobSummary } from "../types";
 export function JobFacts({
   job,
   className,
+  size = "gap-x-4 text-sm",
   showWorkplace = false,
 }: {
   job: Pick<
@@ -14,6 +15,8 @@ export function JobFacts({
     "location" | "jobType" | "experienceLevel" | "salaryRange" | "workplaceType"
   >;
   className?: string;
+  /** The gap between facts and their text size. */
+  size?: string;
   showWorkplace?: boolean;
 }) {
   const WorkplaceIcon = job.workplaceType === "remote" ? Globe2 : Building2;
@@ -31,12 +34,7 @@ export function JobFacts({
     ...(job.salaryRange ? [{ label: "Salary", value: job.salaryRange, Icon: Banknote }] : []),
   ];
   return (
-    <dl
-      className={cn(
-        "flex min-w-0 flex-wrap gap-x-4 gap-y-2 text-sm text-muted-foreground",
-        className,
-      )}
-    >
+    <dl className={cn("flex min-w-0 flex-wrap gap-y-2 text-muted-foreground", size, className)}>
       {facts.map(({ label, value, Icon }) => (
         <div key={label} className="flex max-w-full min-w-0 items-center gap-1.5">
           <dt className="sr-only">{label}</dt>

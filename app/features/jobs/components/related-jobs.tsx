@@ -44,7 +44,7 @@ export function RelatedJobList({ jobs }: { jobs: JobSummary[] }) {
               {truncateText(job.description, 150)}
             </p>
             <TagList tags={job.tags} max={4} className="mt-3" />
-            <JobFacts job={job} className="mt-auto gap-x-3 pt-4 text-xs" />
+            <JobFacts job={job} size="gap-x-3 text-xs" className="mt-auto pt-4" />
           </article>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DialogCloseButton } from "~/components/dialog-close-button";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button, type ButtonProps, buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { CustomEnquiryForm } from "./custom-enquiry-form";
@@ -19,7 +19,7 @@ export function CustomEnquiryButton({
   className,
 }: {
   children: ReactNode;
-  variant?: "default" | "outline";
+  variant?: ButtonProps["variant"];
   className?: string;
 }) {
   const hydrated = useHydrated();

@@ -100,9 +100,8 @@ export function EntryActions<Input>({
       />
       <ConfirmSubmit
         form={deleteKey}
-        variant="ghost"
+        variant="destructiveGhost"
         size="sm"
-        className="text-destructive hover:text-destructive/80"
         title={`Delete ${label}?`}
         description={deleteDescription}
         disabled={usePending(deleteKey)}

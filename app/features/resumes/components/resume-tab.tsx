@@ -241,9 +241,8 @@ function ResumeRow({ resume }: { resume: ResumeEntry }) {
         </Form>
         <ConfirmSubmit
           form={formKey}
-          variant="ghost"
+          variant="destructiveGhost"
           size="sm"
-          className="text-destructive hover:text-destructive/80"
           title="Delete your resume?"
           description="Applications that rely on your profile resume will have none until you upload a new one."
           disabled={deleting}

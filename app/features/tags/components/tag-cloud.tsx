@@ -64,7 +64,7 @@ export function TagCloud({
                 aria-current={isCurrent ? "page" : undefined}
                 data-tier={entry.tier}
                 className={cn(
-                  "inline-flex items-baseline gap-1.5 rounded-full border px-3 py-1 leading-tight outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                  "inline-flex items-baseline gap-1.5 rounded-full border px-3 py-1 outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
                   tierClass[entry.tier],
                   isCurrent
                     ? "border-primary bg-primary text-primary-foreground"
