@@ -51,6 +51,11 @@ function iconsUsed(code: string, exports: Map<string, string>): string[] {
 
 let shellModules: Set<string> | undefined;
 
+/** The form kit (ADR 042): its controls, which filter bars use too, and its fields. */
+const formControlModule = /[\\/]app[\\/]components[\\/]ui[\\/](label|input|select)\.tsx$/;
+const formFieldModule =
+  /[\\/]app[\\/]components[\\/]ui[\\/](field|textarea|checkbox|error-list)\.tsx$/;
+
 /** The script of static pages (ADR 046): the shell's widgets without React. */
 const islandsEntry = path.resolve("app/islands/static-page.ts");
 const islandsModuleId = "virtual:islands-entry";
@@ -309,6 +314,20 @@ export default defineConfig({
                   name: (id, ctx) => (shell(ctx).has(id) ? "shell" : null),
                   debugName: "shell",
                   priority: 2,
+                },
+                // The form kit (ADR 042) in two chunks instead of one per module (ADR 068, 076):
+                // its controls, which the staff lists' filters use as well, and its fields,
+                // which only form pages use. The controls' group comes first, or the fields'
+                // would take them along as their dependencies.
+                {
+                  name: (id) => (formControlModule.test(id) ? "form-controls" : null),
+                  debugName: "form-controls",
+                  priority: 1.5,
+                },
+                {
+                  name: (id) => (formFieldModule.test(id) ? "form-fields" : null),
+                  debugName: "form-fields",
+                  priority: 1,
                 },
               ],
             },
