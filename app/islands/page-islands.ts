@@ -14,6 +14,11 @@ const islands: Record<string, Island> = {
   "show-more": () => import("./show-more"),
   "matching-clock": () => import("./matching-clock"),
   "scroll-anchor": () => import("./scroll-anchor"),
+  orbit: () => import("./orbit"),
+  "scroll-progress": () => import("./scroll-progress"),
+  "motion-toggle": () => import("./motion-toggle"),
+  "comparison-slider": () => import("./comparison-slider"),
+  testimonials: () => import("./testimonials"),
 };
 
 export function startPageIslands(): void {

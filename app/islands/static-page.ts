@@ -17,7 +17,6 @@ loadIslands({
   "button[data-chips-toggle]": () => import("./technology-chips"),
   "button[data-share-url]": () => import("./share-button"),
   "form[data-reload]": () => import("./reload-button"),
-  "[data-react-island]": () => import("./landing-widgets"),
   "form[data-lead-form]": () => import("./lead-capture"),
   "[data-section-snap]": () => import("./section-snap"),
   "form[data-subscribe-form]": () => import("./subscribe-form"),

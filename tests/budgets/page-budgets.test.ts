@@ -39,9 +39,6 @@ const overBudget = new Set([
   "routes/careers/apply",
 ]);
 
-/** Static routes whose widgets are React islands (ADR 069): route id to the island's module. */
-const reactIslands: Record<string, string> = { "routes/marketing/home": "landing-widgets" };
-
 const clientDir = path.resolve("build/client");
 const assetsDir = path.join(clientDir, "assets");
 
@@ -147,26 +144,20 @@ describe("page weight budgets (brotli)", () => {
     return chunks;
   }
 
-  /**
-   * A static page with live React widgets (ADR 069): its React island (`react-island-<name>`,
-   * with React's chunk) comes on top of a static page's scripts, and the page is held to the
-   * interactive pages' budget.
-   */
-  function reactIslandChunks(island: string): Set<string> {
-    const file = readdirSync(assetsDir).find((name) => name.startsWith(`react-island-${island}-`));
-    expect(file, `the React island ${island} is built`).toBeDefined();
-    return withStaticImports(`/assets/${file}`, staticPageChunks());
-  }
+  // The landing page's widgets were React islands (ADR 069) until they became DOM islands (ADR
+  // 075): the build names such a chunk `react-island-<name>`, and no static page loads React.
+  test("no static page's widget is a React island", () => {
+    const reactIslands = readdirSync(assetsDir).filter((name) => name.startsWith("react-island-"));
+    expect(reactIslands).toEqual([]);
+  });
 
   for (const [routeId, pathname] of Object.entries(staticRoutes)) {
-    const island = reactIslands[routeId];
-    const budget = island ? budgets.hydratedJs : budgets.staticJs;
-    test(`static page ${pathname} (${routeId}) loads at most ${budget / kilobyte} KB of JavaScript`, () => {
+    test(`static page ${pathname} (${routeId}) loads at most 50 KB of JavaScript`, () => {
       expect(manifest.routes[routeId], `${routeId} is a route`).toBeDefined();
       expect(islandsEntry, "the islands entry is built").toBeDefined();
-      const { total, lines } = report(island ? reactIslandChunks(island) : staticPageChunks());
+      const { total, lines } = report(staticPageChunks());
       expect(total, `${pathname} (${routeId}) loads ${kb(total)}:\n${lines}`).toBeLessThanOrEqual(
-        budget,
+        budgets.staticJs,
       );
     });
   }

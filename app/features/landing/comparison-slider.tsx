@@ -5,10 +5,9 @@ import {
   CircleCheckIcon,
   XIcon,
 } from "lucide-react";
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import type { ComparisonItem, comparisonLabels } from "~/content/landing/comparison";
 import { cn } from "~/lib/utils";
-import { percentFromPointer, sliderValueForKey } from "./slider-math";
+import { sliderValueText } from "./slider-value-text";
 
 type Labels = typeof comparisonLabels;
 
@@ -136,13 +135,14 @@ function SideHeading({ children, side }: { children: string; side: "problem" | "
   );
 }
 
-/** The section the widget fills (LandingWidget renders it, with the id "comparison"). */
-export const comparisonSectionClass = "scroll-mt-16 py-20 sm:py-28";
+/** Where the divider starts, in percent of the width from the left. */
+const initialValue = 50;
 
 /**
  * Problem versus solution. The problem panel lies on top of the solution panel and is cut at
  * the divider: left of it the traditional process, right of it Quillstack. The divider follows
- * a hovering mouse, a drag (mouse, pen or touch) and the arrow, Page, Home and End keys.
+ * a hovering mouse, a drag (mouse, pen or touch) and the arrow, Page, Home and End keys
+ * (islands/comparison-slider.ts; without script it stays in the middle).
  */
 export function ComparisonSlider({
   items,
@@ -151,109 +151,85 @@ export function ComparisonSlider({
   items: readonly ComparisonItem[];
   labels: Labels;
 }) {
-  const [value, setValue] = useState(50);
-  const surfaceRef = useRef<HTMLDivElement>(null);
-  const dragPointer = useRef<number | null>(null);
-
-  const follow = (clientX: number) => {
-    const rect = surfaceRef.current?.getBoundingClientRect();
-    if (rect) setValue(percentFromPointer(clientX, rect.left, rect.width));
-  };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === "mouse" && event.button !== 0) return;
-    dragPointer.current = event.pointerId;
-    // Touch keeps vertical scrolling (touch-action: pan-y); horizontal moves drag the divider.
-    if (event.pointerType !== "touch") event.currentTarget.setPointerCapture(event.pointerId);
-    follow(event.clientX);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragPointer.current === event.pointerId || event.pointerType === "mouse") {
-      follow(event.clientX);
-    }
-  };
-  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragPointer.current === event.pointerId) dragPointer.current = null;
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = sliderValueForKey(value, event.key);
-    if (next === null) return;
-    event.preventDefault();
-    setValue(next);
-  };
-
+  const value = initialValue;
   return (
-    <div className="mx-auto max-w-6xl px-4 sm:px-6">
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold text-primary">Why teams switch</p>
-        <h2
-          id="comparison-title"
-          className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+    <section
+      id="comparison"
+      aria-labelledby="comparison-title"
+      className="scroll-mt-16 py-20 sm:py-28"
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold text-primary">Why teams switch</p>
+          <h2
+            id="comparison-title"
+            className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            Hiring the old way takes months. We take 48 hours.
+          </h2>
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">
+            Move the divider to compare a traditional recruitment process with a Quillstack match.
+          </p>
+        </div>
+
+        <div
+          data-testid="comparison-surface"
+          data-island="comparison-slider"
+          className="relative mt-12 grid cursor-ew-resize touch-pan-y overflow-hidden rounded-3xl border border-border shadow-xl shadow-slate-900/5 select-none"
         >
-          Hiring the old way takes months. We take 48 hours.
-        </h2>
-        <p className="mt-4 text-lg text-pretty text-muted-foreground">
-          Move the divider to compare a traditional recruitment process with a Quillstack match.
+          {/* Problem panel: on top, shown left of the divider. */}
+          <div
+            data-testid="comparison-problem"
+            data-comparison-problem
+            className="relative z-10 grid grid-cols-2 bg-rose-50 [grid-area:1/1] dark:bg-[#1a0f16]"
+            style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
+          >
+            <div className="p-4 sm:p-10">
+              <SideHeading side="problem">{labels.problem}</SideHeading>
+              <ItemList items={items} side="problem" />
+            </div>
+            <div className="flex items-center justify-center p-3 sm:p-10">
+              <ProblemVisual />
+            </div>
+          </div>
+          {/* Solution panel: underneath, shown right of the divider. */}
+          <div className="grid grid-cols-2 bg-indigo-50 [grid-area:1/1] dark:bg-[#0f1230]">
+            <div className="flex items-center justify-center p-3 sm:p-10">
+              <SolutionVisual />
+            </div>
+            <div className="p-4 sm:p-10">
+              <SideHeading side="solution">{labels.solution}</SideHeading>
+              <ItemList items={items} side="solution" />
+            </div>
+          </div>
+
+          <div
+            data-comparison-divider
+            className="pointer-events-none absolute inset-y-0 z-20 w-0.5 -translate-x-1/2 bg-foreground/70"
+            style={{ left: `${value}%` }}
+          >
+            <div
+              role="slider"
+              tabIndex={0}
+              aria-label={`Compare ${labels.problem.toLowerCase()} with Quillstack`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={value}
+              aria-valuetext={sliderValueText(value, labels.problem, labels.solution)}
+              aria-orientation="horizontal"
+              data-problem={labels.problem}
+              data-solution={labels.solution}
+              className="pointer-events-auto absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 cursor-ew-resize items-center justify-center rounded-full border border-border bg-background text-foreground shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-ring"
+            >
+              <ChevronsLeftRightIcon className="size-5" aria-hidden="true" />
+            </div>
+          </div>
+        </div>
+        <p className="mt-4 text-center text-xs text-muted-foreground">
+          Traditional figures: typical agency recruitment. Quillstack figures: averages across
+          client engagements.
         </p>
       </div>
-
-      <div
-        ref={surfaceRef}
-        data-testid="comparison-surface"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        className="relative mt-12 grid cursor-ew-resize touch-pan-y overflow-hidden rounded-3xl border border-border shadow-xl shadow-slate-900/5 select-none"
-      >
-        {/* Problem panel: on top, shown left of the divider. */}
-        <div
-          data-testid="comparison-problem"
-          className="relative z-10 grid grid-cols-2 bg-rose-50 [grid-area:1/1] dark:bg-[#1a0f16]"
-          style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
-        >
-          <div className="p-4 sm:p-10">
-            <SideHeading side="problem">{labels.problem}</SideHeading>
-            <ItemList items={items} side="problem" />
-          </div>
-          <div className="flex items-center justify-center p-3 sm:p-10">
-            <ProblemVisual />
-          </div>
-        </div>
-        {/* Solution panel: underneath, shown right of the divider. */}
-        <div className="grid grid-cols-2 bg-indigo-50 [grid-area:1/1] dark:bg-[#0f1230]">
-          <div className="flex items-center justify-center p-3 sm:p-10">
-            <SolutionVisual />
-          </div>
-          <div className="p-4 sm:p-10">
-            <SideHeading side="solution">{labels.solution}</SideHeading>
-            <ItemList items={items} side="solution" />
-          </div>
-        </div>
-
-        <div
-          className="pointer-events-none absolute inset-y-0 z-20 w-0.5 -translate-x-1/2 bg-foreground/70"
-          style={{ left: `${value}%` }}
-        >
-          <div
-            role="slider"
-            tabIndex={0}
-            aria-label={`Compare ${labels.problem.toLowerCase()} with Quillstack`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={value}
-            aria-valuetext={`${value}% ${labels.problem.toLowerCase()}, ${100 - value}% ${labels.solution.toLowerCase()}`}
-            aria-orientation="horizontal"
-            onKeyDown={onKeyDown}
-            className="pointer-events-auto absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 cursor-ew-resize items-center justify-center rounded-full border border-border bg-background text-foreground shadow-lg outline-none focus-visible:ring-4 focus-visible:ring-ring"
-          >
-            <ChevronsLeftRightIcon className="size-5" aria-hidden="true" />
-          </div>
-        </div>
-      </div>
-      <p className="mt-4 text-center text-xs text-muted-foreground">
-        Traditional figures: typical agency recruitment. Quillstack figures: averages across client
-        engagements.
-      </p>
-    </div>
+    </section>
   );
 }

@@ -2,7 +2,8 @@ import { ArrowRightIcon, BotIcon, type LucideIcon, ShieldCheckIcon, ZapIcon } fr
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { HeroHighlight, HeroStat } from "~/content/landing/claims";
-import { LandingWidget } from "./widgets";
+import { aiVendors } from "~/content/landing/vendors";
+import { OrbitWidget } from "./orbit-widget";
 
 const highlightIcons: Record<HeroHighlight["icon"], LucideIcon> = {
   zap: ZapIcon,
@@ -99,7 +100,7 @@ export function Hero({
           </p>
         </div>
 
-        <LandingWidget name="orbit" />
+        <OrbitWidget vendors={aiVendors} />
       </div>
 
       <div className="border-t border-border bg-background/60 backdrop-blur">

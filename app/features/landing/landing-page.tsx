@@ -1,19 +1,24 @@
 import type { ReactNode } from "react";
 import { heroHighlights, heroStats } from "~/content/landing/claims";
+import { comparisonItems, comparisonLabels } from "~/content/landing/comparison";
 import { hiringSteps } from "~/content/landing/steps";
+import { testimonials } from "~/content/landing/testimonials";
+import { trustedCompanies } from "~/content/landing/trusted-by";
+import { ComparisonSlider } from "./comparison-slider";
 import { ContactSection } from "./contact-section";
 import { Hero } from "./hero";
 import { HowItWorks } from "./how-it-works";
-import { LandingWidget } from "./widgets";
+import { ScrollProgress } from "./scroll-progress";
+import { TestimonialsSection } from "./testimonials-section";
+import { TrustedByStrip } from "./trusted-by-strip";
 
 /**
  * The landing page's content, in the spec's order: hero, trusted-by strip, comparison slider,
  * how it works, testimonials, contact; and the scroll-progress bar. The two forms come from
  * their own features and are passed in by the route.
  *
- * Everything renders on the server; the page is static (ADR 069): the forms and the matching
- * clock are DOM islands, and each live widget hydrates as its own React root
- * (islands/landing-widgets).
+ * Everything renders on the server, with no React in the browser (ADR 069, 075): what moves or
+ * answers input is a DOM island (islands/page-islands), keyed on `data-island` in the markup.
  */
 export function LandingPage({
   leadForm,
@@ -24,12 +29,12 @@ export function LandingPage({
 }) {
   return (
     <>
-      <LandingWidget name="scroll-progress" />
+      <ScrollProgress />
       <Hero highlights={heroHighlights} stats={heroStats} leadForm={leadForm} />
-      <LandingWidget name="trusted-by" />
-      <LandingWidget name="comparison" />
+      <TrustedByStrip companies={trustedCompanies} />
+      <ComparisonSlider items={comparisonItems} labels={comparisonLabels} />
       <HowItWorks steps={hiringSteps} />
-      <LandingWidget name="testimonials" />
+      <TestimonialsSection testimonials={testimonials} />
       <ContactSection contactForm={contactForm} />
     </>
   );

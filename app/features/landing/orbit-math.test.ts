@@ -6,7 +6,6 @@ import {
   keyRotation,
   nearestOrbit,
   normalizeAngle,
-  tagAngles,
   wheelDeltaPixels,
   wheelSteps,
 } from "./orbit-math";
@@ -87,13 +86,5 @@ describe("angleFromTransform", () => {
       ),
     ).toBe(30);
     expect(angleFromTransform("matrix(0, -1, 1, 0, 0, 0)")).toBe(270);
-  });
-});
-
-describe("tagAngles", () => {
-  it("spaces the tags evenly from the orbit's offset", () => {
-    expect(tagAngles(0, 4)).toEqual([0, 90, 180, 270]);
-    expect(tagAngles(55, 4)).toEqual([55, 145, 235, 325]);
-    expect(tagAngles(300, 3)).toEqual([300, 60, 180]);
   });
 });

@@ -1,4 +1,12 @@
-/** Pure geometry and input maths of the orbit widget (unit-tested in orbit-math.test.ts). */
+/**
+ * Pure input maths of the orbit widget, for islands/orbit.ts (unit-tested in
+ * orbit-math.test.ts). What the markup needs is in orbit-layout.ts: the island imports nothing
+ * the page's own code does, so its chunk stays its own (vite.config.ts puts a module an island
+ * shares with other code in the chunk every page loads).
+ */
+
+/** A pointer must move this far (px) before a press on the widget becomes a drag. */
+export const DRAG_THRESHOLD = 4;
 
 /** Degrees one wheel step rotates an orbit. */
 export const DEGREES_PER_WHEEL_STEP = 10;
@@ -81,11 +89,4 @@ export function angleFromTransform(transform: string): number {
   if (!match?.[1]) return 0;
   const [a = 1, b = 0] = match[1].split(",").map(Number);
   return normalizeAngle(Math.round(((Math.atan2(b, a) * 180) / Math.PI) * 1000) / 1000);
-}
-
-/** The angles (degrees) at which an orbit's tags sit: evenly spaced, starting at `offset`. */
-export function tagAngles(offset: number, tagCount: number): number[] {
-  return Array.from({ length: tagCount }, (_, tag) =>
-    normalizeAngle(offset + (tag * 360) / tagCount),
-  );
 }

@@ -1,5 +1,5 @@
 import { BrandMark } from "~/components/brand-mark";
-import { ORBIT_RADII } from "./use-orbit-rotation";
+import { ORBIT_RADII } from "./orbit-layout";
 
 /** The orbit widget's rings (with the wide transparent strokes a touch drags) and its hub. */
 export function OrbitRings({ glowId }: { glowId: string }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clampPercent, percentFromPointer, sliderValueForKey } from "./slider-math";
+import { sliderValueText } from "./slider-value-text";
 
 describe("comparison slider maths", () => {
   it("maps a pointer position to a percentage of the width, clamped", () => {
@@ -28,5 +29,11 @@ describe("comparison slider maths", () => {
     expect(clampPercent(-5)).toBe(0);
     expect(clampPercent(105)).toBe(100);
     expect(clampPercent(42)).toBe(42);
+  });
+
+  it("announces both sides' shares", () => {
+    expect(sliderValueText(45, "Traditional hiring", "With Quillstack")).toBe(
+      "45% traditional hiring, 55% with quillstack",
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from "react";
 import type { Testimonial } from "~/content/landing/testimonials";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
@@ -111,27 +110,24 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** The section the widget fills (LandingWidget renders it, with the id "testimonials"). */
-export const testimonialsSectionClass = "scroll-mt-16 overflow-hidden py-20 sm:py-28";
-
 /**
  * Four auto-scrolling columns (15, 19, 17 and 21 seconds per loop) holding 5, 5, 4 and 3 of the
  * first 17 testimonials. Each column is its list twice, moved up by half its height per loop; the
- * second copy is hidden from assistive technology. The copies are added in the browser once the
- * page is hydrated (the columns start moving then, see landing.css): they are half of the page's
- * markup, and without script the columns stand still and need none.
+ * second copy is hidden from assistive technology. islands/testimonials.ts adds the copies when
+ * the section comes near the screen (the columns start moving then, see landing.css): they are
+ * half of the section's markup, and without script the columns stand still and need none.
  */
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const [paused, setPaused] = useState(false);
-  const [copies, setCopies] = useState(false);
-  // A transition: React renders the 17 copied cards in small slices, not one long task.
-  useEffect(() => startTransition(() => setCopies(true)), []);
   const columns = splitIntoColumns(
     testimonials,
     testimonialColumns.map((column) => column.size),
   );
   return (
-    <>
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="scroll-mt-16 overflow-hidden py-20 sm:py-28"
+    >
       <StarSymbol />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
@@ -149,11 +145,12 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
         </div>
 
         <div className="mt-6 flex justify-center">
-          <MotionToggle paused={paused} onPausedChange={setPaused} label="testimonials" />
+          <MotionToggle controls="testimonial-columns" label="testimonials" />
         </div>
         <div
-          data-paused={paused ? "" : undefined}
+          id="testimonial-columns"
           data-testid="testimonial-columns"
+          data-island="testimonials"
           className="lp-pausable lp-column-viewport lp-fade-y mt-8 grid h-[46rem] grid-cols-1 items-start gap-6 overflow-hidden sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
           {columns.map((column, index) => {
@@ -175,21 +172,12 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
                       </li>
                     ))}
                   </ul>
-                  {copies ? (
-                    <ul aria-hidden="true" className="lp-motion-copy space-y-6 pb-6">
-                      {column.map((testimonial) => (
-                        <li key={testimonial.name}>
-                          <TestimonialCard testimonial={testimonial} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
                 </div>
               </div>
             );
           })}
         </div>
       </div>
-    </>
+    </section>
   );
 }

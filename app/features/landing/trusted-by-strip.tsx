@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { TrustedCompany, WordmarkGlyph, WordmarkStyle } from "~/content/landing/trusted-by";
 import { cn } from "~/lib/utils";
 import { MotionToggle } from "./motion-toggle";
@@ -60,32 +59,34 @@ function Wordmarks({ companies, copy }: { companies: readonly TrustedCompany[]; 
   );
 }
 
-/** The section the widget fills (LandingWidget renders it, with the id "trusted-by"). */
-export const trustedBySectionClass = "scroll-mt-16 border-y border-border bg-muted py-10";
-
-/** Client wordmarks sliding past in a 20-second loop (text only, invented companies). */
+/**
+ * Client wordmarks sliding past in a 20-second loop (text only, invented companies). No script
+ * but the pause button's (islands/motion-toggle).
+ */
 export function TrustedByStrip({ companies }: { companies: readonly TrustedCompany[] }) {
-  const [paused, setPaused] = useState(false);
   return (
-    <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <div className="flex items-center justify-center gap-3">
-        <h2
-          id="trusted-by-title"
-          className="text-center text-sm font-semibold tracking-wide text-muted-foreground"
-        >
-          Trusted by product teams from seed-stage startups to global enterprises
-        </h2>
-        <MotionToggle paused={paused} onPausedChange={setPaused} label="logo strip" />
-      </div>
-      <div
-        data-paused={paused ? "" : undefined}
-        className="lp-pausable lp-fade-x mt-8 overflow-hidden"
-      >
-        <div data-testid="trusted-by-track" className="lp-marquee-track flex w-max">
-          <Wordmarks companies={companies} />
-          <Wordmarks companies={companies} copy />
+    <section
+      id="trusted-by"
+      aria-labelledby="trusted-by-title"
+      className="scroll-mt-16 border-y border-border bg-muted py-10"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex items-center justify-center gap-3">
+          <h2
+            id="trusted-by-title"
+            className="text-center text-sm font-semibold tracking-wide text-muted-foreground"
+          >
+            Trusted by product teams from seed-stage startups to global enterprises
+          </h2>
+          <MotionToggle controls="trusted-by-motion" label="logo strip" />
+        </div>
+        <div id="trusted-by-motion" className="lp-pausable lp-fade-x mt-8 overflow-hidden">
+          <div data-testid="trusted-by-track" className="lp-marquee-track flex w-max">
+            <Wordmarks companies={companies} />
+            <Wordmarks companies={companies} copy />
+          </div>
         </div>
       </div>
-    </div>
+    </section>
   );
 }
