@@ -4,7 +4,7 @@ import { trustedCompanies } from "../../app/content/landing/trusted-by";
 import { aiVendors } from "../../app/content/landing/vendors";
 import { site } from "../../app/content/site";
 import { angleFromTransform, normalizeAngle } from "../../app/features/landing/orbit-math";
-import { afterTwoFrames, expect, rememberCookieChoice, test } from "./fixtures";
+import { afterTwoFrames, expect, hydratedPage, rememberCookieChoice, test } from "./fixtures";
 
 // A long page with several live widgets; axe alone needs a while on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -357,6 +357,150 @@ test.describe("orbit widget", () => {
   });
 });
 
+test.describe("orbit widget by keyboard, click and touch", () => {
+  test("one tab stop that stays on the last tool focused; Home and End reach the ends", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openLanding(page);
+    const tool = (index: number) =>
+      page.getByRole("button", { name: aiVendors.at(index)?.name ?? "", exact: true });
+    const apply = page.getByRole("link", { name: "Apply as Talent" });
+    await apply.focus();
+    await page.keyboard.press("Tab");
+    await expect(tool(0)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(tool(-1)).toBeFocused();
+    await expect(page.getByRole("tooltip")).toContainText(aiVendors.at(-1)?.name ?? "");
+    await page.keyboard.press("ArrowDown");
+    await expect(tool(0)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(tool(-2)).toBeFocused();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(tool(2)).toBeFocused();
+    // Leaving and coming back: the tab stop is the tool focused last, the only one in the order.
+    await page.keyboard.press("Shift+Tab");
+    await expect(apply).toBeFocused();
+    await expect(page.getByRole("tooltip")).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(tool(2)).toBeFocused();
+    await expect(page.locator('#orbit button[data-vendor][tabindex="0"]')).toHaveCount(1);
+    // Left and Right turn the focused tool's own orbit (the third tool is on the first).
+    await page.keyboard.press("ArrowLeft");
+    await expect(orbit(page, 0)).toHaveAttribute("data-angle", "-10");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a click pins a tool's figures until a second click or a press outside", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openLanding(page);
+    const point = await pointOnOrbit(page, 0);
+    await page.mouse.move(point.centre.x, point.centre.y);
+    const vendor = aiVendors[17];
+    if (!vendor) throw new Error("missing vendor");
+    const tag = page.getByRole("button", { name: vendor.name, exact: true });
+    const popup = page.getByRole("tooltip");
+    await tag.click();
+    await page.mouse.move(5, 5);
+    await expect(popup).toContainText(vendor.name);
+    await expect(popup).toContainText(`Expertise: ${vendor.expertise}`);
+    // Only the open tool's figures are in the popup; hovering another tool leaves them there.
+    const other = aiVendors[18]?.name ?? "";
+    await page.getByRole("button", { name: other, exact: true }).hover();
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(vendor.name);
+    await expect(popup).not.toContainText(other);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(popup).toBeHidden();
+    // A second click on the tool, the pointer still on it, unpins and closes.
+    await tag.click();
+    await expect(popup).toBeVisible();
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(popup).toBeHidden();
+    await page.mouse.move(5, 5);
+    await expect(popup).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test("a tap shows a tool's figures, a tap elsewhere hides them, a finger turns an orbit", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await openLanding(page);
+      await page.getByTestId("orbit-widget").scrollIntoViewIfNeeded();
+      const vendor = aiVendors[16];
+      if (!vendor) throw new Error("missing vendor");
+      const tag = page.getByRole("button", { name: vendor.name, exact: true });
+      await tag.tap();
+      const popup = page.getByRole("tooltip");
+      await expect(popup).toBeVisible();
+      await expect(popup).toContainText(vendor.name);
+      await page.getByText("Drag or scroll over an orbit to turn it.").tap();
+      await expect(popup).toBeHidden();
+
+      // A finger on the outer ring, moved 80 px down: the orbit turns 40 degrees, the page stays.
+      await page
+        .getByTestId("orbit-widget")
+        .evaluate((widget) => widget.scrollIntoView({ block: "center" }));
+      const point = await pointOnOrbit(page, 3);
+      const before = await orbitAngle(orbit(page, 3));
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      const session = await page.context().newCDPSession(page);
+      const touchAt = (type: "touchStart" | "touchMove", y: number) =>
+        session.send("Input.dispatchTouchEvent", { type, touchPoints: [{ x: point.x, y }] });
+      await touchAt("touchStart", point.y);
+      for (let move = 1; move <= 8; move++) await touchAt("touchMove", point.y + move * 10);
+      await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await expect
+        .poll(async () => angleDelta(before, await orbitAngle(orbit(page, 3))))
+        .toBeCloseTo(40, 1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  test("reached by client navigation from a page React hydrates, the widgets work", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(rememberCookieChoice);
+    await page.goto(hydratedPage);
+    await page.evaluate(() => Object.assign(window, { marker: "same document" }));
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "AI-trained developers, matched in 48 hours",
+    );
+    expect(await page.evaluate(() => "marker" in window)).toBe(true);
+
+    const first = page.getByRole("button", { name: aiVendors[0]?.name ?? "", exact: true });
+    await first.focus();
+    await expect(page.getByRole("tooltip")).toContainText(aiVendors[0]?.name ?? "");
+    await page.keyboard.press("ArrowRight");
+    await expect(orbit(page, 0)).toHaveAttribute("data-angle", "10");
+    const pauseOrbit = page.getByRole("button", { name: "Pause orbit animation" });
+    await pauseOrbit.click();
+    await expect(pauseOrbit).toHaveAttribute("aria-pressed", "true");
+
+    const slider = page.getByRole("slider", { name: /Compare traditional hiring/ });
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "55");
+    await expect(page.getByTestId("scroll-progress")).not.toHaveAttribute("data-progress", "0.000");
+    await page.getByTestId("testimonial-columns").scrollIntoViewIfNeeded();
+    await expect(page.locator("#testimonials ul.lp-motion-copy")).toHaveCount(4);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe("comparison slider", () => {
   test("moves with the keyboard, by hover and by dragging", async ({ page, consoleErrors }) => {
     await openLanding(page);
@@ -460,7 +604,9 @@ test.describe("motion", () => {
     expect(await marquee.evaluate((element) => getComputedStyle(element).animationDuration)).toBe(
       "20s",
     );
-    expect(await animationName(column)).toBe("lp-marquee-y");
+    // The testimonial columns get their moving copies as they come near the screen.
+    expect(await animationName(column)).toBe("none");
+    await expect(page.locator(".lp-motion-copy")).toHaveCount(1);
     expect(await animationName(spin)).toBe("lp-spin");
     expect(await playState(spin)).toBe("running");
 
@@ -476,6 +622,9 @@ test.describe("motion", () => {
     await expect.poll(() => playState(marquee)).toBe("paused");
     const columns = page.getByTestId("testimonial-columns");
     await columns.scrollIntoViewIfNeeded();
+    await expect.poll(() => animationName(column)).toBe("lp-marquee-y");
+    // The copies, one a column, are hidden from assistive technology.
+    await expect(page.locator("#testimonials ul.lp-motion-copy[aria-hidden=true]")).toHaveCount(4);
     await columns.hover({ position: { x: 20, y: 200 } });
     await expect.poll(() => playState(column)).toBe("paused");
     await page.mouse.move(5, 5);
