@@ -55,7 +55,7 @@ const connected = new WeakSet<Element>();
 
 export function start(): void {
   for (const surface of document.querySelectorAll<HTMLElement>(
-    '[data-island~="comparison-slider"]',
+    '[data-landing-widget="comparison-slider"]',
   )) {
     if (connected.has(surface)) continue;
     connected.add(surface);

@@ -5,7 +5,7 @@
  */
 function onClick(event: MouseEvent) {
   const button = (event.target as Element).closest<HTMLButtonElement>(
-    'button[data-island~="motion-toggle"]',
+    'button[data-landing-widget="motion-toggle"]',
   );
   const target = document.getElementById(button?.getAttribute("aria-controls") ?? "");
   if (!button || !target) return;

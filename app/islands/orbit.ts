@@ -262,7 +262,7 @@ function connect(root: HTMLElement) {
 const connected = new WeakSet<Element>();
 
 export function start(): void {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-island~="orbit"]')) {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-landing-widget="orbit"]')) {
     if (connected.has(root)) continue;
     connected.add(root);
     connect(root);

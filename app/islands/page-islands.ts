@@ -14,11 +14,7 @@ const islands: Record<string, Island> = {
   "show-more": () => import("./show-more"),
   "matching-clock": () => import("./matching-clock"),
   "scroll-anchor": () => import("./scroll-anchor"),
-  orbit: () => import("./orbit"),
-  "scroll-progress": () => import("./scroll-progress"),
-  "motion-toggle": () => import("./motion-toggle"),
-  "comparison-slider": () => import("./comparison-slider"),
-  testimonials: () => import("./testimonials"),
+  landing: () => import("./landing"),
 };
 
 export function startPageIslands(): void {

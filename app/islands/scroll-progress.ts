@@ -8,7 +8,7 @@ let started = false;
 
 function update() {
   frame = 0;
-  const bar = document.querySelector<HTMLElement>('[data-island~="scroll-progress"]');
+  const bar = document.querySelector<HTMLElement>('[data-landing-widget="scroll-progress"]');
   if (!bar) return;
   const scrollable = document.documentElement.scrollHeight - window.innerHeight;
   const progress = scrollable > 0 ? Math.min(1, Math.max(0, window.scrollY / scrollable)) : 0;

@@ -28,7 +28,7 @@ export function start(): void {
     },
     { rootMargin: "100% 0px" },
   );
-  for (const columns of document.querySelectorAll('[data-island~="testimonials"]')) {
+  for (const columns of document.querySelectorAll('[data-landing-widget="testimonials"]')) {
     observer.observe(columns);
   }
 }

@@ -174,7 +174,7 @@ export function ComparisonSlider({
 
         <div
           data-testid="comparison-surface"
-          data-island="comparison-slider"
+          data-landing-widget="comparison-slider"
           className="relative mt-12 grid cursor-ew-resize touch-pan-y overflow-hidden rounded-3xl border border-border shadow-xl shadow-slate-900/5 select-none"
         >
           {/* Problem panel: on top, shown left of the divider. */}

@@ -30,6 +30,7 @@ export function Hero({
     <section
       id="hero"
       aria-labelledby="hero-title"
+      data-island="landing"
       className="relative isolate scroll-mt-16 overflow-hidden"
     >
       {/* Backdrop: a soft glow and a faint grid, pure CSS. */}

@@ -18,7 +18,8 @@ import { TrustedByStrip } from "./trusted-by-strip";
  * their own features and are passed in by the route.
  *
  * Everything renders on the server, with no React in the browser (ADR 069, 075): what moves or
- * answers input is a DOM island (islands/page-islands), keyed on `data-island` in the markup.
+ * answers input is a DOM widget (`data-landing-widget` in the markup) that islands/landing.ts
+ * starts, a page island loaded where the hero (`data-island="landing"`) is.
  */
 export function LandingPage({
   leadForm,

@@ -23,7 +23,7 @@ export function MotionToggle({
       type="button"
       aria-pressed="false"
       aria-controls={controls}
-      data-island="motion-toggle"
+      data-landing-widget="motion-toggle"
       className={cn(
         "lp-motion-toggle group inline-flex size-9 items-center justify-center rounded-full border border-border bg-background/90 text-muted-foreground shadow-sm backdrop-blur transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         className,

@@ -51,7 +51,7 @@ export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
       role="group"
       aria-labelledby="orbit-title"
       aria-describedby="orbit-hint"
-      data-island="orbit"
+      data-landing-widget="orbit"
       className="lp-pausable relative mx-auto w-full max-w-[34rem]"
     >
       <p id="orbit-title" className="sr-only">

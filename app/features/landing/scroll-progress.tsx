@@ -9,7 +9,7 @@ export function ScrollProgress() {
     <div
       aria-hidden="true"
       data-testid="scroll-progress"
-      data-island="scroll-progress"
+      data-landing-widget="scroll-progress"
       style={{ transform: "scaleX(0)" }}
       className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1 origin-left bg-linear-to-r from-indigo-500 via-violet-500 to-fuchsia-500"
     />

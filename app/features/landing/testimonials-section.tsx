@@ -150,7 +150,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
         <div
           id="testimonial-columns"
           data-testid="testimonial-columns"
-          data-island="testimonials"
+          data-landing-widget="testimonials"
           className="lp-pausable lp-column-viewport lp-fade-y mt-8 grid h-[46rem] grid-cols-1 items-start gap-6 overflow-hidden sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
           {columns.map((column, index) => {
