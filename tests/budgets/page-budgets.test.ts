@@ -20,13 +20,11 @@ const budgets = { staticJs: 50 * kilobyte, hydratedJs: 120 * kilobyte, css: 25 *
  */
 const overBudget = new Set([
   "routes/account/account",
-  "routes/account/forgot-password",
   "routes/account/invite",
   "routes/account/invite-without-token",
   "routes/account/login",
   "routes/account/profile",
   "routes/account/reset-password",
-  "routes/account/verify-email",
   "routes/admin/change-password",
   "routes/admin/invitations",
   "routes/admin/job-categories",

@@ -443,6 +443,37 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("the reset link request is checked on the server (ADR 076): the browser's own check first, then the schema's message next to the field", async ({
+  page,
+  checkA11y,
+  consoleErrors,
+}) => {
+  await page.goto("/user/forgot-password");
+  const form = page.getByRole("form", { name: "Request a password reset link" });
+  const email = form.getByLabel("Email");
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(sent.url());
+  });
+
+  // Empty, the browser's constraint check keeps the form from being sent.
+  await form.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect
+    .poll(() => email.evaluate((input: HTMLInputElement) => input.validity.valueMissing))
+    .toBe(true);
+  expect(posts).toEqual([]);
+
+  // An address the browser accepts but the schema refuses: the server's answer, by the field.
+  await email.fill("ada@localhost");
+  await form.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveValue("ada@localhost");
+  expect(posts).toHaveLength(1);
+  await checkA11y();
+  expect(unexpectedErrors(consoleErrors)).toEqual([]);
+});
+
 test("forgot and reset password through the emailed link, which works only once", async ({
   page,
   request,

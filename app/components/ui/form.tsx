@@ -25,3 +25,22 @@ export function ConformForm({
     </Form>
   );
 }
+
+/**
+ * A form checked on the server only (`serverCheckedForm`'s metadata): the browser's own
+ * constraint checks apply before it is sent, its own errors show above its fields.
+ */
+export function ServerCheckedForm({
+  form,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof Form>, "id" | "method"> & {
+  form: { id: string; errors?: string[] };
+}) {
+  return (
+    <Form method="post" id={form.id} {...props}>
+      <FormErrors errors={form.errors} />
+      {children}
+    </Form>
+  );
+}

@@ -1,11 +1,11 @@
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRoundIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmailField } from "~/components/ui/field";
-import { ConformForm } from "~/components/ui/form";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/ui/form-alert";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { requestPasswordReset } from "~/features/accounts/accounts.server";
 import {
@@ -17,7 +17,6 @@ import {
 import { accountMessages } from "~/features/accounts/messages";
 import { forgotPasswordSchema } from "~/features/accounts/schemas";
 import { readForm } from "~/features/forms/read-form.server";
-import { validateInBrowser } from "~/lib/form-validation";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/forgot-password";
 
@@ -40,12 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "forgot",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => validateInBrowser(formData, forgotPasswordSchema),
-    shouldRevalidate: "onInput",
-  });
+  // Checked on the server only (ADR 076): the browser checks the address's form itself
+  // (required, type="email"), the action parses it with the schema.
+  const { form, fields } = serverCheckedForm("forgot", ["email"], actionData?.result);
   const pending = useIsSubmitting();
   return (
     <AuthPage back={{ to: "/user/login", label: "Back to sign in" }}>
@@ -70,12 +66,16 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             </Button>
           </div>
         ) : (
-          <ConformForm form={form} aria-label="Request a password reset link" className="space-y-5">
+          <ServerCheckedForm
+            form={form}
+            aria-label="Request a password reset link"
+            className="space-y-5"
+          >
             <EmailField meta={fields.email} required />
             <SubmitButton pending={pending} pendingLabel="Sending link...">
               Send Reset Link
             </SubmitButton>
-          </ConformForm>
+          </ServerCheckedForm>
         )}
       </AuthCard>
     </AuthPage>

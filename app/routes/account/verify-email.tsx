@@ -1,11 +1,11 @@
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BadgeCheckIcon, CircleAlertIcon, MailIcon } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
-import { ConformForm } from "~/components/ui/form";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/ui/form-alert";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { safeRedirectPath } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
@@ -19,7 +19,6 @@ import { readForm } from "~/features/forms/read-form.server";
 import { takeSaveIntent } from "~/features/saved-jobs/save-intent";
 import { completeSaveIntent } from "~/features/saved-jobs/saved-jobs.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { validateInBrowser } from "~/lib/form-validation";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/verify-email";
 
@@ -84,18 +83,15 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function ResendForm({ email, answer }: { email: string | null; answer?: ResendAnswer }) {
-  const [form, fields] = useForm({
-    id: "resend",
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => validateInBrowser(formData, resendVerificationSchema(email)),
-    shouldRevalidate: "onInput",
-  });
+  // Checked on the server only (ADR 076): the browser checks the typed address's form itself
+  // (required, type="email"), the action parses it with the schema.
+  const { form, fields } = serverCheckedForm("resend", ["email"], answer?.result);
   const pending = useIsSubmitting();
   if (answer?.sent) {
     return <FormAlert tone="success">{accountMessages.verificationSent}</FormAlert>;
   }
   return (
-    <ConformForm form={form} aria-label="Send a new verification link" className="space-y-5">
+    <ServerCheckedForm form={form} aria-label="Send a new verification link" className="space-y-5">
       {email ? null : (
         <InputField
           meta={fields.email}
@@ -114,7 +110,7 @@ function ResendForm({ email, answer }: { email: string | null; answer?: ResendAn
       >
         Send a New Link
       </SubmitButton>
-    </ConformForm>
+    </ServerCheckedForm>
   );
 }
 
