@@ -99,9 +99,10 @@ export async function requestCosts(
       send: () => signedUp(),
     },
     {
-      // Each to another job: the warm-up request applies to the last one measured + 1.
+      // Each to another job (the warm-up one to the job after the last measured), and within a
+      // candidate's 20 applications an hour.
       kind: "apply",
-      count: Math.min(count / 3, jobs.length - 1),
+      count: Math.min(count / 4, jobs.length - 1),
       send: (i) =>
         timed(
           visit,
