@@ -244,7 +244,11 @@ function serverErrorReport(output: string, answeredWith5xx: number): string {
   });
   const failed = new Set(
     lines
-      .filter(({ entry }) => entry.message === "request" && Number(entry.status) >= 500)
+      // The readiness probe's 503s are the start's warm-up (ADR 074), polled before any visitor.
+      .filter(
+        ({ entry }) =>
+          entry.message === "request" && Number(entry.status) >= 500 && entry.route !== "/readyz",
+      )
       .map(({ entry }) => entry.requestId),
   );
   const unattached = lines.filter(
