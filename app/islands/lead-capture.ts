@@ -1,8 +1,8 @@
 import { track } from "~/features/analytics/track";
 import { readConsent } from "~/features/consent/consent";
+import { emailProblem } from "~/features/forms/email";
 import { submitForm } from "~/features/forms/submit";
 import { leadFailure, leadTexts } from "~/features/leads/messages";
-import { checkLeadEmail } from "~/features/leads/validation";
 import { showFieldError } from "./error-list";
 import { showToast } from "./toast";
 
@@ -49,7 +49,7 @@ async function onSubmit(event: SubmitEvent) {
   const input = emailInput(form);
   if (!input || form.dataset.busy === "true") return;
   const value = input.value.trim();
-  const problem = checkLeadEmail(value);
+  const problem = emailProblem(value);
   if (problem) {
     fail(input, leadTexts[problem], leadTexts[problem].description);
     input.focus();

@@ -41,8 +41,7 @@ export async function flashCookie(
     cookie.serialize({ ...value, exp: now + flashMaxAge * 1000 });
   let header = await serialize(flash);
   if (header.length > maxSetCookieLength && flash.form) {
-    const result = { ...flash.form.result, initialValue: undefined };
-    header = await serialize({ ...flash, form: { ...flash.form, result } });
+    header = await serialize({ ...flash, form: { ...flash.form, values: undefined } });
   }
   if (header.length > maxSetCookieLength) header = await serialize({ ...flash, form: undefined });
   return header;

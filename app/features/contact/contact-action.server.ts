@@ -9,7 +9,6 @@ import { getDb, withDbRetry } from "~/lib/db.server";
 import { clientAddressOf, hashClientAddress } from "~/lib/rate-limit.server";
 import { recordContactMessage } from "./contact.server";
 import { contactLimits, contactTexts } from "./messages";
-import { contactProblemToast } from "./rules";
 import { validateContact } from "./validation";
 
 /** What a plain form post is sent back with, so nothing typed is lost (the message clipped). */
@@ -38,7 +37,12 @@ export async function handleContactRequest(request: Request) {
     return respondFailure(submission, {
       status: 422,
       error: validation.error,
-      toast: contactProblemToast(validation),
+      toast:
+        validation.problem === "required"
+          ? contactTexts.required
+          : validation.fieldErrors.email
+            ? contactTexts.invalidEmail
+            : { title: contactTexts.failed.title, description: validation.error },
       fieldErrors: validation.fieldErrors,
       form: { id: "contact", values: typedValues(submission.fields) },
     });

@@ -8,12 +8,12 @@ import { track } from "~/features/analytics/track";
 import { HoneypotField } from "~/features/forms/honeypot";
 import { submitForm } from "~/features/forms/submit";
 import { toast } from "~/islands/toast";
-import { flashedResult } from "~/lib/flash";
+import { flashedResult } from "~/lib/flash-result";
 import { errorLists, isVisitorSubmit, validateWithRules } from "~/lib/form-rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { contactButton, contactLimits, contactTexts } from "./messages";
-import { type ContactField, checkContactEntry, contactProblemToast } from "./rules";
+import { type ContactField, checkContactEntry } from "./rules";
 import { serviceOptionsFor } from "./services";
 
 export const contactEndpoint = "/api/contact";
@@ -102,10 +102,7 @@ function ConformContactForm({
       onSubmit={(event) => {
         // The spec's toast for what the fields' messages say; Conform shows those and the focus.
         const problem = isVisitorSubmit(event) && checkContactEntry(fieldsOf(event.currentTarget));
-        if (problem) {
-          const { title, description } = contactProblemToast(problem);
-          toast.error(title, { description });
-        }
+        if (problem) toast.error(problem.toast.title, { description: problem.toast.description });
         form.onSubmit(event);
       }}
       onInput={() => {

@@ -233,18 +233,10 @@ describe("POST /api/contact", () => {
       type: "error",
       title: "Validation Error",
       description: "Please fill in all required fields (Name, Email, and Message).",
-      // Conform's result for the form's `lastResult`: what was typed and the field's message.
       form: {
         id: "contact",
-        result: {
-          status: "error",
-          initialValue: {
-            name: "Ada Lovelace",
-            company: "Analytical Engines",
-            service: "outsourcing",
-          },
-          error: { message: ["Please enter your message."] },
-        },
+        fieldErrors: { message: "Please enter your message." },
+        values: { name: "Ada Lovelace", company: "Analytical Engines", service: "outsourcing" },
       },
     });
     expect((await rows()).messages).toHaveLength(1);

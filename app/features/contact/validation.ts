@@ -2,14 +2,8 @@ import { type SupportTier, supportTiers } from "~/content/outsource";
 import { isPitchPageType, type PitchPageType } from "~/content/pitches";
 import { normalizeEmail } from "~/features/forms/email";
 import { sitePagePath } from "~/features/forms/page-path";
-import { contactLimits } from "./messages";
-import {
-  type ContactField,
-  type ContactProblem,
-  checkContactEntry,
-  contactEmailError,
-  textOf,
-} from "./rules";
+import { contactLimits, contactTexts } from "./messages";
+import { type ContactField, checkContactEntry, textOf } from "./rules";
 import { serviceSlugPattern } from "./services";
 
 /**
@@ -44,15 +38,23 @@ export function enquiryContextFrom(fields: Record<string, unknown>): EnquiryCont
 
 export type ContactValidation =
   | { ok: true; value: ContactInput }
-  | ({ ok: false } & ContactProblem);
+  | {
+      ok: false;
+      problem: "required" | "invalid";
+      error: string;
+      fieldErrors: Partial<Record<ContactField, string>>;
+    };
 
 /**
  * The contact rules for POST /api/contact: the required fields first, then the lengths, the
  * service and the address (`checkContactEntry`'s, which the browser checks as well).
  */
 export function validateContact(fields: Record<string, unknown>): ContactValidation {
-  const missing = checkContactEntry(fields);
-  if (missing?.problem === "required") return { ok: false, ...missing };
+  const entry = checkContactEntry(fields);
+  if (entry?.toast === contactTexts.required) {
+    const { fieldErrors, toast } = entry;
+    return { ok: false, problem: "required", error: toast.description, fieldErrors };
+  }
   const [name, company, service, message] = (
     ["name", "company", "service", "message"] as const
   ).map((field) => textOf(fields, field)) as [string, string, string, string];
@@ -64,8 +66,7 @@ export function validateContact(fields: Record<string, unknown>): ContactValidat
   if (message.length > contactLimits.message)
     invalid.message = `Please keep the message under ${contactLimits.message} characters.`;
   if (service && !serviceSlugPattern.test(service)) invalid.service = "Please choose a service.";
-  const email = contactEmailError(textOf(fields, "email"));
-  if (email) invalid.email = email;
+  Object.assign(invalid, entry?.fieldErrors);
   const error = invalid.email ?? Object.values(invalid)[0];
   if (error) return { ok: false, problem: "invalid", error, fieldErrors: invalid };
   return {

@@ -27,3 +27,12 @@ export function isValidEmail(value: string): boolean {
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
+
+/**
+ * What is wrong with a typed address, by the rules every form shares (the endpoints, the React
+ * forms and the islands): "required" when empty, "invalid" when not one `isValidEmail` accepts.
+ */
+export function emailProblem(email: string): "required" | "invalid" | undefined {
+  if (!email) return "required";
+  return isValidEmail(email) ? undefined : "invalid";
+}

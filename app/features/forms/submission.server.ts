@@ -1,7 +1,6 @@
 import { withDbRetry } from "~/lib/db.server";
-import type { FlashToast } from "~/lib/flash";
+import type { FlashForm, FlashToast } from "~/lib/flash";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { errorLists } from "~/lib/form-rules";
 import {
   limitRequest,
   type RateLimitBucket,
@@ -105,7 +104,7 @@ export interface Failure {
   toast: { title: string; description?: string };
   fieldErrors?: Record<string, string>;
   /** Which form and what was typed, so the page can show them again without JavaScript. */
-  form?: { id: string; values: Record<string, string> };
+  form?: Omit<FlashForm, "fieldErrors">;
   headers?: HeadersInit;
 }
 
@@ -123,15 +122,7 @@ export function respondFailure(submission: Submission, failure: Failure) {
   return redirectWithFlash(submission.redirectTo, {
     type: "error",
     ...failure.toast,
-    // The form's result as Conform's `lastResult`: the values typed and the field errors.
-    form: failure.form && {
-      id: failure.form.id,
-      result: {
-        status: "error",
-        initialValue: failure.form.values,
-        error: errorLists(failure.fieldErrors ?? {}),
-      },
-    },
+    form: failure.form ? { ...failure.form, fieldErrors: failure.fieldErrors } : undefined,
   });
 }
 

@@ -6,16 +6,16 @@ import { ErrorList } from "~/components/ui/error-list";
 import { site } from "~/content/site";
 import { track } from "~/features/analytics/track";
 import { readConsent } from "~/features/consent/consent";
+import { emailProblem } from "~/features/forms/email";
 import { HoneypotField } from "~/features/forms/honeypot";
 import { submitForm } from "~/features/forms/submit";
 import { toast } from "~/islands/toast";
-import { flashedResult } from "~/lib/flash";
+import { flashedResult } from "~/lib/flash-result";
 import { errorLists, isVisitorSubmit, validateWithRules } from "~/lib/form-rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { EmailCaptureInput } from "./email-capture-input";
 import { leadFailure, leadTexts } from "./messages";
-import { checkLeadEmail } from "./validation";
 
 export const leadsEndpoint = "/api/leads";
 
@@ -30,9 +30,9 @@ export interface LeadCaptureFormProps {
 const emailOf = (fields: Record<string, unknown>) =>
   typeof fields.email === "string" ? fields.email.trim() : "";
 
-/** The address's message under the field, by the endpoints' rules (`checkLeadEmail`). */
+/** The address's message under the field, by the endpoints' rules (`emailProblem`). */
 function emailErrors(fields: Record<string, unknown>) {
-  const problem = checkLeadEmail(emailOf(fields));
+  const problem = emailProblem(emailOf(fields));
   return problem ? { email: leadTexts[problem].description } : undefined;
 }
 
@@ -85,7 +85,7 @@ export function LeadCaptureForm({ source, productName, className }: LeadCaptureF
         // The spec's toast for what the field's message says; Conform shows it and the focus.
         const problem =
           isVisitorSubmit(event) &&
-          checkLeadEmail(emailOf(Object.fromEntries(new FormData(event.currentTarget))));
+          emailProblem(emailOf(Object.fromEntries(new FormData(event.currentTarget))));
         if (problem)
           toast.error(leadTexts[problem].title, { description: leadTexts[problem].description });
         form.onSubmit(event);

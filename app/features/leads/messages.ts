@@ -13,9 +13,6 @@ export const leadTexts = {
     title: `Welcome to ${productName}`,
     description: "Check your email for our exclusive technology assessment guide and next steps.",
   }),
-  /** The server's answer to a free-mail address; the form looks for 'company email' in it. */
-  businessEmailError:
-    "Please use your company email address. Free email providers are not accepted.",
 } as const;
 
 /**

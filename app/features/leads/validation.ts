@@ -1,5 +1,5 @@
 import { type ConsentPreferences, parseConsent } from "~/features/consent/consent";
-import { isValidEmail, normalizeEmail } from "~/features/forms/email";
+import { emailProblem, normalizeEmail } from "~/features/forms/email";
 import { sitePagePath } from "~/features/forms/page-path";
 import { leadTexts } from "./messages";
 
@@ -17,14 +17,11 @@ export interface LeadInput {
 export type LeadProblem = "required" | "invalid" | "businessEmail" | "source";
 
 /**
- * The address rules of every email capture, the same for the endpoints, the React form and the
- * islands: "required" for an empty field, "invalid" for an address off the spec's pattern.
+ * The endpoints' answer to a free-mail address (server only: the browser shows its own text,
+ * `leadTexts.businessEmail`); the forms look for 'company email' in it (`leadFailure`).
  */
-export function checkLeadEmail(email: string): "required" | "invalid" | undefined {
-  if (!email) return "required";
-  if (!isValidEmail(email)) return "invalid";
-  return undefined;
-}
+const businessEmailError =
+  "Please use your company email address. Free email providers are not accepted.";
 
 export type LeadValidation =
   | { ok: true; value: LeadInput }
@@ -40,7 +37,7 @@ export function validateLead(
   { isBusinessEmail }: { isBusinessEmail?: (email: string) => boolean } = {},
 ): LeadValidation {
   const rawEmail = typeof fields.email === "string" ? fields.email.trim() : "";
-  const addressProblem = checkLeadEmail(rawEmail);
+  const addressProblem = emailProblem(rawEmail);
   if (addressProblem) {
     return { ok: false, problem: addressProblem, error: leadTexts[addressProblem].description };
   }
@@ -54,7 +51,7 @@ export function validateLead(
   }
   const email = normalizeEmail(rawEmail);
   if (isBusinessEmail && !isBusinessEmail(email)) {
-    return { ok: false, problem: "businessEmail", error: leadTexts.businessEmailError };
+    return { ok: false, problem: "businessEmail", error: businessEmailError };
   }
   const consent =
     fields.consent === undefined || fields.consent === "" ? null : parseConsent(fields.consent);

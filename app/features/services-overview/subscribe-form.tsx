@@ -7,7 +7,7 @@ import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { replyWithin } from "~/content/response-time";
 import { HoneypotField } from "~/features/forms/honeypot";
 import { EmailCaptureInput } from "~/features/leads/email-capture-input";
-import { flashedResult } from "~/lib/flash";
+import { flashedResult } from "~/lib/flash-result";
 import { cn } from "~/lib/utils";
 
 /** POST /api/subscribe takes JSON only; a form posted without JavaScript goes to the lead endpoint. */
