@@ -1,6 +1,6 @@
 import { track } from "~/features/analytics/track";
 import { contactButton, contactTexts } from "~/features/contact/messages";
-import { isValidEmail } from "~/features/forms/email";
+import { checkContactEntry } from "~/features/contact/rules";
 import { submitForm } from "~/features/forms/submit";
 import { showFieldError } from "./error-list";
 import { showToast } from "./toast";
@@ -13,7 +13,6 @@ import { showToast } from "./toast";
  */
 type Status = keyof typeof contactButton;
 const requiredFields = ["name", "email", "message"] as const;
-type RequiredField = (typeof requiredFields)[number];
 
 function control(form: HTMLFormElement, name: string) {
   return form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
@@ -37,33 +36,12 @@ function showErrors(form: HTMLFormElement, errors: Partial<Record<string, string
   if (first) control(form, first)?.focus();
 }
 
-/** The browser's checks, with the spec's toasts; true when the form may be sent. */
+/** The contact rules (the endpoint's), with the spec's toasts; true when the form may be sent. */
 function check(form: HTMLFormElement): boolean {
-  const value = (name: RequiredField) => control(form, name)?.value.trim() ?? "";
-  const missing: Partial<Record<RequiredField, string>> = {};
-  for (const name of requiredFields) {
-    if (!value(name)) missing[name] = contactTexts.fieldRequired[name];
-  }
-  if (Object.keys(missing).length > 0) {
-    showErrors(form, missing);
-    showToast({
-      type: "error",
-      title: contactTexts.required.title,
-      description: contactTexts.required.description,
-    });
-    return false;
-  }
-  if (!isValidEmail(value("email"))) {
-    showErrors(form, { email: contactTexts.invalidEmail.description });
-    showToast({
-      type: "error",
-      title: contactTexts.invalidEmail.title,
-      description: contactTexts.invalidEmail.description,
-    });
-    return false;
-  }
-  showErrors(form, {});
-  return true;
+  const problem = checkContactEntry(Object.fromEntries(new FormData(form)));
+  showErrors(form, problem?.fieldErrors ?? {});
+  if (problem) showToast({ type: "error", ...problem.toast });
+  return !problem;
 }
 
 async function onSubmit(event: SubmitEvent) {
