@@ -1,4 +1,4 @@
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 import type { SessionUser } from "~/features/access/session.server";
@@ -35,7 +35,14 @@ import {
   updateExperience,
   updateProject,
 } from "./profiles.server";
-import { basicInfoSchema, educationSchema, experienceSchema, projectSchema } from "./schema";
+import {
+  basicInfoSchema,
+  type EducationInput,
+  type ExperienceInput,
+  educationSchema,
+  experienceSchema,
+  projectSchema,
+} from "./schema";
 import { type ProfileAnswer, type ProfileIntent, profileIntents, profileMessages } from "./types";
 
 export interface ProfileActionOutcome {
@@ -46,6 +53,31 @@ export interface ProfileActionOutcome {
 }
 
 const smallFormBytes = 256 * 1024;
+
+/** A profile entry's form: its schema, the field with its id, and its writes. */
+interface EntryWrites<Input> {
+  schema: $ZodType<Input, unknown>;
+  idField: string;
+  add: (userId: string, input: Input) => Promise<unknown>;
+  update: (userId: string, entryId: string, input: Input) => Promise<unknown>;
+  remove: (userId: string, entryId: string) => Promise<unknown>;
+}
+
+const experienceWrites: EntryWrites<ExperienceInput> = {
+  schema: experienceSchema,
+  idField: "experienceId",
+  add: addExperience,
+  update: updateExperience,
+  remove: deleteExperience,
+};
+
+const educationWrites: EntryWrites<EducationInput> = {
+  schema: educationSchema,
+  idField: "educationId",
+  add: addEducation,
+  update: updateEducation,
+  remove: deleteEducation,
+};
 
 const messages: Partial<Record<ProfileIntent, string>> = {
   basic: profileMessages.saved,
@@ -126,6 +158,26 @@ export async function runProfileAction(
   });
   if (!intent) return fail(400, profileMessages.saveFailed("Unknown action."));
   const id = (name: string) => String(form.get(name) ?? "");
+  /** Done: the message, and for a form with fields the reply that starts it again. */
+  const succeed = (message: string, result?: SubmissionResult<string[]>): ProfileActionOutcome => ({
+    status: 200,
+    intent,
+    answer: { ok: true, formKey, message, result },
+  });
+  /** An entry's form (experience, education): added, updated or deleted; false when invalid. */
+  const writeEntry = async <Input>(entry: EntryWrites<Input>) => {
+    const entryId = id(entry.idField);
+    if (intent?.endsWith("-delete")) {
+      await entry.remove(user.id, entryId);
+      return true;
+    }
+    const input = parse(entry.schema);
+    if (!input) return false;
+    await (intent?.endsWith("-add")
+      ? entry.add(user.id, input)
+      : entry.update(user.id, entryId, input));
+    return true;
+  };
 
   try {
     switch (intent) {
@@ -136,15 +188,9 @@ export async function runProfileAction(
         break;
       }
       case "experience-add":
-      case "experience-update": {
-        const input = parse(experienceSchema);
-        if (!input) return fail(400, profileMessages.invalid);
-        if (intent === "experience-add") await addExperience(user.id, input);
-        else await updateExperience(user.id, id("experienceId"), input);
-        break;
-      }
+      case "experience-update":
       case "experience-delete":
-        await deleteExperience(user.id, id("experienceId"));
+        if (!(await writeEntry(experienceWrites))) return fail(400, profileMessages.invalid);
         break;
       case "project-add":
       case "project-update": {
@@ -160,26 +206,12 @@ export async function runProfileAction(
       case "project-visibility": {
         const isPublic = id("is_public") === "true";
         await setProjectVisibility(user.id, id("experienceId"), id("projectId"), isPublic);
-        return {
-          status: 200,
-          intent,
-          answer: {
-            ok: true,
-            formKey,
-            message: isPublic ? "The project is now public" : "The project is now private",
-          },
-        };
+        return succeed(isPublic ? "The project is now public" : "The project is now private");
       }
       case "education-add":
-      case "education-update": {
-        const input = parse(educationSchema);
-        if (!input) return fail(400, profileMessages.invalid);
-        if (intent === "education-add") await addEducation(user.id, input);
-        else await updateEducation(user.id, id("educationId"), input);
-        break;
-      }
+      case "education-update":
       case "education-delete":
-        await deleteEducation(user.id, id("educationId"));
+        if (!(await writeEntry(educationWrites))) return fail(400, profileMessages.invalid);
         break;
       case "resume-upload": {
         const file = form.get("resume");
@@ -218,15 +250,6 @@ export async function runProfileAction(
     if (intent === "resume-delete") return fail(500, profileMessages.deleteFailed(reason));
     return fail(500, profileMessages.saveFailed(reason));
   }
-  return {
-    status: 200,
-    intent,
-    answer: {
-      ok: true,
-      formKey,
-      message: messages[intent] ?? profileMessages.saved,
-      // The form starts again from the saved values (an add form: empty).
-      result: submission?.reply({ resetForm: true }),
-    },
-  };
+  // The form starts again from the saved values (an add form: empty).
+  return succeed(messages[intent] ?? profileMessages.saved, submission?.reply({ resetForm: true }));
 }
