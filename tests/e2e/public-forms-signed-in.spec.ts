@@ -268,3 +268,23 @@ test.describe("the services email capture without JavaScript", () => {
     }
   });
 });
+
+test.describe("the static landing page's contact form", () => {
+  // Its section's id is "contact": the form's own id must differ, or its fields (which name
+  // their form through the `form` attribute) would belong to no form.
+  test("sends a message for an anonymous visitor", async ({ page, context }) => {
+    await prepareVisitor(context);
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = contactForm(page);
+    const sender = uniqueBusinessEmail("landing-contact");
+    await form.getByLabel("Name").fill("Ada");
+    await form.getByLabel("Email").fill(sender);
+    await form.getByLabel("Message").fill("From the landing page.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Message Sent!" })).toBeVisible();
+    await expect
+      .poll(() => messagesFrom(sender))
+      .toEqual([{ message: "From the landing page.\n\nPage: /" }]);
+  });
+});

@@ -21,7 +21,7 @@ export const contactEndpoint = "/api/contact";
 export interface ContactFormProps {
   /** Preselected service: one of the four options, or any other service slug (shown as an extra option). */
   defaultService?: string;
-  /** The form's id and its fields' prefix, so two forms can share a page; "contact" by default. */
+  /** The prefix of the form's and its fields' ids, so two forms can share a page; "contact" by default. */
   idPrefix?: string;
   /** Called after the message was stored (e.g. to close a dialog). */
   onSuccess?: () => void;
@@ -64,7 +64,9 @@ function ConformContactForm({
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(flashed);
   const [status, setStatus] = useState<Status>("idle");
   const [form, fields] = useForm<Record<ContactField, string>>({
-    id: idPrefix,
+    // Not idPrefix itself: the static enquiry dialog and the landing page's contact section
+    // carry that id, and the fields' `form` attribute must name this form.
+    id: `${idPrefix}-fields`,
     lastResult,
     defaultValue: { service: defaultService ?? "" },
     onValidate: ({ formData }) =>
