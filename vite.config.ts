@@ -97,14 +97,8 @@ function islands(): Plugin {
 
 let islandChunks: Map<string, string> | undefined;
 
-/**
- * React and React DOM, and the shell's modules a React island (ADR 069) uses (cn, lucide's
- * core): the hydrating entry and the island share their chunk, so neither loads the other's.
- */
+/** React and React DOM: the chunk every hydrated page loads first. */
 const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const reactChunkModules = new Set<string>();
-/** What a React island shares with other code than the shell, by chunk (see reactIslandChunks). */
-const reactIslandSharedChunks = new Map<string, string>();
 
 /** The modules reached from `entries` through static imports, leaving out those in `taken`. */
 function staticallyReached(graph: ModuleGraph, entries: string[], taken: Map<string, string>) {
@@ -128,11 +122,7 @@ let onDemandIslandIds: Set<string> | undefined;
 function onDemandIslandModules(graph: ModuleGraph): Set<string> {
   if (onDemandIslandIds) return onDemandIslandIds;
   const found = new Set<string>();
-  // A React island's modules shared with the shell are React's chunk's (reactIslandChunks).
-  const pending = (graph.getModuleInfo(islandsEntry)?.dynamicallyImportedIds ?? []).filter(
-    (island) =>
-      ![...staticallyReached(graph, [island], new Map())].some((id) => reactModule.test(id)),
-  );
+  const pending = [...(graph.getModuleInfo(islandsEntry)?.dynamicallyImportedIds ?? [])];
   while (pending.length > 0) {
     const id = pending.pop() as string;
     if (found.has(id)) continue;
@@ -159,47 +149,6 @@ function ownModules(graph: ModuleGraph, seed: Set<string>, reached: Set<string>)
   return own;
 }
 
-/** The landing feature (ADR 069): its React island's chunk takes its widgets from the route. */
-const reactWidgetModule = /[\\/]app[\\/](features|content)[\\/]landing[\\/]/;
-
-/**
- * A React island (ADR 069): `react-island-<name>` holds the island and its widgets (the route
- * that renders them imports them from there when React Router shows the page); what it shares
- * with the shell goes into React's chunk, which hydrated pages load anyway; what it shares with
- * other code (the site's facts) into `react-island-<name>-shared`, which the routes load without
- * the island (it takes the brand from React's chunk, so a page without React must not: the
- * budget test would show it); each lucide icon it uses into a chunk of its own, as the routes'.
- */
-function reactIslandChunks(
-  graph: ModuleGraph,
-  island: string,
-  name: string,
-  reached: Set<string>,
-  chunks: Map<string, string>,
-) {
-  // The landing feature's modules outside the island (the page around the widgets) count as
-  // the island's own importers: what only they and the island import is the island's.
-  const landing = [...reached]
-    .flatMap((module) => graph.getModuleInfo(module)?.importers ?? [])
-    .filter((module) => reactWidgetModule.test(module));
-  const own = ownModules(graph, new Set([island, ...landing]), reached);
-  const exports = lucideExports();
-  const icons = new Set(
-    [...own].flatMap((module) => iconsUsed(graph.getModuleInfo(module)?.code ?? "", exports)),
-  );
-  for (const module of reached) {
-    const icon = iconModule.exec(module)?.[1];
-    if (icon) {
-      if (icons.has(icon)) reactIslandSharedChunks.set(module, icon);
-      continue;
-    }
-    if (reactModule.test(module)) continue;
-    if (shell(graph).has(module)) reactChunkModules.add(module);
-    else if (own.has(module)) chunks.set(module, `react-island-${name}`);
-    else reactIslandSharedChunks.set(module, `react-island-${name}-shared`);
-  }
-}
-
 /**
  * The chunk of each module the islands entry reaches, out of the shell chunk, which carries
  * React: what it imports statically is `widgets`, which every page loads. Each page widget it
@@ -217,10 +166,6 @@ function islandChunkOf(graph: ModuleGraph): Map<string, string> {
     for (const widget of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
       const reached = staticallyReached(graph, [widget], chunks);
       const name = path.basename(widget).replace(/\.\w+$/, "");
-      if ([...reached].some((module) => reactModule.test(module))) {
-        reactIslandChunks(graph, widget, name, reached, chunks);
-        continue;
-      }
       const own = ownModules(graph, new Set([widget]), reached);
       for (const module of reached)
         chunks.set(module, own.has(module) ? `widgets-${name}` : "widgets");
@@ -279,21 +224,11 @@ export default defineConfig({
               // the icons beyond the shell's: in one chunk every page loaded all of them, 15 KB
               // (ADR 064), where a page needs a few of ~0.2 KB each.
               groups: [
-                // React and React DOM, for hydrated pages and the landing page's React island.
+                // React and React DOM, for hydrated pages.
                 {
-                  name: (id, ctx) =>
-                    reactModule.test(id) || (islandChunkOf(ctx) && reactChunkModules.has(id))
-                      ? "react"
-                      : null,
+                  name: (id) => (reactModule.test(id) ? "react" : null),
                   debugName: "react",
                   priority: 5,
-                },
-                // Before the widgets' group, which would take them along with the island.
-                {
-                  name: (id, ctx) =>
-                    (islandChunkOf(ctx) && reactIslandSharedChunks.get(id)) ?? null,
-                  debugName: "react-island-shared",
-                  priority: 4.5,
                 },
                 // The shell's widgets without React (ADR 046): static pages load this and the
                 // islands entry only (and a page's own widgets); hydrated pages load it beside
