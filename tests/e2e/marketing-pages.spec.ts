@@ -267,7 +267,8 @@ test.describe("contact page", () => {
 
   test("?service= preselects the contact form's service", async ({ page, consoleErrors }) => {
     await open(page, "/contact?service=web-development#contact-form");
-    await expect(page.locator("#contact-service")).toHaveValue("web-development");
+    const form = page.getByRole("form", { name: "Contact us" });
+    await expect(form.getByLabel("Service")).toHaveValue("web-development");
     await expect(page.locator("#contact-form")).toBeInViewport();
     expect(consoleErrors).toEqual([]);
   });

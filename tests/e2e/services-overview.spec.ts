@@ -481,7 +481,9 @@ test.describe("without JavaScript", () => {
     await expect(link).toHaveAttribute("href", "/contact?service=data-engineering#contact-form");
     await link.click();
     await expect(page).toHaveURL("/contact?service=data-engineering#contact-form");
-    await expect(page.locator("#contact-service")).toHaveValue("data-engineering");
+    await expect(page.getByRole("form", { name: "Contact us" }).getByLabel("Service")).toHaveValue(
+      "data-engineering",
+    );
   });
 
   test("the hero's address is posted as a lead and the page says so after its redirect", async ({
