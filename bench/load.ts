@@ -104,6 +104,7 @@ try {
   await Promise.all(visitors.map((visitor) => visit(options, visitor, catalogue, until)));
   const elapsed = (performance.now() - started) / 1000;
   const generator = process.cpuUsage(generatorBefore);
+  const generatorSeconds = (generator.user + generator.system) / 1e6;
   const postgresSeconds =
     (postgresCpuSeconds(postgres.port) ?? Number.NaN) - (postgresBefore ?? Number.NaN);
   const siteProcess = runFigures(metricsBefore, await scrapeMetrics(metricsUrl));
@@ -115,7 +116,7 @@ try {
     `Site process: event-loop delay p99 ${round1(siteProcess.eventLoopDelayP99Ms)} ms, max ${round1(siteProcess.eventLoopDelayMaxMs)} ms; garbage collection ${Math.round(siteProcess.gcMs)} ms; CPU ${round1(siteProcess.cpuSeconds)} s (${Math.round((100 * siteProcess.cpuSeconds) / elapsed)} % of one core), ${round1((1000 * siteProcess.cpuSeconds) / samples.length)} ms per request; ${Math.round((100 * siteProcess.pageCacheHits) / samples.length)} % of requests from the page cache`,
   );
   console.log(
-    `CPU during the run, in one core's time: site ${shareOfCore(siteProcess.cpuSeconds)}, load generator (this process) ${shareOfCore((generator.user + generator.system) / 1e6)}, PostgreSQL ${shareOfCore(postgresSeconds)}`,
+    `CPU during the run, in one core's time: site ${shareOfCore(siteProcess.cpuSeconds)}, load generator (this process) ${shareOfCore(generatorSeconds)} (${round1((1000 * generatorSeconds) / samples.length)} ms per request), PostgreSQL ${shareOfCore(postgresSeconds)}`,
   );
   console.table(reportRows(samples));
   for (const line of targetLines(samples)) console.log(line);

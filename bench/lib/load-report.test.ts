@@ -12,6 +12,7 @@ import {
   writeMismatches,
   writtenRows,
 } from "./load-report.ts";
+import { timed } from "./visitors.ts";
 
 const sample = (kind: string, ms: number, outcome: number | string): Sample => ({
   kind,
@@ -74,23 +75,36 @@ describe("failures", () => {
 });
 
 describe("networkErrorName", () => {
-  it("uses the cause's code for a refused or reset connection (what fetch throws)", () => {
+  it("uses the error's code for a refused or reset connection (what node:http throws)", () => {
     const refused = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
-    expect(networkErrorName(new TypeError("fetch failed", { cause: refused }))).toBe(
-      "ECONNREFUSED",
-    );
+    expect(networkErrorName(refused)).toBe("ECONNREFUSED");
   });
 
-  it("uses the error's name otherwise (an aborted request is a TimeoutError)", () => {
+  it("uses the cause's code where the error wraps one (what fetch throws)", () => {
+    const reset = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
+    expect(networkErrorName(new TypeError("fetch failed", { cause: reset }))).toBe("ECONNRESET");
+  });
+
+  it("uses the error's name otherwise (an unanswered request is a TimeoutError)", () => {
     const timeout = new DOMException("The operation was aborted due to timeout", "TimeoutError");
     expect(networkErrorName(timeout)).toBe("TimeoutError");
     expect(networkErrorName("something else")).toBe("error");
   });
 
-  it("names what a real refused fetch throws", async () => {
-    const port = await freePort(); // free: nothing listens there
-    const error = await fetch(`http://127.0.0.1:${port}/`).catch((caught: unknown) => caught);
-    expect(networkErrorName(error)).toBe("ECONNREFUSED");
+  it("names a visitor's request to a port nothing listens on", async () => {
+    const port = await freePort();
+    const samples: Sample[] = [];
+    const options = {
+      siteUrl: `http://127.0.0.1:${port}`,
+      samples,
+      thinkMs: 0,
+      verifyEmail: async () => {},
+    };
+    const answer = await timed(options, "page", { n: 1, address: "10.0.0.1" }, "/");
+    expect(answer).toBeUndefined();
+    expect(samples.map((sample) => [sample.kind, sample.outcome])).toEqual([
+      ["page", "ECONNREFUSED"],
+    ]);
   });
 });
 

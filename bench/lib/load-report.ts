@@ -94,7 +94,8 @@ export function failures(samples: Sample[]) {
 /** How a failed fetch is recorded: the cause's code (ECONNREFUSED...) or the error's name. */
 export function networkErrorName(error: unknown): string {
   if (!(error instanceof Error)) return "error";
-  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  const code =
+    (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
   return typeof code === "string" ? code : error.name;
 }
 
