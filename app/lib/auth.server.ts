@@ -39,7 +39,7 @@ import { passwordResetEmail } from "./email/templates/password-reset.ts";
 import { verifyEmail } from "./email/templates/verify-email.ts";
 import { getEnv } from "./env.server.ts";
 import { errorFields, logger } from "./logger.server.ts";
-import { hashPassword, verifyPassword } from "./password-hash.server.ts";
+import { hashPassword, passwordNeedsRehash, verifyPassword } from "./password-hash.server.ts";
 import { retention } from "./retention.ts";
 import {
   clearSignInFailures,
@@ -446,6 +446,28 @@ function requireUserVerified(info: { userVerified: boolean } | undefined) {
 }
 
 /**
+ * A password checked against a hash of an older kind (better-auth's scrypt) is hashed again as
+ * `hashPassword` hashes now, in the credential account that held the old hash (ADR 086). The
+ * sign-in does not wait on a failed upgrade: the old hash keeps working and the next sign-in
+ * tries again.
+ */
+async function verifyAndUpgradePassword(data: { hash: string; password: string }) {
+  const matches = await verifyPassword(data);
+  if (matches && passwordNeedsRehash(data.hash)) {
+    try {
+      const upgraded = await hashPassword(data.password);
+      await getDb()
+        .update(account)
+        .set({ password: upgraded, updatedAt: new Date() })
+        .where(eq(account.password, data.hash));
+    } catch (error) {
+      logger.warn("auth: password hash upgrade failed", errorFields(error));
+    }
+  }
+  return matches;
+}
+
+/**
  * A passkey signs in only an active staff member (a deactivated one is refused before any session
  * exists), and its use is noted for the staff member's list of passkeys.
  */
@@ -546,8 +568,9 @@ function createAuth() {
         if (signUpPlan.getStore()?.verifiedEmail === user.email) return;
         await withDbRetry(() => notifyExistingAccount(user));
       },
-      // better-auth's scrypt format, off the main thread, one hash at a time (ADR 036).
-      password: { hash: hashPassword, verify: verifyPassword },
+      // Argon2id off the main thread, one hash at a time (ADR 036, 086); an older hash is
+      // replaced the first time its password is proven.
+      password: { hash: hashPassword, verify: verifyAndUpgradePassword },
       onPasswordReset: async ({ user }, request) => {
         logAuthEvent(request ?? null, "password.reset-used", {
           userId: user.id,

@@ -4,12 +4,20 @@ import { Worker } from "node:worker_threads";
 import { concurrencyLimit } from "./concurrency-limit.ts";
 
 /*
- * better-auth's own scrypt format and parameters (@better-auth/utils/password): a 16-byte salt
- * as 32 hex characters (used as the scrypt salt in that text form), the NFKC-normalised password,
- * N=16384, r=16, p=1, a 64-byte key, stored as `salt:key` in hex. Every stored hash verifies.
+ * New hashes are Argon2id with OWASP's first recommendation (19 MiB, two passes, one lane), in
+ * the PHC string format, with the parameters in the hash so that raising them later keeps every
+ * stored hash verifying (ADR 086). Hashes made before are better-auth's scrypt (`salt:key`: a
+ * 16-byte salt as 32 hex characters, used as the salt in that text form, N=16384, r=16, p=1, a
+ * 64-byte key, in hex): they verify as they are, and `passwordNeedsRehash` says to replace them.
+ * Both hash the NFKC-normalised password, as better-auth does.
  */
+const argon2Parameters = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 };
+const currentArgon2Prefix = `$argon2id$v=19$m=${argon2Parameters.memory},t=${argon2Parameters.passes},p=${argon2Parameters.parallelism}$`;
+const argon2Hash = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([\w+/]+)\$([\w+/]+)$/;
+/** Bounds for parameters read from a stored hash: a hash that asks for more is refused. */
+const argon2Limits = { memory: 262_144, passes: 10, parallelism: 4 };
 const scryptOptions = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 };
-const keyLength = 64;
+const scryptKeyLength = 64;
 
 /**
  * The hashing thread's nice value (Linux, per thread): pages come first. The page thread
@@ -24,20 +32,33 @@ export const hashingThreadNice = constants.priority.PRIORITY_BELOW_NORMAL;
  */
 const workerSource = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { scryptSync } = require("node:crypto");
+const { argon2Sync, scryptSync } = require("node:crypto");
 try {
   const thread = require("node:fs").readlinkSync("/proc/thread-self").split("/").pop();
   require("node:os").setPriority(Number(thread), workerData.nice);
 } catch {}
-parentPort.on("message", ({ id, password, salt }) => {
+parentPort.on("message", ({ id, job }) => {
   try {
-    const key = scryptSync(password, salt, workerData.keyLength, workerData.options);
+    const key =
+      job.algorithm === "argon2id"
+        ? argon2Sync("argon2id", { ...job.parameters, message: job.password, nonce: Buffer.from(job.salt) })
+        : scryptSync(job.password, job.salt, workerData.scryptKeyLength, workerData.scryptOptions);
     parentPort.postMessage({ id, key });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error?.message ?? error) });
   }
 });
 `;
+
+/** One key to derive on the hashing thread. */
+type KeyJob =
+  | {
+      algorithm: "argon2id";
+      password: string;
+      salt: Uint8Array;
+      parameters: { memory: number; passes: number; parallelism: number; tagLength: number };
+    }
+  | { algorithm: "scrypt"; password: string; salt: string };
 
 interface Reply {
   id: number;
@@ -60,8 +81,8 @@ let nextId = 0;
 function startThread(): HashingThread {
   const worker = new Worker(workerSource, {
     eval: true,
-    workerData: { nice: hashingThreadNice, keyLength, options: scryptOptions },
-    // The thread only hashes: a small heap (scrypt's 32 MiB is native memory, freed after each).
+    workerData: { nice: hashingThreadNice, scryptKeyLength, scryptOptions },
+    // The thread only hashes: a small heap (the hashes' 19-32 MiB are native memory, freed after each).
     resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 2 },
   });
   const thread: HashingThread = { worker, pending: new Map() };
@@ -93,7 +114,7 @@ function startThread(): HashingThread {
   return thread;
 }
 
-function hashOnThread(password: string, salt: string): Promise<Buffer> {
+function hashOnThread(job: KeyJob): Promise<Buffer> {
   current ??= startThread();
   const thread = current;
   clearTimeout(thread.idleTimer);
@@ -101,12 +122,13 @@ function hashOnThread(password: string, salt: string): Promise<Buffer> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     thread.pending.set(id, { resolve, reject });
-    thread.worker.postMessage({ id, password, salt });
+    thread.worker.postMessage({ id, job });
   });
 }
 
 /*
- * Hashes at a time: one, on the one hashing thread. Each scrypt takes ~75 ms of a core; on a
+ * Hashes at a time: one, on the one hashing thread. Each takes ~12 ms of a core (a legacy scrypt
+ * ~75 ms); on a
  * 2-core machine one at a time leaves the other core to pages (ADR 036), and its low priority
  * keeps it from taking theirs (ADR 067).
  */
@@ -117,18 +139,60 @@ const inHashingSlot = concurrencyLimit(passwordHashingSlots);
 /** How many hashes run now and the most that ever ran at once (for tests). */
 export const passwordHashingLoad = inHashingSlot.load;
 
-function deriveKey(password: string, salt: string): Promise<Buffer> {
-  return inHashingSlot(() => hashOnThread(password.normalize("NFKC"), salt));
+function deriveKey(job: KeyJob): Promise<Buffer> {
+  return inHashingSlot(() => hashOnThread({ ...job, password: job.password.normalize("NFKC") }));
 }
 
-/** A new `salt:key` hash of `password`, computed on the hashing thread. */
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64").replace(/=+$/, "");
+
+/** A new Argon2id hash of `password` in the PHC string format, computed on the hashing thread. */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16).toString("hex");
-  const key = await deriveKey(password, salt);
-  return `${salt}:${key.toString("hex")}`;
+  const salt = randomBytes(16);
+  const key = await deriveKey({
+    algorithm: "argon2id",
+    password,
+    salt,
+    parameters: argon2Parameters,
+  });
+  return `${currentArgon2Prefix}${base64(salt)}$${base64(key)}`;
 }
 
-/** Whether `password` matches a `salt:key` hash, compared in constant time. */
+/** Whether a stored hash was made otherwise than `hashPassword` makes one now. */
+export function passwordNeedsRehash(hash: string): boolean {
+  return !hash.startsWith(currentArgon2Prefix);
+}
+
+/** The key a stored hash holds and the job that derives it again from a password. */
+function parseHash(hash: string, password: string): { expected: Buffer; job: KeyJob } {
+  const argon2 = argon2Hash.exec(hash);
+  if (argon2) {
+    const [, memory, passes, parallelism, salt, key] = argon2;
+    const parameters = {
+      memory: Number(memory),
+      passes: Number(passes),
+      parallelism: Number(parallelism),
+    };
+    const withinLimits = (Object.keys(argon2Limits) as (keyof typeof argon2Limits)[]).every(
+      (name) => parameters[name] <= argon2Limits[name],
+    );
+    const expected = Buffer.from(key ?? "", "base64");
+    if (!withinLimits || expected.length < 16) throw new Error("Invalid password hash");
+    return {
+      expected,
+      job: {
+        algorithm: "argon2id",
+        password,
+        salt: Buffer.from(salt ?? "", "base64"),
+        parameters: { ...parameters, tagLength: expected.length },
+      },
+    };
+  }
+  const [salt, storedKey] = hash.split(":");
+  if (!salt || !storedKey) throw new Error("Invalid password hash");
+  return { expected: Buffer.from(storedKey, "hex"), job: { algorithm: "scrypt", password, salt } };
+}
+
+/** Whether `password` matches a stored hash (Argon2id or legacy scrypt), compared in constant time. */
 export async function verifyPassword({
   hash,
   password,
@@ -136,9 +200,7 @@ export async function verifyPassword({
   hash: string;
   password: string;
 }): Promise<boolean> {
-  const [salt, storedKey] = hash.split(":");
-  if (!salt || !storedKey) throw new Error("Invalid password hash");
-  const expected = Buffer.from(storedKey, "hex");
-  const actual = await deriveKey(password, salt);
+  const { expected, job } = parseHash(hash, password);
+  const actual = await deriveKey(job);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

@@ -1,14 +1,13 @@
+import { argon2Sync, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import {
-  hashPassword as betterAuthHash,
-  verifyPassword as betterAuthVerify,
-} from "better-auth/crypto";
+import { hashPassword as betterAuthHash } from "better-auth/crypto";
 import { describe, expect, it, vi } from "vitest";
 import {
   hashingThreadNice,
   hashPassword,
   passwordHashingLoad,
   passwordHashingSlots,
+  passwordNeedsRehash,
   verifyPassword,
 } from "./password-hash.server.ts";
 
@@ -21,17 +20,44 @@ describe("password hashing", () => {
     expect(await verifyPassword({ hash, password: "wrong password 1959" })).toBe(false);
   });
 
-  it("makes hashes better-auth's own default verifier accepts, in its salt:key format", async () => {
+  it("makes Argon2id hashes at OWASP's first recommendation, each with a salt of its own", async () => {
     const hash = await hashPassword(password);
-    expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
-    expect(await betterAuthVerify({ hash, password })).toBe(true);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/);
+    expect(await hashPassword(password)).not.toBe(hash);
+    expect(await verifyPassword({ hash, password })).toBe(true);
     // NFKC, as better-auth: the composed and decomposed forms are one password.
-    expect(await betterAuthVerify({ hash, password: password.normalize("NFD") })).toBe(true);
-    expect(await betterAuthVerify({ hash, password: "wrong password 1959" })).toBe(false);
+    expect(await verifyPassword({ hash, password: password.normalize("NFD") })).toBe(true);
+    expect(await verifyPassword({ hash, password: "wrong password 1959" })).toBe(false);
+    expect(passwordNeedsRehash(hash)).toBe(false);
+  });
+
+  it("verifies an Argon2id hash with other parameters, and says to hash it again", async () => {
+    const hash = await hashPassword(password);
+    const salt = randomBytes(16);
+    const key = argon2Sync("argon2id", {
+      message: password.normalize("NFKC"),
+      nonce: salt,
+      memory: 8192,
+      passes: 3,
+      parallelism: 1,
+      tagLength: 32,
+    });
+    const older = `$argon2id$v=19$m=8192,t=3,p=1$${salt.toString("base64").replace(/=+$/, "")}$${key.toString("base64").replace(/=+$/, "")}`;
+    expect(await verifyPassword({ hash: older, password })).toBe(true);
+    expect(passwordNeedsRehash(older)).toBe(true);
+    // A stored hash that asks for more memory than any we make is refused, not computed.
+    const greedy = hash.replace("m=19456", "m=4194304");
+    await expect(verifyPassword({ hash: greedy, password })).rejects.toThrow(
+      "Invalid password hash",
+    );
+  });
+
+  it("says to hash a better-auth scrypt hash again", async () => {
+    expect(passwordNeedsRehash(await betterAuthHash(password))).toBe(true);
   });
 
   it("refuses a key of another length and a hash without a salt", async () => {
-    const hash = await hashPassword(password);
+    const hash = await betterAuthHash(password);
     expect(await verifyPassword({ hash: hash.slice(0, -2), password })).toBe(false);
     await expect(verifyPassword({ hash: "no-separator", password })).rejects.toThrow(
       "Invalid password hash",

@@ -1,8 +1,9 @@
+import { hashPassword as betterAuthHash } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getSessionUser } from "~/features/access/session.server";
 import { getAuth } from "~/lib/auth.server";
-import { emailOutbox, session, user, userProfiles } from "../../../db/schema";
+import { account, emailOutbox, session, user, userProfiles } from "../../../db/schema";
 import {
   cookieOf,
   useAuthTestDatabase,
@@ -137,6 +138,31 @@ describe("account commands through better-auth", () => {
       new Request("http://localhost:3000/", { headers: { cookie: cookieOf(right.setCookies) } }),
     );
     expect(signedIn).toMatchObject({ email: "grace@example.org", emailVerified: false });
+  });
+
+  it("replaces a password hash of the older kind (scrypt) with Argon2id at the first sign-in", async () => {
+    const email = "hedy@example.org";
+    const password = "frequency-hopping-1942";
+    await signUp(visitorRequest(), { firstName: "Hedy", lastName: "Lamarr", email, password }, "/");
+    const [created] = await database().db.select().from(user).where(eq(user.email, email));
+    const credential = eq(account.userId, created?.id ?? "");
+    const storedHash = async () =>
+      (
+        await database().db.select({ password: account.password }).from(account).where(credential)
+      )[0]?.password;
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const legacy = await betterAuthHash(password);
+    await database().db.update(account).set({ password: legacy }).where(credential);
+
+    expect((await signIn(visitorRequest(), { email, password: "not-her-password" })).ok).toBe(
+      false,
+    );
+    expect(await storedHash()).toBe(legacy);
+    expect((await signIn(visitorRequest(), { email, password })).ok).toBe(true);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await signIn(visitorRequest(), { email, password })).ok).toBe(true);
+    expect(await storedHash()).toBe(upgraded);
   });
 
   it("applies better-auth's sign-in rate limit to our form calls", async () => {
