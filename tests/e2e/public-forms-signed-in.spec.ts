@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { prepareVisitor, signUpCandidate } from "../support/candidates";
 import { queryDb, uniqueBusinessEmail } from "../support/e2e-services";
+import { overviewEnquiriesInTurn, sendOverviewEnquiries } from "../support/overview-enquiries";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
@@ -137,6 +138,21 @@ test.describe("a signed-in visitor's hydrated contact form", () => {
       { message: "About a compiler.\n\nPage: /contact" },
     ]);
     expect(consoleErrors.filter((error) => !/status of 422/.test(error))).toEqual([]);
+  });
+});
+
+test.describe("a signed-in visitor's services enquiries", () => {
+  test("the React dialog names and sends each section's service in turn", async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await openSignedIn({ page, context, baseURL }, "/services", "/api/contact");
+    // React rendered the page: the static page's dialog is gone, the buttons open React's.
+    await expect(page.locator("dialog[data-enquiry-dialog]")).toHaveCount(0);
+    await sendOverviewEnquiries(page, overviewEnquiriesInTurn);
+    expect(consoleErrors).toEqual([]);
   });
 });
 

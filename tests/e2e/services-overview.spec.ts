@@ -6,6 +6,7 @@ import { leadTexts } from "../../app/features/leads/messages";
 import { overviewEnquiryTarget } from "../../app/features/services-overview/enquiry-target";
 import { slugify } from "../../app/lib/slugify";
 import { queryDb, uniqueBusinessEmail, uniqueClientAddress } from "../support/e2e-services";
+import { overviewEnquiriesInTurn, sendOverviewEnquiries } from "../support/overview-enquiries";
 import { afterTwoFrames, expect, test } from "./fixtures";
 
 // Generous limits: the machines running these tests are often busy.
@@ -364,6 +365,25 @@ test.describe("services overview (/services)", () => {
       await expect(dialog).toBeHidden();
       await expect(trigger).toBeFocused();
     }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("services overview's enquiry dialog at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("one dialog for every section: two enquiries in turn each name and send their service", async ({
+    page,
+    checkA11y,
+    consoleErrors,
+  }) => {
+    test.slow(); // two messages, each checked against the database
+    await open(page);
+    // One dialog with one form for the twelve sections (ADR 084).
+    await expect(page.locator("dialog")).toHaveCount(3); // with the mobile menu and cookie settings
+    await expect(page.locator("form[data-contact-form]")).toHaveCount(1);
+    await sendOverviewEnquiries(page, overviewEnquiriesInTurn);
+    await checkA11y();
     expect(consoleErrors).toEqual([]);
   });
 });

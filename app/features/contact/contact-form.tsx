@@ -94,7 +94,6 @@ function ConformContactForm({
       });
     },
   });
-  const options = serviceOptionsFor(fields.service.initialValue || defaultService);
 
   return (
     <form
@@ -138,8 +137,7 @@ function ConformContactForm({
           autoComplete="organization"
         />
         <SelectField meta={fields.service} label="Service" required={false}>
-          <option value="">Select a service</option>
-          <SelectOptions options={options} />
+          <ServiceOptions selected={fields.service.initialValue || defaultService} />
         </SelectField>
       </div>
       <TextareaField
@@ -159,5 +157,18 @@ function ConformContactForm({
         {status === "idle" ? submitLabel : contactButton[status]}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The service select's options: the placeholder, the four, and `selected` when it is another
+ * service (the enquiry dialog's default, e.g. "web-development").
+ */
+export function ServiceOptions({ selected }: { selected?: string }) {
+  return (
+    <>
+      <option value="">Select a service</option>
+      <SelectOptions options={serviceOptionsFor(selected)} />
+    </>
   );
 }

@@ -158,6 +158,7 @@ export function PitchPanel({
   const pitch = getPitch(pageType);
   return (
     <div
+      data-pitch-panel=""
       className={cn(
         "relative isolate overflow-hidden p-6 pr-14 text-white sm:p-8 md:pr-8",
         tones[pitch.gradient].gradient,
@@ -250,6 +251,12 @@ export type EnquiryButtonProps = Omit<EnquiryDialogProps, "trigger"> &
     className?: string;
     /** Recorded each time the button opens the dialog (on a static page too). */
     analytics?: AnalyticsEvent;
+    /**
+     * The id of the page's one StaticEnquiryDialog with `choices` (ADR 084), which the button
+     * opens filled in for its page type and service; by default the button opens the dialog of
+     * its own page type and service.
+     */
+    dialog?: string;
   };
 
 /**
@@ -262,6 +269,7 @@ export function EnquiryButton({
   tier,
   onOpen,
   analytics,
+  dialog,
   children,
   className,
   variant,
@@ -271,11 +279,13 @@ export function EnquiryButton({
   if (!hydrated) {
     // On a static page with its StaticEnquiryDialog, islands/enquiry-dialog.ts makes this the
     // button that opens it (and islands/track-clicks.ts records the event).
+    const choice = enquiryDialogId(pageType, defaultService, tier);
     return (
       <Button asChild variant={variant} size={size} className={className}>
         <a
           href={enquiryFallbackHref(defaultService, tier)}
-          data-enquiry={enquiryDialogId(pageType, defaultService, tier)}
+          data-enquiry={dialog ?? choice}
+          data-enquiry-choice={dialog ? choice : undefined}
           data-page-type={pageType}
           data-track={analytics ? JSON.stringify(analytics) : undefined}
         >

@@ -31,7 +31,7 @@ export const serviceSectionId = (slug: string) => `service-${slug}`;
 /**
  * The services overview, rendered on the server (a static page, ADR 070): islands/section-snap.ts
  * runs the section jumps and the indicator, islands/subscribe-form.ts the hero's form, and the
- * enquiry-dialog island opens each section's dialog.
+ * enquiry-dialog island opens the one enquiry dialog, filled in for the section's service.
  */
 export function ServicesOverview({ services }: { services: readonly Service[] }) {
   return (
@@ -51,13 +51,7 @@ export function ServicesOverview({ services }: { services: readonly Service[] })
         />
       ))}
       <SectionIndicator services={services} />
-      {uniqueEnquiryTargets(services).map((target) => (
-        <StaticEnquiryDialog
-          key={target.pageType}
-          pageType={target.pageType}
-          defaultService={target.defaultService}
-        />
-      ))}
+      <OverviewEnquiryDialog services={services} />
     </div>
   );
 }
@@ -151,11 +145,31 @@ function Hero({ services }: { services: readonly Service[] }) {
   );
 }
 
-/** One dialog per page type the sections' enquiry buttons open. */
-function uniqueEnquiryTargets(services: readonly Service[]) {
+/** The id of the one enquiry dialog every section's button opens (ADR 084). */
+export const overviewEnquiryDialogId = "services-enquiry";
+
+/**
+ * One dialog with one form for all the sections (ADR 084), filled in for the section whose
+ * button opened it: its pitch, the page type sent with the message and the preselected service.
+ */
+function OverviewEnquiryDialog({ services }: { services: readonly Service[] }) {
   const targets = services.map((service) => overviewEnquiryTarget(service.slug));
-  return targets.filter(
-    (target, index) => targets.findIndex((other) => other.pageType === target.pageType) === index,
+  const choices = targets.filter(
+    (target, index) =>
+      targets.findIndex(
+        (other) =>
+          other.pageType === target.pageType && other.defaultService === target.defaultService,
+      ) === index,
+  );
+  const [first] = choices;
+  if (!first) return null;
+  return (
+    <StaticEnquiryDialog
+      id={overviewEnquiryDialogId}
+      pageType={first.pageType}
+      defaultService={first.defaultService}
+      choices={choices}
+    />
   );
 }
 
@@ -249,6 +263,7 @@ function ServiceSection({
             <EnquiryButton
               pageType={target.pageType}
               defaultService={target.defaultService}
+              dialog={overviewEnquiryDialogId}
               size="lg"
               analytics={{
                 name: "service_cta_click",
