@@ -7,6 +7,7 @@ import {
   wheelDeltaPixels,
   wheelSteps,
 } from "~/features/landing/orbit-math";
+import { templateContent } from "./template-content";
 
 /**
  * The hero's orbit widget live (features/landing/orbit-widget renders it at rest): the orbits
@@ -42,7 +43,7 @@ function connect(root: HTMLElement) {
   const orbits = [...root.querySelectorAll<HTMLElement>("[data-orbit]")];
   const tags = [...root.querySelectorAll<HTMLButtonElement>("button[data-vendor]")];
   const cards = new Map(
-    [...root.querySelectorAll<HTMLElement>("[data-vendor-card]")].map((card) => [
+    [...root.querySelectorAll<HTMLTemplateElement>("template[data-vendor-card]")].map((card) => [
       card.dataset.vendorCard,
       card,
     ]),
@@ -120,8 +121,8 @@ function connect(root: HTMLElement) {
       return;
     }
     if (next.id !== previous?.id) {
-      const card = cards.get(next.id)?.cloneNode(true);
-      popup.replaceChildren(...(card?.childNodes ?? []));
+      const card = cards.get(next.id);
+      popup.replaceChildren(...(card ? [templateContent(card)] : []));
     }
     popup.hidden = false;
     placePopup();

@@ -4,6 +4,7 @@ import { trustedCompanies } from "../../app/content/landing/trusted-by";
 import { aiVendors } from "../../app/content/landing/vendors";
 import { site } from "../../app/content/site";
 import { angleFromTransform, normalizeAngle } from "../../app/features/landing/orbit-math";
+import { prepareVisitor, signUpCandidate } from "../support/candidates";
 import { afterTwoFrames, expect, hydratedPage, rememberCookieChoice, test } from "./fixtures";
 
 // A long page with several live widgets; axe alone needs a while on a busy 2-core machine.
@@ -497,6 +498,36 @@ test.describe("orbit widget by keyboard, click and touch", () => {
     await expect(page.getByTestId("scroll-progress")).not.toHaveAttribute("data-progress", "0.000");
     await page.getByTestId("testimonial-columns").scrollIntoViewIfNeeded();
     await expect(page.locator("#testimonials ul.lp-motion-copy")).toHaveCount(4);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("orbit widget hydrated for a signed-in visitor", () => {
+  test("React hydrates the cards' templates without a mismatch and the figures show", async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await prepareVisitor(context);
+    await signUpCandidate(context.request, baseURL, "Grace Hopper");
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    // One inert template per tool (ADR 084): its card is not part of the page's tree.
+    const store = await page.evaluate(() => ({
+      templates: document.querySelectorAll("template[data-vendor-card]").length,
+      inTree: document.querySelectorAll("template[data-vendor-card] *").length,
+    }));
+    expect(store).toEqual({ templates: aiVendors.length, inTree: 0 });
+
+    const vendor = aiVendors[2];
+    if (!vendor) throw new Error("missing vendor");
+    await page.getByRole("button", { name: vendor.name, exact: true }).focus();
+    const popup = page.getByRole("tooltip");
+    await expect(popup).toContainText(vendor.name);
+    await expect(popup).toContainText(`Expertise: ${vendor.expertise}`);
+    await expect(popup).toContainText(`+${vendor.productivityBoost}%`);
     expect(consoleErrors).toEqual([]);
   });
 });

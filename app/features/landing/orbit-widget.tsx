@@ -1,3 +1,4 @@
+import { InertTemplate } from "~/components/inert-template";
 import { type AiVendor, orbitCount, orbitNames, tagsPerOrbit } from "~/content/landing/vendors";
 import { cn } from "~/lib/utils";
 import { MotionToggle } from "./motion-toggle";
@@ -32,7 +33,7 @@ const tagClass =
  *   between tools.
  * The automatic rotation is CSS; it pauses on hover, focus, an open popup or the pause button,
  * and does not run under reduced motion. The popup shows a copy of the tool's card, rendered
- * here once per tool in a hidden store.
+ * here once per tool in an inert `<template>` (ADR 084: not styled or laid out with the page).
  */
 export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
   const orbits = splitIntoColumns(vendors, Array(orbitCount).fill(tagsPerOrbit));
@@ -149,13 +150,11 @@ export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
         hidden
         className="absolute z-30 w-72 max-w-full rounded-2xl border border-border bg-card p-4 text-left text-foreground shadow-xl"
       />
-      <div hidden>
-        {vendors.map((vendor) => (
-          <div key={vendor.id} data-vendor-card={vendor.id}>
-            <VendorCard vendor={vendor} />
-          </div>
-        ))}
-      </div>
+      {vendors.map((vendor) => (
+        <InertTemplate key={vendor.id} data-vendor-card={vendor.id}>
+          <VendorCard vendor={vendor} />
+        </InertTemplate>
+      ))}
     </div>
   );
 }
