@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { grantRole, prepareVisitor, signUpCandidate } from "../support/candidates";
+import { expectLongDescriptionRefused } from "../support/category-form";
 import { queryDb } from "../support/e2e-services";
 import { enrolSecondFactor, staffSession } from "../support/staff";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
@@ -241,21 +242,33 @@ test("a recruiter manages job categories", async ({ browser, baseURL, checkA11y 
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await field("Name").fill(name);
   await field("Description (optional)").fill("Made by the end-to-end tests.");
-  await form.getByRole("button", { name: "Add category" }).click();
-  await expect(toast(page, "Category added")).toBeVisible();
+  await form.getByRole("button", { name: "Create category" }).click();
+  await expect(toast(page, "Category created")).toBeVisible();
   await expect(rowOf(page, name)).toContainText("0 (0 open)");
+  // The form starts again empty for the next category.
+  await expect(field("Name")).toHaveValue("");
+  await expect(field("Description (optional)")).toHaveValue("");
 
-  // The same name again, in other case, is refused next to the field.
+  // The same name again, in other case, is refused next to the field, which takes the focus.
   await field("Name").fill(name.toUpperCase());
-  await form.getByRole("button", { name: "Add category" }).click();
-  await expect(field("Name")).toHaveAccessibleDescription(/already exists/);
+  await form.getByRole("button", { name: "Create category" }).click();
+  await expect(field("Name")).toHaveAccessibleDescription(
+    `A category named “${name.toUpperCase()}” already exists: choose another name.`,
+  );
+  await expect(field("Name")).toBeFocused();
   await checkA11y(page);
+
+  await expectLongDescriptionRefused(form, `${name} Long`, "job_categories");
 
   // Edit.
   await rowOf(page, name)
     .getByRole("link", { name: `Edit “${name}”` })
     .click();
   const edit = page.getByRole("form", { name: `Edit “${name}”` });
+  await expect(edit.getByLabel("Name")).toHaveValue(name);
+  await expect(edit.getByLabel("Description (optional)")).toHaveValue(
+    "Made by the end-to-end tests.",
+  );
   await edit.getByLabel("Name").fill(`${name} Renamed`);
   await edit.getByRole("button", { name: "Save category" }).click();
   await expect(toast(page, "Category saved")).toBeVisible();
@@ -348,5 +361,20 @@ test("without JavaScript a recruiter creates a job and deletes it through the co
   await confirm.getByRole("button", { name: "Delete job" }).click();
   await expect(page).toHaveURL("/admin/jobs");
   expect(await queryDb("select id from job_posts where id = $1", [jobId])).toEqual([]);
+
+  // A category too, and its refusal next to the field.
+  const categoryName = `No Script Category ${unique()}`;
+  await page.goto("/admin/job-categories");
+  const categoryForm = page.getByRole("form", { name: "New category" });
+  await categoryForm.getByLabel("Name", { exact: true }).fill(categoryName);
+  await categoryForm.getByRole("button", { name: "Create category" }).click();
+  await expect(rowOf(page, categoryName)).toContainText("0 (0 open)");
+  await expect(categoryForm.getByLabel("Name", { exact: true })).toHaveValue("");
+  await categoryForm.getByLabel("Name", { exact: true }).fill(categoryName.toLowerCase());
+  await categoryForm.getByRole("button", { name: "Create category" }).click();
+  await expect(categoryForm.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
+    /already exists: choose another name/,
+  );
+  await queryDb("delete from job_categories where name = $1", [categoryName]);
   await context.close();
 });

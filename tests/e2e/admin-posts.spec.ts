@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectLongDescriptionRefused } from "../support/category-form";
 import { queryDb } from "../support/e2e-services";
 import { staffSession } from "../support/staff";
 import { expect as baseExpect, test, waitForHydration } from "./fixtures";
@@ -180,20 +181,30 @@ test("an editor creates, renames and deletes a post category", async ({
   await checkA11y(page);
   await waitForHydration(page);
   const createForm = page.getByRole("form", { name: "New category" });
-  await createForm.getByLabel("Name", { exact: true }).fill(name);
-  await createForm.getByLabel("Description (optional)").fill("Notes from the field.");
+  const field = (label: string) => createForm.getByLabel(label, { exact: true });
+  await field("Name").fill(name);
+  await field("Description (optional)").fill("Notes from the field.");
   await createForm.getByRole("button", { name: "Create category" }).click();
   await expect(toast(page, "Category created")).toBeVisible();
+  await expect(field("Name")).toHaveValue("");
 
-  // The same name again is refused next to the field.
-  await createForm.getByLabel("Name", { exact: true }).fill(name.toUpperCase());
+  // The same name again is refused next to the field, which takes the focus.
+  await field("Name").fill(name.toUpperCase());
   await createForm.getByRole("button", { name: "Create category" }).click();
-  await expect(createForm.getByText(/already exists/)).toBeVisible();
+  // The message first, then the field's note.
+  await expect(field("Name")).toHaveAccessibleDescription(
+    `A category named “${name.toUpperCase()}” already exists: choose another name. Its address (slug) is made from the name and does not change later.`,
+  );
+  await expect(field("Name")).toBeFocused();
+
+  await expectLongDescriptionRefused(createForm, `${name} long`, "blog_categories");
 
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
   await row.getByRole("link", { name: `Edit ${name}` }).click();
   const editForm = page.getByRole("form", { name: `Edit “${name}”` });
   await waitForHydration(page);
+  await expect(editForm.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expect(editForm.getByLabel("Description (optional)")).toHaveValue("Notes from the field.");
   await editForm.getByLabel("Name", { exact: true }).fill(`${name} renamed`);
   await editForm.getByRole("button", { name: "Save category" }).click();
   await expect(toast(page, "Category saved")).toBeVisible();

@@ -2,6 +2,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { type AuditActor, changedFields, recordAudit } from "~/features/audit/audit.server";
 import { discardResumeCopy } from "~/features/resumes/resumes.server";
 import type { Tx } from "~/lib/db.server";
+import { refuse, runWrite } from "~/lib/staff-write.server";
+import type { Refusal, WriteResult } from "~/lib/write-result";
 import {
   applicationResumes,
   jobApplications,
@@ -12,8 +14,6 @@ import {
 import { deletedJobSummary } from "./deleted-job";
 import { type JobFormField, type JobInput, jobFormFields } from "./job-input";
 import { applicationCount, isJobId, type StoredJob } from "./job-queries.server";
-import { refuse, runWrite } from "./write.server";
-import type { Refusal, WriteResult } from "./write-result";
 
 type JobWriteResult<Success extends object = object> = WriteResult<Success, JobFormField>;
 

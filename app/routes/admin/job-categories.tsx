@@ -1,27 +1,13 @@
-import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-ui";
 import { ConfirmDeletePanel } from "~/components/admin/confirm-delete";
-import { requirePermission, userHasPermission } from "~/features/access/guards.server";
-import type { Permission } from "~/features/access/permissions";
+import { requirePermission } from "~/features/access/guards.server";
 import { adminMeta } from "~/features/admin/meta";
-import { refusedToast } from "~/features/admin/refused-toast";
-import {
-  createCategory,
-  deleteCategory,
-  listCategoriesWithCounts,
-  updateCategory,
-} from "~/features/admin-jobs/categories.server";
-import { parseCategoryForm } from "~/features/admin-jobs/category-input";
+import { listCategoriesWithCounts } from "~/features/admin-jobs/categories.server";
 import { BackToJobs } from "~/features/admin-jobs/components/back-to-jobs";
-import {
-  CategoryForm,
-  type CategoryFormResult,
-  CategoryTable,
-  deleteCategoryQuestion,
-} from "~/features/admin-jobs/components/categories";
-import { readForm } from "~/features/forms/read-form.server";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { replyWithErrors } from "~/lib/form-reply.server";
+import { CategoryTable, deleteCategoryQuestion } from "~/features/admin-jobs/components/categories";
+import { categoriesPath } from "~/features/staff-categories/categories";
+import { categoryAction, mayDeleteCategories } from "~/features/staff-categories/categories.server";
+import { CategoryForm } from "~/features/staff-categories/components/category-form";
 import type { Route } from "./+types/job-categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Job categories");
@@ -31,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const [rows, canDelete] = await Promise.all([
     listCategoriesWithCounts(),
-    userHasPermission(user.id, "delete:job:any"),
+    mayDeleteCategories(user, "job"),
   ]);
   const find = (id: string | null) => rows.find((row) => row.id === id) ?? null;
   return {
@@ -42,69 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const intentPermissions: Record<string, Permission> = {
-  create: "create:job:any",
-  update: "update:job:any",
-  delete: "delete:job:any",
-};
-
-const list = "/admin/job-categories";
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "update:job:any");
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const permission = intentPermissions[intent];
-  if (!permission) throw data({ message: "Unknown action." }, { status: 400 });
-  if (!(await userHasPermission(user.id, permission))) {
-    throw data({ message: "You do not have access to this action." }, { status: 403 });
-  }
-  const id = String(form.get("id") ?? "");
-
-  if (intent === "delete") {
-    const result = await deleteCategory(user, id);
-    if (!result.ok) {
-      return redirectWithFlash(list, refusedToast(result.error));
-    }
-    return redirectWithFlash(list, {
-      type: "success",
-      title: "Category deleted",
-      description:
-        result.jobs === 0
-          ? `“${result.name}” is gone.`
-          : `“${result.name}” is gone; its ${result.jobs} job${result.jobs === 1 ? " is" : "s are"} now without a category.`,
-    });
-  }
-
-  const editedId = intent === "update" ? id : null;
-  const submission = parseCategoryForm(form);
-  if (submission.status !== "success") {
-    const result = submission.reply({ formErrors: ["Please check the highlighted fields."] });
-    return data<CategoryFormResult>({ id: editedId, result }, { status: 400 });
-  }
-  const category = submission.value;
-  const saved = editedId
-    ? await updateCategory(user, editedId, category)
-    : await createCategory(user, category);
-  if (!saved.ok && saved.status === 404) {
-    return redirectWithFlash(list, refusedToast(saved.error));
-  }
-  if (!saved.ok) {
-    const result = replyWithErrors(form, {
-      fieldErrors: saved.fieldErrors,
-      formError: saved.error,
-    });
-    return data<CategoryFormResult>({ id: editedId, result }, { status: saved.status });
-  }
-  return redirectWithFlash(list, {
-    type: "success",
-    title: editedId ? "Category saved" : "Category added",
-    description: `“${category.name}” is ready to use on jobs.`,
-  });
+  return categoryAction(request, user, "job");
 }
 
 export default function AdminJobCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, canDelete, editing, confirmingDelete } = loaderData;
+  const list = categoriesPath("job");
   return (
     <div className="space-y-8">
       <BackToJobs />
@@ -115,7 +46,7 @@ export default function AdminJobCategories({ loaderData, actionData }: Route.Com
       {confirmingDelete ? (
         <ConfirmDeletePanel cancelHref={list} {...deleteCategoryQuestion(confirmingDelete)} />
       ) : null}
-      <CategoryForm key={editing?.id ?? "new"} editing={editing} answer={actionData} />
+      <CategoryForm kind="job" category={editing} answer={actionData} />
       <CategoryTable rows={rows} canDelete={canDelete} />
     </div>
   );

@@ -1,86 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { AdminTable } from "~/components/admin/admin-ui";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { InputField, TextareaField } from "~/components/ui/field";
-import { FormErrors } from "~/components/ui/form-alert";
+import { buttonVariants } from "~/components/ui/button";
 import { CategoryBadge } from "~/features/jobs/components/category-badge";
-import { fallbackCategoryColor } from "~/features/jobs/labels";
 import type { CategoryRow } from "../categories.server";
-import type { CategoryFormValues } from "../category-input";
-
-/** A refused create or edit, as the action answers it. */
-export interface CategoryFormResult {
-  /** The category edited, or null for a new one. */
-  id: string | null;
-  result: SubmissionResult<string[]>;
-}
-
-/** Create or edit one category; a plain POST checked on the server, errors next to their fields. */
-export function CategoryForm({
-  editing,
-  answer,
-}: {
-  editing: CategoryRow | null;
-  answer?: CategoryFormResult;
-}) {
-  const navigation = useNavigation();
-  const intent = editing ? "update" : "create";
-  const idPrefix = editing ? "edit-category" : "new-category";
-  const [form, fields] = useForm<CategoryFormValues>({
-    id: idPrefix,
-    lastResult: answer && answer.id === (editing?.id ?? null) ? answer.result : undefined,
-    defaultValue: {
-      name: editing?.name,
-      description: editing?.description ?? "",
-      color: editing?.color ?? fallbackCategoryColor,
-    },
-  });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const heading = editing ? `Edit “${editing.name}”` : "New category";
-
-  return (
-    <section
-      aria-labelledby={`${idPrefix}-heading`}
-      className="rounded-lg border border-border p-5"
-    >
-      <h2 id={`${idPrefix}-heading`} className="mb-4 text-lg font-semibold">
-        {heading}
-      </h2>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        aria-labelledby={`${idPrefix}-heading`}
-        className="grid gap-5 md:grid-cols-[1fr_10rem]"
-      >
-        <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <FormErrors errors={form.errors} className="md:col-span-2" />
-        <InputField meta={fields.name} label="Name" maxLength={60} />
-        <InputField meta={fields.color} type="color" label="Colour" />
-        <TextareaField
-          meta={fields.description}
-          label="Description"
-          required={false}
-          rows={2}
-          maxLength={300}
-          className="md:col-span-2"
-        />
-        <div className="flex flex-wrap gap-2 md:col-span-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : editing ? "Save category" : "Add category"}
-          </Button>
-          {editing ? (
-            <Link to="/admin/job-categories" className={buttonVariants({ variant: "outline" })}>
-              Cancel
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-    </section>
-  );
-}
 
 /** What deleting a category does to its jobs. */
 export function deleteCategoryQuestion(category: CategoryRow) {

@@ -12,8 +12,14 @@ export function categoryDeleteWarning(category: Pick<AdminCategory, "postCount">
   return `${count} ${count === 1 ? "post becomes" : "posts become"} uncategorised; ${count === 1 ? "it stays" : "they stay"} published as before.`;
 }
 
-/** The categories with their post counts, an edit link and a confirmed delete per row. */
-export function CategoryList({ categories }: { categories: AdminCategory[] }) {
+/** The categories with their post counts, an edit link and (if allowed) a confirmed delete per row. */
+export function CategoryList({
+  categories,
+  canDelete,
+}: {
+  categories: AdminCategory[];
+  canDelete: boolean;
+}) {
   return (
     <AdminTable
       caption="Post categories"
@@ -49,16 +55,18 @@ export function CategoryList({ categories }: { categories: AdminCategory[] }) {
               <Link to={`?edit=${category.id}`} className={tableLinkClass}>
                 Edit<span className="sr-only"> {category.name}</span>
               </Link>
-              <ConfirmDelete
-                triggerLabel="Delete"
-                triggerContext={category.name}
-                confirmLabel="Delete"
-                title={`Delete the category “${category.name}”?`}
-                fields={{ intent: "delete", id: category.id }}
-                fallbackHref={`?delete=${category.id}`}
-              >
-                {categoryDeleteWarning(category)}
-              </ConfirmDelete>
+              {canDelete ? (
+                <ConfirmDelete
+                  triggerLabel="Delete"
+                  triggerContext={category.name}
+                  confirmLabel="Delete"
+                  title={`Delete the category “${category.name}”?`}
+                  fields={{ intent: "delete", id: category.id }}
+                  fallbackHref={`?delete=${category.id}`}
+                >
+                  {categoryDeleteWarning(category)}
+                </ConfirmDelete>
+              ) : null}
             </div>
           </td>
         </tr>

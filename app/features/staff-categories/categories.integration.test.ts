@@ -1,14 +1,21 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { listCategoriesWithCounts } from "~/features/admin-jobs/categories.server";
 import { listJobCategories } from "~/features/jobs/jobs.server";
-import { auditLog, jobCategories, jobPosts } from "../../../db/schema";
+import { auditLog, blogCategories, blogPosts, jobCategories, jobPosts } from "../../../db/schema";
 import { actor, jobsTestDatabase } from "../../../tests/support/jobs-test-database.ts";
 import {
-  createCategory,
-  deleteCategory,
-  listCategoriesWithCounts,
-  updateCategory,
+  createCategory as createAny,
+  deleteCategory as deleteAny,
+  updateCategory as updateAny,
 } from "./categories.server";
-import { parseCategoryForm } from "./category-input";
+import { type CategoryInput, parseCategoryForm } from "./category-input";
+
+// The job categories' writes; the post categories' are the same code on their own tables.
+const createCategory = (by: typeof actor, input: CategoryInput) => createAny(by, "job", input);
+const updateCategory = (by: typeof actor, id: string, input: CategoryInput) =>
+  updateAny(by, "job", id, input);
+const deleteCategory = (by: typeof actor, id: string) => deleteAny(by, "job", id);
 
 function category(name: string, description = "", color = "#2563EB") {
   const form = new FormData();
@@ -94,7 +101,7 @@ describe("job categories", () => {
   it("deletes a category and leaves its jobs uncategorised", async () => {
     await createCategory(actor, category("Design"));
     await database.db.insert(jobPosts).values([job("a", "design"), job("b", "design")]);
-    expect(await deleteCategory(actor, "design")).toEqual({ ok: true, name: "Design", jobs: 2 });
+    expect(await deleteCategory(actor, "design")).toEqual({ ok: true, name: "Design", members: 2 });
     const jobs = await database.db.select().from(jobPosts);
     expect(jobs.map((row) => row.categoryId)).toEqual([null, null]);
     const entries = await database.db.select().from(auditLog).orderBy(auditLog.createdAt);
@@ -103,5 +110,71 @@ describe("job categories", () => {
       before: { name: "Design", jobs: 2 },
     });
     expect(await deleteCategory(actor, "design")).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe("post categories", () => {
+  const post = (slug: string, categoryId: string) => ({
+    slug,
+    title: slug,
+    content: "c",
+    status: "published" as const,
+    categoryId,
+  });
+
+  it("gives a new category its slug as id, numbered when taken, and logs post_category", async () => {
+    await database.db.delete(blogPosts);
+    await database.db.delete(blogCategories);
+    expect(await createAny(actor, "post", category("Cloud & DevOps"))).toEqual({
+      ok: true,
+      id: "cloud-and-devops",
+    });
+    expect(await createAny(actor, "post", category("CLOUD & devops"))).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: {
+        name: "A category named “CLOUD & devops” already exists: choose another name.",
+      },
+    });
+    expect(await createAny(actor, "post", category("Cloud and DevOps"))).toEqual({
+      ok: true,
+      id: "cloud-and-devops-2",
+    });
+    const rows = await database.db.select().from(blogCategories).orderBy(blogCategories.id);
+    expect(rows.map(({ id, slug, name }) => ({ id, slug, name }))).toEqual([
+      { id: "cloud-and-devops", slug: "cloud-and-devops", name: "Cloud & DevOps" },
+      { id: "cloud-and-devops-2", slug: "cloud-and-devops-2", name: "Cloud and DevOps" },
+    ]);
+
+    // A rename keeps the id and the slug; deleting leaves the posts without a category.
+    expect(await updateAny(actor, "post", "cloud-and-devops", category("Cloud", "Infra"))).toEqual({
+      ok: true,
+      changed: true,
+    });
+    const [renamed] = await database.db
+      .select()
+      .from(blogCategories)
+      .where(eq(blogCategories.id, "cloud-and-devops"));
+    expect(renamed).toMatchObject({
+      slug: "cloud-and-devops",
+      name: "Cloud",
+      description: "Infra",
+    });
+    await database.db.insert(blogPosts).values(post("in-cloud", "cloud-and-devops"));
+    expect(await deleteAny(actor, "post", "cloud-and-devops")).toEqual({
+      ok: true,
+      name: "Cloud",
+      members: 1,
+    });
+    const [orphan] = await database.db.select().from(blogPosts);
+    expect(orphan?.categoryId).toBeNull();
+    const entries = await database.db.select().from(auditLog).orderBy(auditLog.createdAt);
+    expect(entries.map((entry) => [entry.action, entry.entityId])).toEqual([
+      ["post_category.create", "cloud-and-devops"],
+      ["post_category.create", "cloud-and-devops-2"],
+      ["post_category.update", "cloud-and-devops"],
+      ["post_category.delete", "cloud-and-devops"],
+    ]);
+    expect(entries[3]).toMatchObject({ before: { name: "Cloud", posts: 1 } });
   });
 });

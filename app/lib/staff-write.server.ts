@@ -18,7 +18,7 @@ export function refuse(refusal: Refusal): never {
 }
 
 /**
- * Runs one job or category write in a transaction, then forgets the cached content (tag counts,
+ * Runs one staff write (a job, a category) in a transaction, then forgets the cached content (tag counts,
  * related jobs, the board's figures) so the change shows at once.
  * A refusal comes back as the result, and so does `duplicate` when a unique index refused a
  * value taken meanwhile.
