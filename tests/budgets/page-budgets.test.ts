@@ -26,12 +26,10 @@ const overBudget = new Set([
   "routes/account/profile",
   "routes/account/reset-password",
   "routes/admin/change-password",
-  "routes/admin/invitations",
   "routes/admin/job-edit",
   "routes/admin/job-new",
   "routes/admin/post-edit",
   "routes/admin/post-new",
-  "routes/admin/staff",
   "routes/careers/apply",
 ]);
 

@@ -80,14 +80,17 @@ test("the admin invites a recruiter who accepts through the emailed link with ex
   ).toBeVisible();
   await checkA11y();
 
-  // Field errors come back next to their fields.
+  // Field errors come back next to their fields (an address the browser accepts, the server
+  // does not), and the first of them takes the focus.
   const form = page.getByRole("form", { name: "Invite a staff member" });
-  await form.getByLabel("Email").fill("not-an-address");
+  await form.getByLabel("Email").fill("ada@localhost");
   await form.getByRole("button", { name: "Send invitation" }).click();
   await expect(form.getByLabel("Email")).toHaveAccessibleDescription(
     "Please enter a valid email address.",
   );
+  await expect(form.getByLabel("Email")).toBeFocused();
   await expect(form.getByText("Please choose at least one role.")).toBeVisible();
+  await expect(form.getByLabel("Email")).toHaveValue("ada@localhost");
   await checkA11y();
 
   const email = uniqueEmail("recruit");

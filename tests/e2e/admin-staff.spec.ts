@@ -71,6 +71,11 @@ test("an admin changes a member's roles, deactivates them (their open page is re
   await rolesForm.getByLabel("Editor", { exact: true }).uncheck();
   await rolesForm.getByRole("button", { name: "Save roles" }).click();
   await expect(rolesForm.getByText("Choose at least one role.")).toBeVisible();
+  // The roles take the focus (their first box), the message read out with the group.
+  await expect(rolesForm.getByRole("checkbox").first()).toBeFocused();
+  await expect(rolesForm.getByRole("group", { name: "Roles" })).toHaveAccessibleDescription(
+    "Choose at least one role. To take every role away, deactivate the account.",
+  );
   expect(await activeRoles(member.user.id)).toEqual(["editor"]);
   await rolesForm.getByLabel("Editor", { exact: true }).check();
   await rolesForm.getByLabel("Recruiter", { exact: true }).check();

@@ -1,61 +1,54 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { Button } from "~/components/ui/button";
 import { ErrorList, InputField, TextareaField } from "~/components/ui/field";
-import { FormErrors } from "~/components/ui/form-alert";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { labelClass } from "~/components/ui/label";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
+import { useIsSubmitting } from "~/components/ui/submit-button";
 import { roleLabel, roleNames } from "~/features/access/permissions";
 import { ReauthenticationField } from "~/features/access/reauthentication-field";
 
-interface InvitationFields {
-  email: string;
-  expiresInDays: string;
-  roles: string[];
-  message: string;
-  currentPassword: string;
-}
-
 /**
- * The invite form: a plain POST that works without JavaScript, checked on the server; its field
- * errors show next to their fields and the first invalid field gets the focus.
+ * The invite form: a plain POST that works without JavaScript, checked on the server only
+ * (ADR 076: the browser checks the address's form and the number of days); its field errors
+ * show next to their fields and the first invalid field gets the focus.
  */
 export function InvitationsForm({ result }: { result?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<InvitationFields>({
-    id: "invitation",
-    lastResult: result,
-    defaultValue: { expiresInDays: "7" },
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  // Mounted with an answer already there, Conform moves no focus: the first field in error gets it.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>(":is(input, textarea)[aria-invalid=true]")?.focus();
-  }, []);
+  const { form, fields } = serverCheckedForm(
+    "invitation",
+    ["email", "expiresInDays", "roles", "message", "currentPassword"],
+    result,
+    { expiresInDays: "7" },
+  );
   const chosenRoles = [fields.roles.initialValue ?? []].flat();
-  const sending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
+  const sending = useIsSubmitting("create");
 
   return (
     <section aria-labelledby="invite-heading" className="rounded-lg border border-border p-6">
       <h2 id="invite-heading" className="mb-4 text-lg font-semibold">
         Invite a staff member
       </h2>
-      <Form
-        ref={formRef}
-        method="post"
-        {...getFormProps(form)}
+      <ServerCheckedForm
+        form={form}
         aria-labelledby="invite-heading"
         className="grid gap-5 md:grid-cols-2"
+        errorsClassName="md:col-span-2"
       >
         <input type="hidden" name="intent" value="create" />
-        <FormErrors errors={form.errors} className="md:col-span-2" />
-        <InputField meta={fields.email} type="email" label="Email" autoComplete="off" />
+        <InputField
+          meta={fields.email}
+          type="email"
+          label="Email"
+          autoComplete="off"
+          maxLength={254}
+          required
+        />
         <InputField
           meta={fields.expiresInDays}
           type="number"
           min={1}
           max={30}
+          step={1}
           label="Expires after (days)"
           description="From 1 to 30 days."
         />
@@ -98,7 +91,7 @@ export function InvitationsForm({ result }: { result?: SubmissionResult<string[]
             {sending ? "Sending..." : "Send invitation"}
           </Button>
         </div>
-      </Form>
+      </ServerCheckedForm>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { FormErrors } from "~/components/ui/form-alert";
+import { ServerCheckedForm } from "~/components/ui/form";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { ReauthenticationField } from "~/features/access/reauthentication-field";
 import { displayName } from "~/features/staff/display-name";
 import type { StaffRow } from "./staff-list";
@@ -23,10 +24,8 @@ export function ResetSecondFactorPanel({
   row: StaffRow;
   result?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm<{ currentPassword: string }>({
-    id: resetSecondFactorIntent,
-    lastResult: result,
-  });
+  // Checked on the server only (ADR 076): the password is needed only after 10 minutes.
+  const { form, fields } = serverCheckedForm(resetSecondFactorIntent, ["currentPassword"], result);
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" &&
@@ -49,8 +48,7 @@ export function ResetSecondFactorPanel({
         everywhere. At their next sign-in, with their password, they must set up an authenticator
         app again before they can use the staff area. They get an email about it at {row.email}.
       </p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormErrors errors={form.errors} />
+      <ServerCheckedForm form={form} className="space-y-4">
         <input type="hidden" name="intent" value={resetSecondFactorIntent} />
         <input type="hidden" name="id" value={row.id} />
         <ReauthenticationField meta={fields.currentPassword} />
@@ -62,7 +60,7 @@ export function ResetSecondFactorPanel({
             Cancel
           </Link>
         </div>
-      </Form>
+      </ServerCheckedForm>
     </section>
   );
 }

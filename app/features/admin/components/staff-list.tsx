@@ -1,11 +1,13 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { Link, useNavigation } from "react-router";
 import { AdminTable, DateTime, StatusBadge } from "~/components/admin/admin-ui";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { RowAction } from "~/components/admin/row-action";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/field";
-import { FormAlert, FormErrors } from "~/components/ui/form-alert";
+import { ServerCheckedForm } from "~/components/ui/form";
+import { FormAlert } from "~/components/ui/form-alert";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { roleDescriptions, roleLabel, roleNames } from "~/features/access/permissions";
 import { ReauthenticationField } from "~/features/access/reauthentication-field";
 import { displayName } from "~/features/staff/display-name";
@@ -45,7 +47,11 @@ export function deactivateQuestion(row: StaffRow) {
   };
 }
 
-/** The roles form of one member: a checkbox per role, the admin's password when needed. */
+/**
+ * The roles form of one member: a checkbox per role, the admin's password when needed. Checked
+ * on the server only (ADR 076); its errors show next to the roles or the password, which then
+ * take the focus.
+ */
 export function StaffRolesForm({
   row,
   result,
@@ -53,10 +59,8 @@ export function StaffRolesForm({
   row: StaffRow;
   result?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm<{ roles: string[]; currentPassword: string }>({
-    id: "staff-roles",
-    lastResult: result,
-    defaultValue: { roles: row.roles },
+  const { form, fields } = serverCheckedForm("staff-roles", ["roles", "currentPassword"], result, {
+    roles: row.roles,
   });
   const chosen = [fields.roles.initialValue ?? []].flat();
   const navigation = useNavigation();
@@ -67,12 +71,12 @@ export function StaffRolesForm({
       <h2 id="staff-roles-heading" className="mb-4 text-lg font-semibold">
         Change the roles of {displayName(row)}
       </h2>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <ServerCheckedForm form={form} className="space-y-4">
         <input type="hidden" name="intent" value="roles" />
         <input type="hidden" name="id" value={row.id} />
-        <FormErrors errors={form.errors} />
         <fieldset
           aria-describedby={fields.roles.errors ? fields.roles.errorId : undefined}
+          aria-invalid={fields.roles.errors ? true : undefined}
           className="space-y-3"
         >
           <legend className="mb-2 text-sm font-medium">Roles</legend>
@@ -108,7 +112,7 @@ export function StaffRolesForm({
             Cancel
           </Link>
         </div>
-      </Form>
+      </ServerCheckedForm>
     </section>
   );
 }
