@@ -23,7 +23,6 @@ const overBudget = new Set([
   "routes/account/invite",
   "routes/account/invite-without-token",
   "routes/account/login",
-  "routes/account/profile",
   "routes/account/reset-password",
   "routes/admin/change-password",
   "routes/admin/job-edit",

@@ -88,13 +88,26 @@ test("Basic Info: an empty profile on the first visit, the skills rules, link va
   await form.getByRole("button", { name: "Remove Docker" }).click();
   await expect(skills.getByRole("listitem")).toHaveCount(7);
 
+  // Checked on the server (ADR 083): the browser stops what is not a web address at all...
   await form.getByLabel("LinkedIn").fill("not a link");
   await form.getByLabel("GitHub").fill("https://github.com/ada");
+  await form.getByRole("button", { name: "Save Profile" }).click();
+  expect(
+    await form.getByLabel("LinkedIn").evaluate((input: HTMLInputElement) => input.validity.valid),
+  ).toBe(false);
+  expect((await profileRow(candidate.id)).social_links?.linkedin).toBeUndefined();
+  // ...the action the rest: its message next to the field, which takes the focus.
+  await form.getByLabel("LinkedIn").fill("ftp://www.linkedin.com/in/ada");
   await form.getByRole("button", { name: "Save Profile" }).click();
   await expect(form.getByLabel("LinkedIn")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("LinkedIn")).toHaveAccessibleDescription(
     "Enter a full web address starting with https://",
   );
+  await expect(form.getByLabel("LinkedIn")).toBeFocused();
+  // What was typed stays, the skills too.
+  await expect(form.getByLabel("Phone")).toHaveValue("+44 20 7946 0000");
+  await expect(skills.getByRole("listitem")).toHaveCount(7);
+  expect((await profileRow(candidate.id)).social_links?.linkedin).toBeUndefined();
   await checkA11y();
   await form.getByLabel("LinkedIn").fill("https://www.linkedin.com/in/ada-lovelace");
   await form.getByRole("button", { name: "Save Profile" }).click();
@@ -285,6 +298,53 @@ test("Experience and projects: the add rules, team size, Public/Private, technol
   expect(after.experience).toHaveLength(1);
   expect(after.experience[0]?.projects).toHaveLength(1);
   await checkA11y();
+});
+
+test("a tab's forms load when the tab is first pointed at or selected, after a client navigation too; unsaved edits survive a switch", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const candidate = await signUpCandidate(context.request, baseURL, "Mary Somerville");
+  // The server renders the open tab's panel only; the others are empty until shown.
+  const html = await (await context.request.get("/user/profile?tab=resume")).text();
+  expect(html).toContain('id="resume-upload-heading"');
+  expect(html).not.toContain('aria-label="Basic Info"');
+
+  const tabChunks: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.match(/\/(\w+(?:-\w+)*-tab)-[\w-]+\.js$/)?.[1];
+    if (name) tabChunks.push(name);
+  });
+  await page.goto("/user/account");
+  await page.getByRole("link", { name: "Profile", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  const basic = page.getByRole("form", { name: "Basic Info" });
+  await expect(basic.getByLabel("First Name")).toHaveValue("Mary");
+  expect(tabChunks).toEqual(["basic-info-tab"]);
+  await basic.getByLabel("Location").fill("Jedburgh");
+
+  const educationTab = page.getByRole("tab", { name: "Education" });
+  const loaded = page.waitForRequest(/\/education-tab-[\w-]+\.js$/);
+  await educationTab.hover();
+  await loaded;
+  await educationTab.click();
+  await expect(page).toHaveURL(/\?tab=education$/);
+  await page.getByText("Add Education", { exact: true }).first().click();
+  const form = page.getByRole("form", { name: "Add education" });
+  await form.getByLabel("Institution").fill("University of Edinburgh");
+  await form.getByLabel("Degree").fill("Honorary Doctorate");
+  await form.getByRole("button", { name: "Add Education" }).click();
+  await expect(toast(page, "Education added")).toBeVisible();
+  expect((await profileRow(candidate.id)).education[0]).toMatchObject({
+    institution: "University of Edinburgh",
+  });
+  expect(tabChunks).not.toContain("experience-tab");
+
+  // Back on Basic Info, what was typed before the switch is still there, not saved.
+  await page.getByRole("tab", { name: "Basic Info" }).click();
+  await expect(basic.getByLabel("Location")).toHaveValue("Jedburgh");
+  expect((await profileRow(candidate.id)).location).not.toBe("Jedburgh");
 });
 
 test("Education: institution and degree required, then edit and delete", async ({
@@ -515,7 +575,7 @@ test("without JavaScript: Basic Info saves, skills are added and removed, experi
   expect((await profileRow(candidate.id)).skills).toEqual(["Rust"]);
 
   // A blank link is fine, a bad one comes back with the error next to the field.
-  await form.getByLabel("GitHub").fill("github");
+  await form.getByLabel("GitHub").fill("https://github");
   await form.getByRole("button", { name: "Save Profile" }).click();
   await expect(
     page

@@ -17,6 +17,8 @@ interface LinkTabListProps<T extends string> {
   allPanelsRendered: boolean;
   /** Something after a tab's label, e.g. a count. */
   extra?: (tab: T, active: boolean) => ReactNode;
+  /** Called when the pointer is over a tab or it has the focus: load what its panel needs. */
+  onPreload?: (tab: T) => void;
 }
 
 /** The id of a tab's panel, for the panel element. */
@@ -42,6 +44,7 @@ export function LinkTabList<T extends string>({
   label,
   allPanelsRendered,
   extra,
+  onPreload,
 }: LinkTabListProps<T>) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -80,6 +83,8 @@ export function LinkTabList<T extends string>({
             aria-controls={allPanelsRendered || active ? tabPanelId(idPrefix, tab.id) : undefined}
             tabIndex={hydrated ? (active ? 0 : -1) : undefined}
             onKeyDown={(event) => onKeyDown(event, index)}
+            onPointerEnter={onPreload && (() => onPreload(tab.id))}
+            onFocus={onPreload && (() => onPreload(tab.id))}
             className={cn(
               "-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 px-2.5 py-3 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-4",
               active

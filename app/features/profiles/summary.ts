@@ -1,5 +1,5 @@
+import { normalizeList } from "./lists";
 import type { ExperienceItem } from "./schema";
-import { normalizeList } from "./schema";
 
 export const summaryLimits = { skills: 6, technologies: 8 } as const;
 

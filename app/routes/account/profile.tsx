@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -5,14 +6,10 @@ import {
   useRouteError,
   useSearchParams,
 } from "react-router";
-import { RouteErrorScreen } from "~/components/errors/route-error-screen";
+import { onDemand } from "~/components/ui/on-demand";
 import { requireUser } from "~/features/access/guards.server";
 import { getSessionUser } from "~/features/access/session.server";
-import { BasicInfoTab } from "~/features/profiles/components/basic-info-tab";
-import { CandidateProfile } from "~/features/profiles/components/candidate-profile";
-import { EducationTab } from "~/features/profiles/components/education-tab";
-import { ExperienceTab } from "~/features/profiles/components/experience-tab";
-import { useAnswerToasts } from "~/features/profiles/components/profile-form";
+import { useAnswerToasts } from "~/features/profiles/components/profile-answers";
 import { ProfileSummary } from "~/features/profiles/components/profile-summary";
 import { ProfileTabs } from "~/features/profiles/components/profile-tabs";
 import { runProfileAction } from "~/features/profiles/profile-actions.server";
@@ -24,16 +21,36 @@ import {
 } from "~/features/profiles/profiles.server";
 import {
   type ProfileAnswer,
+  type ProfileTab,
   type ProfileView,
   parseTab,
   profileMessages,
   tabOfIntent,
 } from "~/features/profiles/types";
-import { ResumeTab } from "~/features/resumes/components/resume-tab";
 import { currentResume, listResumes } from "~/features/resumes/resumes.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/profile";
+
+// Each tab's forms, and the read-only view, load in the browser when shown (ADR 083): the page
+// carries none of them, and loads the tab it opens with as it hydrates.
+const tabs = {
+  basic: onDemand(() =>
+    import("~/features/profiles/components/basic-info-tab").then((m) => m.BasicInfoTab),
+  ),
+  experience: onDemand(() =>
+    import("~/features/profiles/components/experience-tab").then((m) => m.ExperienceTab),
+  ),
+  education: onDemand(() =>
+    import("~/features/profiles/components/education-tab").then((m) => m.EducationTab),
+  ),
+  resume: onDemand(() =>
+    import("~/features/resumes/components/resume-tab").then((m) => m.ResumeTab),
+  ),
+} satisfies Record<ProfileTab, unknown>;
+const readOnlyView = onDemand(() =>
+  import("~/features/profiles/components/candidate-profile").then((m) => m.CandidateProfile),
+);
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
@@ -65,7 +82,16 @@ function toView(row: ProfileRow): ProfileView {
 const notFound = () =>
   data({ message: "Profile not found" }, { status: 404, headers: privateHeaders });
 
+const notFoundScreen = onDemand(() =>
+  import("~/components/errors/route-error-screen").then((m) => m.RouteErrorScreen),
+);
+
+/** What the page may show at once: the server renders it without waiting (onDemand's `ready`). */
+const partsReady = () =>
+  Promise.all([...Object.values(tabs), readOnlyView, notFoundScreen].map((part) => part.ready()));
+
 export async function loader({ request }: Route.LoaderArgs) {
+  await partsReady();
   const url = new URL(request.url);
   const ownerId = url.searchParams.get("userId");
   if (ownerId !== null) {
@@ -162,11 +188,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const tab = parseTab(searchParams.get("tab"));
   if (loaderData.mode === "view") {
     return (
-      <CandidateProfile
-        profile={loaderData.profile}
-        resume={loaderData.resume}
-        access={loaderData.access}
-      />
+      <Suspense>
+        <readOnlyView.Component
+          profile={loaderData.profile}
+          resume={loaderData.resume}
+          access={loaderData.access}
+        />
+      </Suspense>
     );
   }
   const { profile, resumes } = loaderData;
@@ -179,11 +207,14 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ProfileTabs
           selected={tab}
-          panels={{
-            basic: <BasicInfoTab profile={profile} />,
-            experience: <ExperienceTab experience={profile.experience} />,
-            education: <EducationTab education={profile.education} />,
-            resume: <ResumeTab resumes={resumes} />,
+          preload={(id) => tabs[id].preload()}
+          panel={(id) => {
+            if (id === "basic") return <tabs.basic.Component profile={profile} />;
+            if (id === "experience")
+              return <tabs.experience.Component experience={profile.experience} />;
+            if (id === "education")
+              return <tabs.education.Component education={profile.education} />;
+            return <tabs.resume.Component resumes={resumes} />;
           }}
         />
         <ProfileSummary
@@ -203,7 +234,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <RouteErrorScreen status={404} />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense>
+        <notFoundScreen.Component status={404} />
+      </Suspense>
+    );
+  }
   const reason =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message

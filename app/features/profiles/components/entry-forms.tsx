@@ -7,7 +7,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { ProfileIntent } from "../types";
 import { Disclosure } from "./disclosure";
-import { ActionForm, type Fields, ProfileForm, useAnswer, usePending } from "./profile-form";
+import { useAnswer, usePending } from "./profile-answers";
+import { ActionForm, type Fields, ProfileForm } from "./profile-form";
 
 type EntryKind = "experience" | "project" | "education";
 interface EntryFormProps<Input> {

@@ -1,32 +1,12 @@
 import { useForm } from "@conform-to/react";
-import { type ReactNode, useEffect } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
 import type { $ZodType, input } from "zod/v4/core";
 import type { Meta } from "~/components/ui/field";
 import { ConformForm } from "~/components/ui/form";
-import { toast } from "~/islands/toast";
 import { validateInBrowser } from "~/lib/form-validation";
-import { answerFor, type ProfileAnswer, type ProfileIntent } from "../types";
-
-/** The action's last answer when the form `formKey` sent it. */
-export function useAnswer(formKey: string): ProfileAnswer | undefined {
-  return answerFor(useActionData(), formKey);
-}
-
-/** True while the form `formKey` is being sent (or its answer loaded). */
-export function usePending(formKey: string): boolean {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("formKey") === formKey;
-}
-
-/** Toasts each answer of the profile's action once, whichever form sent it. */
-export function useAnswerToasts() {
-  const answer = useActionData() as ProfileAnswer | undefined;
-  useEffect(() => {
-    if (answer?.ok) toast.success(answer.message);
-    else if (answer) toast.error(answer.error);
-  }, [answer]);
-}
+import type { ProfileIntent } from "../types";
+import { useAnswer, usePending } from "./profile-answers";
 
 /** A form's fields by name, as the kit's ...Field components take them. */
 export type Fields<Input> = { [Name in keyof Input]-?: Meta };

@@ -5,7 +5,7 @@ import { controlClass } from "~/components/ui/input";
 import { labelClass } from "~/components/ui/label";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { addToList, listLimits } from "../schema";
+import { addToList, listLimits } from "../lists";
 
 /**
  * A list of short entries (skills, technologies, responsibilities). With JavaScript: chips with a
