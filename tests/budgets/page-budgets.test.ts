@@ -19,7 +19,6 @@ const budgets = { staticJs: 50 * kilobyte, hydratedJs: 120 * kilobyte, css: 25 *
  * this list.
  */
 const overBudget = new Set([
-  "routes/account/account",
   "routes/account/invite",
   "routes/account/invite-without-token",
   "routes/account/login",

@@ -416,6 +416,34 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/user\/profile$/);
   });
 
+  test("the password changes through the in-page form", async ({ page, request, baseURL }) => {
+    const account = await createAccount(request, baseURL, "Katherine Johnson");
+    await page.goto("/user/login?redirectTo=%2Fuser%2Faccount");
+    await logIn(page, account.email);
+    await expect(page).toHaveURL(/\/user\/account$/);
+    await page.getByRole("link", { name: "Change Password" }).click();
+    await expect(page).toHaveURL(/\/user\/account\?password#password-title$/);
+    const form = page.getByRole("form", { name: "Change password" });
+    await form.getByLabel("Current password", { exact: true }).fill(password);
+    await form.getByLabel("New password", { exact: true }).fill("the-next-password");
+    await form.getByLabel("Confirm new password", { exact: true }).fill("another-password");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await expect(form.getByText(texts.passwordsDoNotMatch)).toBeVisible();
+    await form.getByLabel("Current password", { exact: true }).fill(password);
+    await form.getByLabel("New password", { exact: true }).fill("the-next-password");
+    await form.getByLabel("Confirm new password", { exact: true }).fill("the-next-password");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    // Back on the page, still signed in with the session that replaced the old one.
+    await expect(page).toHaveURL(/\/user\/account#password-title$/);
+    await expect(page.getByText("Password changed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Account & privacy" })).toBeVisible();
+    const signIn = await request.post("/api/auth/sign-in/email", {
+      headers: { origin: baseURL as string, "x-forwarded-for": uniqueClientAddress() },
+      data: { email: account.email, password: "the-next-password" },
+    });
+    expect(signIn.status()).toBe(200);
+  });
+
   test("an account can be deleted through the in-page confirmation", async ({
     page,
     request,
@@ -569,7 +597,23 @@ test.describe("account & privacy", () => {
     await logIn(page, account.email);
     await expect(page).toHaveURL(/\/user\/account$/);
     await checkA11y();
+    // The form, with its live checks, shows (and loads) when its button is pressed (ADR 083).
+    const opener = page.getByRole("button", { name: "Change Password" });
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+    await opener.click();
     const form = page.getByRole("form", { name: "Change password" });
+    await expect(form.getByLabel("Current password", { exact: true })).toBeFocused();
+    // Checked as one types: differing passwords are refused before any call.
+    await form.getByLabel("New password", { exact: true }).fill("the-next-password");
+    await form.getByLabel("Confirm new password", { exact: true }).fill("the-next-passw0rd");
+    const posts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST") posts.push(sent.url());
+    });
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await expect(form.getByText(texts.passwordsDoNotMatch)).toBeVisible();
+    expect(posts).toEqual([]);
+    await checkA11y();
     await form.getByLabel("Current password", { exact: true }).fill("not-my-password");
     await form.getByLabel("New password", { exact: true }).fill("the-next-password");
     await form.getByLabel("Confirm new password", { exact: true }).fill("the-next-password");

@@ -112,6 +112,7 @@ test("a staff member's new password states the 12-character rule, on /user/accou
   const member = await staffSession(browser, baseURL, ["editor"], "Sam Strength");
   const page = await member.context.newPage();
   await page.goto("/user/account");
+  await page.getByRole("button", { name: "Change Password" }).click();
   const change = page.getByRole("form", { name: "Change password" });
   const field = change.getByLabel("New password", { exact: true });
   await expect(field).toHaveAccessibleDescription("At least 12 characters.");

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { SessionUser } from "~/features/access/session.server";
 import { withDbRetry } from "~/lib/db.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { checkRateLimit } from "~/lib/rate-limit.server";
 import { getStorage } from "~/lib/storage.server";
@@ -9,7 +10,7 @@ import { changePassword, signOut, verifyPassword } from "./accounts.server";
 import { cookieHeaders } from "./auth-api.server";
 import { deleteUserAccount, hasStaffRole } from "./data-rights.server";
 import { passwordFields, refusedReply } from "./form-reply";
-import { accountMessages, rateLimitedMessage } from "./messages";
+import { accountMessages, passwordChangedToast, rateLimitedMessage } from "./messages";
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -36,6 +37,15 @@ export async function changePasswordFromForm(request: Request, user: User, form:
     return data({ intent, result, changed: false }, { status: outcome.status });
   }
   // better-auth replaces the session when it signs out the other devices.
+  if (request.headers.get("sec-fetch-mode") === "navigate") {
+    // Posted without JavaScript: the page's loaders would run with the replaced session's cookie
+    // (and send to the login page); a redirect lets the browser take the new one first.
+    return redirectWithFlash(
+      "/user/account#password-title",
+      { type: "success", ...passwordChangedToast },
+      { headers: cookieHeaders(outcome) },
+    );
+  }
   const result = submission.reply({ resetForm: true });
   return data({ intent, result, changed: true }, { headers: cookieHeaders(outcome) });
 }

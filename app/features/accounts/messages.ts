@@ -53,3 +53,9 @@ export function passwordTooShortMessage(min: number): string {
 export function passwordTooLongMessage(max: number): string {
   return `Password must be at most ${max} characters long.`;
 }
+
+/** The toast once the password has changed (on the page, or after the redirect without JavaScript). */
+export const passwordChangedToast = {
+  title: "Password changed",
+  description: "You are still signed in here; other devices were signed out.",
+} as const;

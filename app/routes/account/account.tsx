@@ -18,17 +18,18 @@ import { accountCreatedAt } from "~/features/accounts/accounts.server";
 import { Section } from "~/features/accounts/components/account-section";
 import { textLinkClass } from "~/features/accounts/components/auth-layout";
 import {
+  ChangePassword,
   type ChangePasswordAnswer,
-  ChangePasswordForm,
-} from "~/features/accounts/components/change-password-form";
+  changePasswordForm,
+} from "~/features/accounts/components/change-password";
 import {
   DeleteAccount,
   type DeleteAccountAnswer,
+  deleteAccountForm,
 } from "~/features/accounts/components/delete-account";
 import { DeviceSessions } from "~/features/accounts/components/device-sessions";
 import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-notice";
 import { hasStaffRole } from "~/features/accounts/data-rights.server";
-import { passwordRules, staffPasswordRules } from "~/features/accounts/schemas";
 import {
   endDeviceSession,
   endOtherDeviceSessions,
@@ -45,6 +46,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { noindex: true
 
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionUser = await requireUser(request);
+  // The forms the page may show at once: the server renders them without waiting (ADR 083).
+  await Promise.all([changePasswordForm.ready(), deleteAccountForm.ready()]);
   const createdAt = await withDbRetry(() => accountCreatedAt(sessionUser.id));
   const url = new URL(request.url);
   return {
@@ -58,6 +61,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessions: await listDeviceSessions(request, sessionUser.id),
     /** ?delete opens the deletion form without JavaScript (with it, a dialog opens instead). */
     confirmingDelete: url.searchParams.has("delete"),
+    /** ?password shows the password form without JavaScript (with it, its button does). */
+    changingPassword: url.searchParams.has("password"),
   };
 }
 
@@ -91,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, isStaff, confirmingDelete, sessions } = loaderData;
+  const { user, isStaff, confirmingDelete, changingPassword, sessions } = loaderData;
   const answer = actionData as ChangePasswordAnswer | DeleteAccountAnswer | undefined;
   const memberSince = user.memberSince ? formatDate(user.memberSince, "long") : null;
   return (
@@ -159,9 +164,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             description="Changing it signs you out on every other device."
             icon={<KeyRoundIcon aria-hidden="true" />}
           >
-            <ChangePasswordForm
-              rules={isStaff ? staffPasswordRules : passwordRules}
+            <ChangePassword
+              staff={isStaff}
               answer={answer?.intent === "change-password" ? answer : undefined}
+              openWithoutScript={changingPassword}
             />
           </Section>
 

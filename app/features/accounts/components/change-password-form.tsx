@@ -6,8 +6,8 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useIsSubmitting } from "~/components/ui/submit-button";
 import { toast } from "~/islands/toast";
 import { validateInBrowser } from "~/lib/form-validation";
-import { accountMessages } from "../messages";
-import { changePasswordSchema, type PasswordRules } from "../schemas";
+import { accountMessages, passwordChangedToast } from "../messages";
+import { changePasswordSchema, passwordRules, staffPasswordRules } from "../schemas";
 import { NewPasswordFields } from "./new-password-fields";
 
 export interface ChangePasswordAnswer {
@@ -16,14 +16,21 @@ export interface ChangePasswordAnswer {
   changed: boolean;
 }
 
-/** The password change on /user/account: emptied and confirmed with a toast once it is done. */
+/**
+ * The password change on /user/account (`ChangePassword` shows it): emptied and confirmed with a
+ * toast once it is done. `focusFirst`: shown by a press on its button, it takes the focus.
+ */
 export function ChangePasswordForm({
-  rules,
+  staff,
   answer,
+  focusFirst = false,
 }: {
-  rules: PasswordRules;
+  /** A staff account's password follows the staff rules. */
+  staff: boolean;
   answer?: ChangePasswordAnswer;
+  focusFirst?: boolean;
 }) {
+  const rules = staff ? staffPasswordRules : passwordRules;
   const pending = useIsSubmitting("change-password");
   const [form, fields] = useForm({
     id: "password",
@@ -32,10 +39,15 @@ export function ChangePasswordForm({
     shouldRevalidate: "onInput",
   });
 
+  const currentPassword = fields.currentPassword.id;
+  useEffect(() => {
+    if (focusFirst) document.getElementById(currentPassword)?.focus();
+  }, [focusFirst, currentPassword]);
+
   useEffect(() => {
     if (!answer?.changed) return;
-    toast.success("Password changed", {
-      description: "You are still signed in here; other devices were signed out.",
+    toast.success(passwordChangedToast.title, {
+      description: passwordChangedToast.description,
     });
   }, [answer]);
 

@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { OnDemandDialogProps } from "~/components/ui/dialog-on-demand";
-import { type DeleteAccountAnswer, DeleteAccountForm } from "./delete-account";
+import { type DeleteAccountAnswer, DeleteAccountForm } from "./delete-account-form";
 
 /** DeleteAccount's dialog, loaded when first opened. */
 export default function DeleteAccountDialog({
