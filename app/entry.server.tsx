@@ -10,6 +10,7 @@ import { type ServerOnly, ServerOnlyContext } from "~/components/shell/server-pa
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { StaffHeader } from "~/features/admin/components/staff-header";
+import { PostPreview } from "~/features/admin-posts/components/post-preview";
 import { CookieConsent } from "~/features/consent/cookie-consent";
 import { isStaticRoute } from "~/islands/static-routes";
 import { errorFields, logger } from "~/lib/logger.server";
@@ -32,6 +33,7 @@ const serverOnly: ServerOnly = {
   siteJsonLd: (siteUrl) => serializeJsonLd(siteJsonLd(siteUrl)),
   isStaticRoute,
   RootErrorBoundary,
+  onDemand: { "post-preview": PostPreview },
 };
 
 /**

@@ -24,10 +24,6 @@ const overBudget = new Set([
   "routes/account/login",
   "routes/account/reset-password",
   "routes/admin/change-password",
-  "routes/admin/job-edit",
-  "routes/admin/job-new",
-  "routes/admin/post-edit",
-  "routes/admin/post-new",
   "routes/careers/apply",
 ]);
 

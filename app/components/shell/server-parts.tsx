@@ -19,6 +19,12 @@ export interface ServerOnly {
   isStaticRoute(routeId: string): boolean;
   /** The root's error screens, which the browser loads when one shows. */
   RootErrorBoundary: ComponentType<{ error: unknown }>;
+  /**
+   * Parts of hydrated pages that the browser loads when they are needed, by name (the staff post
+   * editor's preview, ADR 082): the server renders them at once, so the page has them without
+   * their code. The feature that uses one knows its props (`useServerOnDemand`).
+   */
+  onDemand: Record<string, ComponentType<never>>;
 }
 
 export const ServerOnlyContext = createContext<ServerOnly | null>(null);
@@ -28,8 +34,13 @@ export function useServerOnly(): ServerOnly | null {
   return use(ServerOnlyContext);
 }
 
+/** The server's rendering of a part the browser loads on demand (ADR 082); undefined in the browser. */
+export function useServerOnDemand<Props>(name: string): ComponentType<Props> | undefined {
+  return useServerOnly()?.onDemand[name] as ComponentType<Props> | undefined;
+}
+
 /** React neither hydrates nor updates an element's content given as an unchanging string. */
-const keepServerMarkup = { __html: "" };
+export const keepServerMarkup = { __html: "" };
 
 /**
  * One server-rendered part. On the server, its markup in a box-less wrapper; in the browser the

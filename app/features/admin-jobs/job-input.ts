@@ -10,38 +10,9 @@ import {
 } from "~/features/jobs/labels";
 import { firstIssuePerField } from "~/lib/first-issue-per-field";
 import { slugify } from "~/lib/slugify";
+import { type JobFormField, type JobFormValues, jobFormFields } from "./job-fields";
 
-/** The job form's text fields, as typed (shown again next to the errors). */
-export const jobFormFields = [
-  "title",
-  "slug",
-  "companyName",
-  "location",
-  "workplaceType",
-  "applicantLocations",
-  "description",
-  "responsibilities",
-  "requirements",
-  "benefits",
-  "jobType",
-  "experienceLevel",
-  "salaryRange",
-  "tags",
-  "categoryId",
-  "applicationDeadline",
-  "metaTitle",
-  "metaDescription",
-  "keywords",
-  "ogImage",
-  "twitterImage",
-] as const;
-
-export type JobFormField = (typeof jobFormFields)[number];
-
-export type JobFormValues = Record<JobFormField, string> & {
-  isActive: boolean;
-  isFeatured: boolean;
-};
+export { type JobFormField, type JobFormValues, jobFormFields };
 
 /** What a job row holds, checked and normalised. */
 export interface JobInput {

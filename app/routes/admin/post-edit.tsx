@@ -12,6 +12,7 @@ import { postFormValues, postToFormValues } from "~/features/admin-posts/post-in
 import { type PostState, postState } from "~/features/admin-posts/post-state";
 import { deletePost, getPostForEdit, savePost } from "~/features/admin-posts/posts-admin.server";
 import { previewPost } from "~/features/admin-posts/preview.server";
+import { choosePostTemplate } from "~/features/blog/post-view";
 import { readForm } from "~/features/forms/read-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { replyWithErrors } from "~/lib/form-reply.server";
@@ -58,7 +59,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       : null,
     values,
     preview: preview.ok ? preview.tree : { type: "root" as const, children: [] },
-    categories: categories.map(({ id, name }) => ({ id, name })),
+    // With the layout "Automatic" picks for each, so the page ships no rule table (ADR 082).
+    categories: categories.map(({ id, name }) => ({
+      id,
+      name,
+      template: choosePostTemplate(null, id),
+    })),
     canDelete,
     confirmingDelete: canDelete && new URL(request.url).searchParams.has("delete"),
   };

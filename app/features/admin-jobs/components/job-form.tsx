@@ -1,7 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   CheckboxField,
@@ -10,8 +10,9 @@ import {
   SelectField,
   TextareaField,
 } from "~/components/ui/field";
-import { FormErrors } from "~/components/ui/form-alert";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { SelectOptions } from "~/components/ui/select";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import {
   experienceLevelOptions,
   jobTypeOptions,
@@ -21,7 +22,7 @@ import {
 import { jobPath } from "~/features/jobs/paths";
 import type { JobCategory } from "~/features/jobs/types";
 import { slugify } from "~/lib/slugify";
-import type { JobFormValues } from "../job-input";
+import { type JobFormValues, jobFormFields } from "../job-fields";
 
 const workplaceOptions = workplaceValues.map((value) => ({ value, label: workplaceLabel(value) }));
 
@@ -65,7 +66,8 @@ function OptionalText({ meta }: { meta: Meta }) {
 
 /**
  * Every field of a job in one plain POST form (it works without JavaScript), checked on the
- * server. Its field errors show next to their fields and the first one gets the focus. For a
+ * server only (no form state in the browser, ADR 082). Its field errors show next to their
+ * fields and the first one gets the focus. For a
  * new job the slug follows the title until it is edited by hand.
  */
 export function JobForm({
@@ -80,11 +82,13 @@ export function JobForm({
   result?: SubmissionResult<string[]>;
   submitLabel: string;
 }) {
-  const [form, fields] = useForm<JobFormValues>({
-    id: "job",
-    lastResult: result,
-    defaultValue: values,
-  });
+  const { form, fields } = serverCheckedForm(
+    "job",
+    [...jobFormFields, "isActive", "isFeatured"],
+    result,
+    // A checkbox's value as Conform gives it: "on" when ticked.
+    { ...values, isActive: values.isActive ? "on" : "", isFeatured: values.isFeatured ? "on" : "" },
+  );
   const navigation = useNavigation();
   const [slug, setSlug] = useState(String(fields.slug.initialValue ?? ""));
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(slug === "");
@@ -92,9 +96,8 @@ export function JobForm({
   const wide = "md:col-span-2";
 
   return (
-    <Form method="post" {...getFormProps(form)} aria-label="Job details" className="space-y-6">
+    <ServerCheckedForm form={form} aria-label="Job details" className="space-y-6">
       <input type="hidden" name="intent" value="save" />
-      <FormErrors errors={form.errors} />
 
       <Section title="The job">
         <InputField
@@ -217,6 +220,6 @@ export function JobForm({
       <Button type="submit" disabled={saving}>
         {saving ? "Saving..." : submitLabel}
       </Button>
-    </Form>
+    </ServerCheckedForm>
   );
 }

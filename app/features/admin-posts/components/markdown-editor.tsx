@@ -1,71 +1,69 @@
 import type { Root } from "hast";
-import { useEffect, useRef, useState } from "react";
+import { lazy, useState, useSyncExternalStore } from "react";
+import { keepServerMarkup, useServerOnDemand } from "~/components/shell/server-parts";
 import { type Meta, TextareaField } from "~/components/ui/field";
-import { MarkdownContent } from "~/features/blog/components/markdown-content";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { postContentLimit } from "../post-fields";
+import type { PostPreviewProps, PostPreview as PostPreviewType } from "./post-preview";
 
-/** Wait this long after the last keystroke before asking for a preview. */
-const previewDelayMs = 400;
-
-type PreviewState =
-  | { status: "ready"; tree: Root }
-  | { status: "loading"; tree: Root }
-  | { status: "failed"; tree: Root; error: string };
+let loadedPreview: typeof PostPreviewType | undefined;
+let loadingPreview: Promise<typeof PostPreviewType> | undefined;
+const previewListeners = new Set<() => void>();
 
 /**
- * Asks the server to render the body as the public page would (the same Markdown renderer),
- * a moment after typing stops; a newer request cancels an older one.
+ * The live preview with the post body's renderer (about 10 KB of the page's JavaScript), loaded
+ * when the preview is about to change: the body takes the focus, or the layout is chosen again.
  */
-function usePreview(
-  input: { content: string; template: string; categoryId: string },
-  initial: Root,
-): PreviewState {
-  const [state, setState] = useState<PreviewState>({ status: "ready", tree: initial });
-  const first = useRef(true);
-  const { content, template, categoryId } = input;
-  useEffect(() => {
-    // The server rendered the preview of the initial content already.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setState((current) => ({ status: "loading", tree: current.tree }));
-    const timer = setTimeout(async () => {
-      const body = new FormData();
-      body.set("content", content);
-      body.set("template", template);
-      body.set("categoryId", categoryId);
-      try {
-        const response = await fetch("/admin/posts/preview", {
-          method: "POST",
-          body,
-          signal: controller.signal,
-        });
-        const result = (await response.json()) as
-          | { ok: true; tree: Root }
-          | { ok: false; error: string };
-        setState((current) =>
-          result.ok
-            ? { status: "ready", tree: result.tree }
-            : { status: "failed", tree: current.tree, error: result.error },
-        );
-      } catch {
-        if (controller.signal.aborted) return;
-        setState((current) => ({
-          status: "failed",
-          tree: current.tree,
-          error: "The preview could not be updated. Your text is safe; keep writing.",
-        }));
-      }
-    }, previewDelayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [content, template, categoryId]);
-  return state;
+export function loadPostPreview() {
+  loadingPreview ??= import("./post-preview").then((module) => {
+    loadedPreview = module.PostPreview;
+    for (const listener of previewListeners) listener();
+    return module.PostPreview;
+  });
+  return loadingPreview;
+}
+
+function subscribeToPreview(listener: () => void) {
+  previewListeners.add(listener);
+  return () => previewListeners.delete(listener);
+}
+
+/** On a client navigation the page waits for it (a transition), so the preview never pops in. */
+const PostPreviewOnNavigation = lazy(() =>
+  loadPostPreview().then((component) => ({ default: component })),
+);
+
+/**
+ * The preview: the server renders it; in the browser its markup stays as the server sent it
+ * until the live preview has loaded, which then renders the same markup and keeps it current.
+ */
+function PreviewSlot(props: PostPreviewProps) {
+  const ServerPreview = useServerOnDemand<PostPreviewProps>("post-preview");
+  const hydrated = useHydrated();
+  const [fromServer] = useState(!hydrated);
+  const Loaded = useSyncExternalStore(
+    subscribeToPreview,
+    () => loadedPreview,
+    () => undefined,
+  );
+  const Preview = ServerPreview ?? (fromServer ? Loaded : PostPreviewOnNavigation);
+  if (Preview) {
+    return (
+      <div key="live" className="contents">
+        <Preview {...props} />
+      </div>
+    );
+  }
+  return (
+    <div
+      key="server"
+      className="contents"
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string; the server's markup stays
+      dangerouslySetInnerHTML={keepServerMarkup}
+    />
+  );
 }
 
 /** The Markdown body in a monospace text area, with its rendered preview beside it. */
@@ -85,7 +83,7 @@ export function MarkdownEditor({
   /** The content field's Conform metadata. */
   meta: Meta;
 }) {
-  const preview = usePreview({ content, template, categoryId }, initialPreview);
+  const [initial] = useState(() => ({ content, template, categoryId, tree: initialPreview }));
   const tooLong = content.length > postContentLimit;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -105,34 +103,17 @@ export function MarkdownEditor({
         value={content}
         defaultValue={undefined}
         onChange={(event) => onContentChange(event.target.value)}
+        onFocus={() => void loadPostPreview()}
         spellCheck
         minHeight="min-h-96"
         controlClassName="font-mono leading-relaxed"
       />
-      <section
-        aria-labelledby="post-preview-heading"
-        aria-busy={preview.status === "loading"}
-        className="min-w-0 rounded-lg border border-border p-4"
-      >
-        <div className="mb-3 flex items-baseline justify-between gap-3 border-b border-border pb-2">
-          <h2 id="post-preview-heading" className="text-lg font-semibold">
-            Preview
-          </h2>
-          <p className="text-xs text-muted-foreground">
-            {preview.status === "loading" ? "Updating…" : "As on the post page"}
-          </p>
-        </div>
-        {preview.status === "failed" ? (
-          <p role="alert" className="mb-3 text-sm text-destructive">
-            {preview.error}
-          </p>
-        ) : null}
-        {content.trim() ? (
-          <MarkdownContent tree={preview.tree} />
-        ) : (
-          <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
-        )}
-      </section>
+      <PreviewSlot
+        content={content}
+        template={template}
+        categoryId={categoryId}
+        initial={initial}
+      />
     </div>
   );
 }

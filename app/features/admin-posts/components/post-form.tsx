@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { Root } from "hast";
 import { type ChangeEvent, type ReactNode, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   describedBy,
@@ -11,24 +11,33 @@ import {
   SelectField,
   TextareaField,
 } from "~/components/ui/field";
-import { FormErrors } from "~/components/ui/form-alert";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
-import { choosePostTemplate, templateByCategory } from "~/features/blog/post-view";
+import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { slugify } from "~/lib/slugify";
 import {
   metaDescriptionAdvice,
   metaTitleAdvice,
   type PostFormField,
   type PostFormValues,
-  type PublishMode,
+  postFormFields,
   readTimeFor,
   templateChoices,
 } from "../post-fields";
 import type { PostState } from "../post-state";
-import { MarkdownEditor } from "./markdown-editor";
+import { loadPostPreview, MarkdownEditor } from "./markdown-editor";
 import { PublishChoice } from "./publish-choice";
 
-const templateLabels: Record<(typeof templateChoices)[number], string> = {
+type PostTemplateChoice = (typeof templateChoices)[number];
+
+/** A category as the editor offers it, with the layout "Automatic" gives its posts. */
+export interface PostCategoryChoice {
+  id: string;
+  name: string;
+  template: PostTemplateChoice;
+}
+
+const templateLabels: Record<PostTemplateChoice, string> = {
   technical: "Technical",
   "case-study": "Case study",
   news: "News",
@@ -135,12 +144,12 @@ function AutomaticTemplateHint({
   categories,
   current,
 }: {
-  categories: { id: string; name: string }[];
-  current: (typeof templateChoices)[number];
+  categories: PostCategoryChoice[];
+  current: PostTemplateChoice;
 }) {
   const namesFor = (choice: string) =>
     categories
-      .filter((category) => templateByCategory[category.id] === choice)
+      .filter((category) => category.template === choice)
       .map((category) => category.name)
       .join(", ");
   const rules = templateChoices
@@ -169,9 +178,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The post editor: every column of a post, a live preview of the body, and the publishing
- * choice. A plain POST that works without JavaScript, checked on the server (the slug and the
- * legacy URL need the database); its field errors show next to their fields and the first
- * invalid one takes the focus.
+ * choice. A plain POST that works without JavaScript, checked on the server only (the slug and
+ * the legacy URL need the database; no form state in the browser, ADR 082); its field errors
+ * show next to their fields and the first invalid one takes the focus.
  */
 export function PostForm({
   initial,
@@ -184,16 +193,12 @@ export function PostForm({
   initial: PostFormValues;
   /** A failed save, as the action answers it (success redirects with a toast). */
   result?: SubmissionResult<string[]>;
-  categories: { id: string; name: string }[];
+  categories: PostCategoryChoice[];
   preview: Root;
   current: { state: PostState; publishDate: string } | null;
   isNew: boolean;
 }) {
-  const [form, fields] = useForm<PostFormValues>({
-    id: "post",
-    lastResult: result,
-    defaultValue: initial,
-  });
+  const { form, fields } = serverCheckedForm("post", postFormFields, result, initial);
   const sent = (name: PostFormField) => String(fields[name].initialValue ?? "");
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -207,9 +212,9 @@ export function PostForm({
   const [template, setTemplate] = useState(sent("template"));
   const [metaTitle, setMetaTitle] = useState(sent("metaTitle"));
   const [metaDescription, setMetaDescription] = useState(sent("metaDescription"));
-  const [publish, setPublish] = useState(sent("publish") as PublishMode);
 
-  const automatic = choosePostTemplate(null, categoryId || null);
+  const automatic =
+    categories.find((category) => category.id === categoryId)?.template ?? "standard";
   const slugDescription = (
     <>
       The address: /knowledge-center/{slug || "…"}.{" "}
@@ -220,9 +225,8 @@ export function PostForm({
   );
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <ServerCheckedForm form={form} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
-      <FormErrors errors={form.errors} />
 
       <Section title="Content">
         <div className="grid gap-5 md:grid-cols-2">
@@ -277,8 +281,7 @@ export function PostForm({
         <div className="grid gap-6 md:grid-cols-2">
           <PublishChoice
             name={fields.publish.name}
-            mode={publish}
-            onModeChange={setPublish}
+            mode={sent("publish")}
             scheduleAt={fields.scheduleAt}
             current={current}
           />
@@ -288,7 +291,10 @@ export function PostForm({
               label="Category"
               required={false}
               controlHeight="h-10"
-              {...controlled<HTMLSelectElement>(categoryId, setCategoryId)}
+              {...controlled<HTMLSelectElement>(categoryId, (value) => {
+                setCategoryId(value);
+                void loadPostPreview();
+              })}
             >
               <option value="">No category</option>
               {categories.map((category) => (
@@ -303,7 +309,10 @@ export function PostForm({
               required={false}
               description={<AutomaticTemplateHint categories={categories} current={automatic} />}
               controlHeight="h-10"
-              {...controlled<HTMLSelectElement>(template, setTemplate)}
+              {...controlled<HTMLSelectElement>(template, (value) => {
+                setTemplate(value);
+                void loadPostPreview();
+              })}
             >
               <option value="">Automatic</option>
               {templateChoices.map((choice) => (
@@ -365,6 +374,6 @@ export function PostForm({
           {saving ? "Saving…" : isNew ? "Create post" : "Save post"}
         </Button>
       </div>
-    </Form>
+    </ServerCheckedForm>
   );
 }

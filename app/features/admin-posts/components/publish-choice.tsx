@@ -17,14 +17,13 @@ const choices: { mode: PublishMode; label: string; hint: string }[] = [
 export function PublishChoice({
   name,
   mode,
-  onModeChange,
   scheduleAt,
   current,
 }: {
   /** The radios' field name. */
   name: string;
-  mode: PublishMode;
-  onModeChange: (mode: PublishMode) => void;
+  /** The choice the form starts with. */
+  mode: string;
   /** The schedule's date and time field. */
   scheduleAt: Meta;
   /** The saved post's state and publish date, for the line saying where it stands. */
@@ -56,8 +55,7 @@ export function PublishChoice({
               type="radio"
               name={name}
               value={choice.mode}
-              checked={mode === choice.mode}
-              onChange={() => onModeChange(choice.mode)}
+              defaultChecked={mode === choice.mode}
               aria-describedby={`post-publish-${choice.mode}-hint`}
               className="mt-0.5 size-4 accent-primary"
             />
