@@ -312,6 +312,43 @@ test("a recruiter manages job categories", async ({ browser, baseURL, checkA11y 
   await context.close();
 });
 
+test("a job the server refuses is not saved: the message next to its field, which takes the focus", async ({
+  browser,
+  baseURL,
+  checkA11y,
+}) => {
+  const { context } = await staffSession(browser, baseURL, ["recruiter"], "Rita Recruiter");
+  const page = await context.newPage();
+  const title = `Refused Analyst ${unique()}`;
+
+  await page.goto("/admin/jobs/new");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Job details" });
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field("Title").fill(title);
+  await field("Company name").fill("Quillstack");
+  await field("Location").fill("Remote");
+  await field("Description").fill("Read the numbers.");
+  await field("Featured").check();
+  await field("Open Graph image (optional)").fill("http://example.com/card.png");
+  await form.getByRole("button", { name: "Create job" }).click();
+
+  const image = field("Open Graph image (optional)");
+  await expect(image).toHaveAccessibleDescription(
+    /^Use a path on this site \(starting with \/\) or an https:\/\/ address\./,
+  );
+  await expect(image).toHaveAttribute("aria-invalid", "true");
+  await expect(image).toBeFocused();
+  await expect(page.getByText("Please check the highlighted fields.")).toBeVisible();
+  // What was typed and ticked is still there to correct.
+  await expect(field("Title")).toHaveValue(title);
+  await expect(field("Featured")).toBeChecked();
+  await expect(field("Active")).toBeChecked();
+  await checkA11y(page);
+  expect(await queryDb("select id from job_posts where title = $1", [title])).toEqual([]);
+  await context.close();
+});
+
 test("an editor may not open the staff jobs pages", async ({ browser, baseURL }) => {
   const { context } = await staffSession(browser, baseURL, ["editor"], "Eddie Editor");
   const page = await context.newPage();

@@ -167,6 +167,79 @@ test("an editor writes a post with preview, schedules it, publishes it, and dele
   await context.close();
 });
 
+test("the editor's preview loads its renderer when the body is focused, with the server's markup until then", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context } = await staffSession(browser, baseURL, ["editor"]);
+  const page = await context.newPage();
+  const renderer: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/markdown-content-[\w-]+\.js$/.test(request.url())) renderer.push(request.url());
+  });
+  const [post] = await queryDb<{ id: string }>(
+    "select id from blog_posts where content like '%## %' order by publish_date limit 1",
+  );
+  expect(post, "a seeded post with a heading in its body").toBeDefined();
+
+  await page.goto(`/admin/posts/${post?.id}`);
+  await waitForHydration(page);
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  const served = { text: await preview.textContent(), box: await preview.boundingBox() };
+  expect(renderer, "nothing of the renderer before the preview is needed").toEqual([]);
+
+  const body = page.getByLabel("Content (Markdown) (optional)", { exact: true });
+  const loaded = page.waitForResponse((response) => renderer.includes(response.url()));
+  await body.focus();
+  await loaded;
+  // The live preview renders what the server did: same text, same place and size.
+  await expect(preview).toHaveText(served.text ?? "");
+  expect(await preview.boundingBox()).toEqual(served.box);
+
+  await body.press("ControlOrMeta+End");
+  await body.pressSequentially("\n\n## Added while editing\n");
+  await expect(
+    preview.getByRole("heading", { level: 2, name: "Added while editing" }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test("a post the server refuses is not saved: each message next to its field, the first one focused", async ({
+  browser,
+  baseURL,
+  checkA11y,
+}) => {
+  const { context } = await staffSession(browser, baseURL, ["editor"]);
+  const page = await context.newPage();
+  const title = `Refused ${unique()}`;
+
+  await page.goto("/admin/posts/new");
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  // Both pass the browser's own checks as typed here: the server's messages are the ones shown.
+  await page.getByLabel("Read time (minutes) (optional)", { exact: true }).fill("0");
+  await page.getByLabel("Canonical URL (optional)", { exact: true }).fill("http://example.com/a");
+  await page.getByRole("button", { name: "Create post" }).click();
+
+  const readTime = page.getByLabel("Read time (minutes) (optional)", { exact: true });
+  const canonical = page.getByLabel("Canonical URL (optional)", { exact: true });
+  await expect(readTime).toHaveAccessibleDescription(
+    /^Read time must be a whole number of minutes from 1 to 600, or empty\./,
+  );
+  await expect(readTime).toHaveAttribute("aria-invalid", "true");
+  await expect(readTime).toBeFocused();
+  await expect(canonical).toHaveAccessibleDescription(
+    /^Canonical URL must be a site path starting with "\/" or an https:\/\/ address\./,
+  );
+  // What was typed is still there to correct.
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+  await expect(canonical).toHaveValue("http://example.com/a");
+  await checkA11y(page);
+  expect(await queryDb("select id from blog_posts where title = $1", [title])).toEqual([]);
+  await context.close();
+});
+
 test("an editor creates, renames and deletes a post category", async ({
   browser,
   baseURL,
