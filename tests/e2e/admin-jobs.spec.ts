@@ -312,6 +312,17 @@ test("a recruiter manages job categories", async ({ browser, baseURL, checkA11y 
   await context.close();
 });
 
+/** The new-job form with the fields every job needs filled in. */
+async function fillNewJob(page: Page, title: string) {
+  const form = page.getByRole("form", { name: "Job details" });
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field("Title").fill(title);
+  await field("Company name").fill("Quillstack");
+  await field("Location").fill("Remote");
+  await field("Description").fill("Read the numbers.");
+  return { form, field };
+}
+
 test("a job the server refuses is not saved: the message next to its field, which takes the focus", async ({
   browser,
   baseURL,
@@ -323,12 +334,7 @@ test("a job the server refuses is not saved: the message next to its field, whic
 
   await page.goto("/admin/jobs/new");
   await waitForHydration(page);
-  const form = page.getByRole("form", { name: "Job details" });
-  const field = (label: string) => form.getByLabel(label, { exact: true });
-  await field("Title").fill(title);
-  await field("Company name").fill("Quillstack");
-  await field("Location").fill("Remote");
-  await field("Description").fill("Read the numbers.");
+  const { form, field } = await fillNewJob(page, title);
   await field("Featured").check();
   await field("Open Graph image (optional)").fill("http://example.com/card.png");
   await form.getByRole("button", { name: "Create job" }).click();
@@ -376,12 +382,7 @@ test("without JavaScript a recruiter creates a job and deletes it through the co
   expect((await page.goto("/admin/jobs/00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
 
   await page.goto("/admin/jobs/new");
-  const form = page.getByRole("form", { name: "Job details" });
-  const field = (label: string) => form.getByLabel(label, { exact: true });
-  await field("Title").fill(title);
-  await field("Company name").fill("Quillstack");
-  await field("Location").fill("Remote");
-  await field("Description").fill("Read the numbers.");
+  const { form, field } = await fillNewJob(page, title);
   await field("Application deadline (optional)").fill("2001-01-01");
   await form.getByRole("button", { name: "Create job" }).click();
   await expect(field("Application deadline (optional)")).toHaveAccessibleDescription(

@@ -210,9 +210,9 @@ test("a post the server refuses is not saved: each message next to its field, th
   baseURL,
   checkA11y,
 }) => {
+  const title = `Refused ${unique()}`;
   const { context } = await staffSession(browser, baseURL, ["editor"]);
   const page = await context.newPage();
-  const title = `Refused ${unique()}`;
 
   await page.goto("/admin/posts/new");
   await waitForHydration(page);
