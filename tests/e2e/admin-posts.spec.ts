@@ -217,21 +217,20 @@ test("a post the server refuses is not saved: each message next to its field, th
   await page.goto("/admin/posts/new");
   await waitForHydration(page);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  // Both pass the browser's own checks as typed here: the server's messages are the ones shown.
-  await page.getByLabel("Read time (minutes) (optional)", { exact: true }).fill("0");
-  await page.getByLabel("Canonical URL (optional)", { exact: true }).fill("http://example.com/a");
+  // Both pass the browser's own checks (plain text): the server refuses them.
+  const canonical = page.getByLabel("Canonical URL (optional)", { exact: true });
+  const legacy = page.getByLabel("Legacy URL (optional)", { exact: true });
+  await canonical.fill("http://example.com/a");
+  await legacy.fill("/blog/old-address");
   await page.getByRole("button", { name: "Create post" }).click();
 
-  const readTime = page.getByLabel("Read time (minutes) (optional)", { exact: true });
-  const canonical = page.getByLabel("Canonical URL (optional)", { exact: true });
-  await expect(readTime).toHaveAccessibleDescription(
-    /^Read time must be a whole number of minutes from 1 to 600, or empty\./,
-  );
-  await expect(readTime).toHaveAttribute("aria-invalid", "true");
-  await expect(readTime).toBeFocused();
   await expect(canonical).toHaveAccessibleDescription(
     /^Canonical URL must be a site path starting with "\/" or an https:\/\/ address\./,
   );
+  await expect(canonical).toHaveAttribute("aria-invalid", "true");
+  await expect(canonical).toBeFocused();
+  await expect(legacy).toHaveAccessibleDescription(/^Legacy URL must look like \/post\/\{slug\}\./);
+  await expect(page.getByText("Please check the highlighted fields.")).toBeVisible();
   // What was typed is still there to correct.
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
   await expect(canonical).toHaveValue("http://example.com/a");
