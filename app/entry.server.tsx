@@ -33,7 +33,7 @@ const serverOnly: ServerOnly = {
   siteJsonLd: (siteUrl) => serializeJsonLd(siteJsonLd(siteUrl)),
   isStaticRoute,
   RootErrorBoundary,
-  onDemand: { "post-preview": PostPreview },
+  deferred: { "post-preview": PostPreview },
 };
 
 /**

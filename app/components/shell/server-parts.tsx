@@ -22,9 +22,9 @@ export interface ServerOnly {
   /**
    * Parts of hydrated pages that the browser loads when they are needed, by name (the staff post
    * editor's preview, ADR 082): the server renders them at once, so the page has them without
-   * their code. The feature that uses one knows its props (`useServerOnDemand`).
+   * their code. The feature that uses one knows its props (`useServerDeferred`).
    */
-  onDemand: Record<string, ComponentType<never>>;
+  deferred: Record<string, ComponentType<never>>;
 }
 
 export const ServerOnlyContext = createContext<ServerOnly | null>(null);
@@ -35,8 +35,8 @@ export function useServerOnly(): ServerOnly | null {
 }
 
 /** The server's rendering of a part the browser loads on demand (ADR 082); undefined in the browser. */
-export function useServerOnDemand<Props>(name: string): ComponentType<Props> | undefined {
-  return useServerOnly()?.onDemand[name] as ComponentType<Props> | undefined;
+export function useServerDeferred<Props>(name: string): ComponentType<Props> | undefined {
+  return useServerOnly()?.deferred[name] as ComponentType<Props> | undefined;
 }
 
 /** React neither hydrates nor updates an element's content given as an unchanging string. */

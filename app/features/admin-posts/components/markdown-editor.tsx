@@ -1,6 +1,6 @@
 import type { Root } from "hast";
 import { lazy, useState, useSyncExternalStore } from "react";
-import { keepServerMarkup, useServerOnDemand } from "~/components/shell/server-parts";
+import { keepServerMarkup, useServerDeferred } from "~/components/shell/server-parts";
 import { type Meta, TextareaField } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -39,7 +39,7 @@ const PostPreviewOnNavigation = lazy(() =>
  * until the live preview has loaded, which then renders the same markup and keeps it current.
  */
 function PreviewSlot(props: PostPreviewProps) {
-  const ServerPreview = useServerOnDemand<PostPreviewProps>("post-preview");
+  const ServerPreview = useServerDeferred<PostPreviewProps>("post-preview");
   const hydrated = useHydrated();
   const [fromServer] = useState(!hydrated);
   const Loaded = useSyncExternalStore(
