@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { useEffect } from "react";
 import { InputField, TextareaField } from "~/components/ui/field";
 import { ServerCheckedForm } from "~/components/ui/form";
 import { serverCheckedForm } from "~/components/ui/server-checked-form";
@@ -58,23 +56,15 @@ export function BasicInfoTab({ profile }: { profile: ProfileView }) {
 /**
  * Checked on the server only (ADR 083; the spec asks for no check as one types here): the
  * browser's own checks (`maxLength`, `type="email"`, `type="url"`), then the action parses the
- * form with `basicInfoSchema` and its messages show next to the fields, the first of them
- * focused. The page's JavaScript carries neither Conform's form state nor the schema.
+ * form with `basicInfoSchema`; its messages show next to the fields and ServerCheckedForm
+ * focuses the first. The page's JavaScript carries neither Conform's form state nor the schema.
  */
 function BasicInfoForm({ defaultValue }: { defaultValue: BasicInfoValues }) {
   const answer = useAnswer("basic");
   const pending = usePending("basic");
   // A refused save shows what was sent, with its errors; otherwise the saved values.
   const shown = answer?.ok === false ? answer.result : undefined;
-  const { form, fields } = serverCheckedForm(
-    "basic",
-    fieldNames,
-    shown ?? ({ initialValue: defaultValue } as SubmissionResult<string[]>),
-  );
-  useEffect(() => {
-    if (!shown?.error) return;
-    document.getElementById("basic")?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [shown]);
+  const { form, fields } = serverCheckedForm("basic", fieldNames, shown, defaultValue);
   return (
     <ServerCheckedForm
       form={form}
