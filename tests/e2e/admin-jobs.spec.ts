@@ -89,6 +89,7 @@ test("a recruiter creates, edits, features, closes, reopens and deletes a job", 
   // Missing fields are named next to the fields, and the first one gets the focus.
   const form = page.getByRole("form", { name: "Job details" });
   const field = (label: string) => form.getByLabel(label, { exact: true });
+  await expect(field("Slug")).toHaveAccessibleDescription(/The job's address: \/careers\/job\/…\./);
   await form.getByRole("button", { name: "Create job" }).click();
   await expect(field("Title")).toHaveAccessibleDescription(/Please enter the title\./);
   await expect(field("Title")).toBeFocused();

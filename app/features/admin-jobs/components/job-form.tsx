@@ -118,7 +118,7 @@ export function JobForm({
             setSlugFollowsTitle(event.target.value === "");
           }}
           maxLength={200}
-          description={`The job's address: ${jobPath(slug || "…")}. Left empty, it comes from the title.`}
+          description={`The job's address: ${jobPath(slug)}${slug ? "" : "…"}. Left empty, it comes from the title.`}
         />
         <InputField meta={fields.companyName} label="Company name" maxLength={200} />
         <InputField
