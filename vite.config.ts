@@ -4,6 +4,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { isStaticRoute } from "./app/islands/static-routes.ts";
 
 /**
  * The client modules every page loads besides the client entry: the root route (as React
@@ -149,12 +150,47 @@ function ownModules(graph: ModuleGraph, seed: Set<string>, reached: Set<string>)
   return own;
 }
 
+const appDir = path.resolve("app");
+
+/** Whether `id` is the root route or the route module of a page React hydrates (not a static page). */
+function hydratedRouteModule(id: string): boolean {
+  const file = id.split("?")[0] as string;
+  if (file === path.join(appDir, "root.tsx")) return true;
+  if (!file.startsWith(path.join(appDir, "routes") + path.sep)) return false;
+  const routeId = path
+    .relative(appDir, file)
+    .replace(/\.\w+$/, "")
+    .split(path.sep)
+    .join("/");
+  return !isStaticRoute(routeId);
+}
+
+/** Whether a hydrated page's own code (not a widget in `app/islands/`) imports `id`, directly or not. */
+function importedByHydratedPages(graph: ModuleGraph, id: string): boolean {
+  const seen = new Set<string>();
+  const pending = [id];
+  while (pending.length > 0) {
+    const module = pending.pop() as string;
+    if (seen.has(module)) continue;
+    seen.add(module);
+    if (hydratedRouteModule(module)) return true;
+    for (const importer of graph.getModuleInfo(module)?.importers ?? []) {
+      if (!importer.startsWith(path.join(appDir, "islands") + path.sep)) pending.push(importer);
+    }
+  }
+  return false;
+}
+
 /**
  * The chunk of each module the islands entry reaches, out of the shell chunk, which carries
  * React: what it imports statically is `widgets`, which every page loads. Each page widget it
  * imports on demand (islands/page-islands.ts) is `widgets-<name>`, with the modules only that
- * widget imports; a module it shares with other code joins `widgets`, so that no other page
- * loads the widget's chunk for it.
+ * widget imports. A module a widget shares with other code goes where only the pages that run
+ * it load it:
+ * - shared with a hydrated page's code (the tabs' keys): a chunk of its own, named after it;
+ * - shared by several widgets (the forms' submit, error list and messages): `widgets-common`;
+ * - shared by one widget with static pages' React code, which runs after a client navigation
+ *   only (a product's enquiry texts): that widget's chunk.
  */
 function islandChunkOf(graph: ModuleGraph): Map<string, string> {
   if (islandChunks) return islandChunks;
@@ -162,14 +198,24 @@ function islandChunkOf(graph: ModuleGraph): Map<string, string> {
   const shared = staticallyReached(graph, [islandsEntry], chunks);
   shared.delete(islandsEntry);
   for (const id of shared) chunks.set(id, "widgets");
+  const widgetsOf = new Map<string, Set<string>>();
   for (const id of [islandsEntry, ...shared]) {
     for (const widget of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
       const reached = staticallyReached(graph, [widget], chunks);
       const name = path.basename(widget).replace(/\.\w+$/, "");
       const own = ownModules(graph, new Set([widget]), reached);
-      for (const module of reached)
-        chunks.set(module, own.has(module) ? `widgets-${name}` : "widgets");
+      for (const module of reached) {
+        if (own.has(module)) chunks.set(module, `widgets-${name}`);
+        else widgetsOf.set(module, (widgetsOf.get(module) ?? new Set()).add(name));
+      }
     }
+  }
+  for (const [module, widgets] of widgetsOf) {
+    if (chunks.has(module)) continue;
+    if (importedByHydratedPages(graph, module))
+      chunks.set(module, path.basename(module).replace(/\.\w+$/, ""));
+    else if (widgets.size > 1) chunks.set(module, "widgets-common");
+    else chunks.set(module, `widgets-${[...widgets][0]}`);
   }
   islandChunks = chunks;
   return chunks;

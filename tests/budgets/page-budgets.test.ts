@@ -154,6 +154,19 @@ describe("page weight budgets (brotli)", () => {
     (route) =>
       route.hasDefaultExport && !Object.hasOwn(staticRoutes, route.id) && route.id !== "root",
   );
+  // vite.config.ts's islandChunkOf: what page widgets share with one another (`widgets-common`)
+  // or need alone (`widgets-<name>`) stays out of the chunks a hydrated page loads first.
+  test("no hydrated page loads a page widget's chunk", () => {
+    // The shell's widgets, which the islands entry imports, are for every page.
+    const shellWidgets = withStaticImports(`/assets/${islandsEntry}`);
+    const loaded = hydratedPages.flatMap((route) =>
+      [...hydratedChunks(route.id)]
+        .filter((url) => url.startsWith("/assets/widgets-") && !shellWidgets.has(url))
+        .map((url) => `${route.id}: ${url}`),
+    );
+    expect(loaded).toEqual([]);
+  });
+
   for (const route of hydratedPages) {
     test(`hydrated page ${route.id} loads at most 120 KB of JavaScript`, () => {
       const { total, lines } = report(hydratedChunks(route.id));
