@@ -57,7 +57,7 @@ export const site = {
     reviewCount: 150,
   },
   /** Site-relative paths of the brand images in public/. */
-  logo: "/logo.png",
+  logo: brand.logo,
   offices: [
     {
       country: "India",

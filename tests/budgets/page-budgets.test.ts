@@ -24,7 +24,6 @@ const overBudget = new Set([
   "routes/account/login",
   "routes/account/reset-password",
   "routes/admin/change-password",
-  "routes/careers/apply",
 ]);
 
 const clientDir = path.resolve("build/client");

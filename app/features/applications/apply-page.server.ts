@@ -20,7 +20,8 @@ import {
   submitApplication,
 } from "./applications.server";
 import { candidateLimitMessage, limitCandidate } from "./candidate-limits.server";
-import { applicationMessages, applicationSchema, resumeFileField } from "./schema";
+import { applicationMessages, resumeFileField } from "./messages";
+import { applicationSchema } from "./schema";
 
 export const privateHeaders = { "Cache-Control": "private, no-store" };
 

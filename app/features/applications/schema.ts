@@ -1,20 +1,9 @@
 import * as z from "zod/mini";
 import { isHttpUrl } from "~/lib/http-url";
+import { applicationMessages } from "./messages";
 
-export const applicationMessages = {
-  required: "Please fill in all required fields.",
-  loginRequired: "Please log in to apply for this job.",
-  verificationRequired:
-    "Please confirm your email address before you apply: we send everything about your application there.",
-  notAuthenticated: "User not authenticated",
-  duplicate: "You have already applied for this job.",
-  failed: "Failed to submit application. Please try again.",
-  success: "Application submitted successfully! We'll get back to you within 48 hours.",
-  jobMissing: "The job you're trying to apply for doesn't exist or has been removed.",
-} as const;
-
-// zod/mini, not zod: the form checks itself in the browser with this schema (ADR 042). Empty text
-// arrives as undefined, so a required field's message is its type's.
+// The action checks the form with this schema; the browser does not load it (the form is server
+// checked, ADR 042). Empty text arrives as undefined, so a required field's message is its type's.
 const requiredMessage = "This field is required.";
 const tooLong = (max: number) => z.maxLength(max, `Use at most ${max} characters.`);
 const required = (max: number) =>
@@ -59,5 +48,3 @@ export const applicationSchema = z
     ),
   );
 export type ApplicationInput = z.infer<typeof applicationSchema>;
-
-export const resumeFileField = "resume_file";

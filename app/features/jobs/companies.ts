@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 
 /** A hiring company: Quillstack itself, or a client we recruit for. */
 export interface Company {
@@ -49,8 +49,8 @@ const byName = new Map(clients.map((client) => [client.name.toLowerCase(), clien
  * details, or just the name with a neutral colour for companies added later by staff.
  */
 export function companyByName(name: string, siteUrl?: string): Company {
-  if (name.trim().toLowerCase() === site.name.toLowerCase()) {
-    return { name: site.name, url: siteUrl, logo: site.logo, color: "#4338ca" };
+  if (name.trim().toLowerCase() === brand.name.toLowerCase()) {
+    return { name: brand.name, url: siteUrl, logo: brand.logo, color: "#4338ca" };
   }
   return byName.get(name.trim().toLowerCase()) ?? { name, color: "#475569" };
 }

@@ -17,7 +17,7 @@ import { ApplyForm } from "~/features/applications/components/apply-form";
 import { LoginRequired } from "~/features/applications/components/login-required";
 import { StatusBadge } from "~/features/applications/components/status-badge";
 import { Submitted } from "~/features/applications/components/submitted";
-import { applicationMessages } from "~/features/applications/schema";
+import { applicationMessages } from "~/features/applications/messages";
 import { CompanyLogo } from "~/features/jobs/components/company-logo";
 import { JobNotFound } from "~/features/jobs/components/job-not-found";
 import { formatJobDate } from "~/features/jobs/format";

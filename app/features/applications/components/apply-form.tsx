@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { checkResumeName, resumeAccept, resumeCheckMessages } from "~/features/resumes/sniff";
-import { resumeFileField } from "../schema";
+import { resumeFileField } from "../messages";
 
 /**
  * The application form: a plain POST to the page's action, so it works without JavaScript.
