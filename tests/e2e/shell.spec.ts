@@ -423,7 +423,11 @@ test("navigation scrolls to the top, and back restores the position", async ({
 
   await page.goBack();
   await expect(page).toHaveURL("/");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  // Within a pixel: the landing page is a fraction of a pixel taller than a whole number (its
+  // content-visibility sections), and the browser may round the restored bottom-most position
+  // either way when they settle after it.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 1);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(before + 1);
   expect(consoleErrors).toEqual([]);
 });
 
