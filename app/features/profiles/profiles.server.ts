@@ -14,8 +14,35 @@ import {
   type ProjectInput,
   type ProjectItem,
 } from "./schema";
+import type { ProfileView } from "./types";
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
+
+/** A profile row as the pages show it: absent lists and texts empty, the date as text. */
+export function profileView(row: ProfileRow): ProfileView {
+  return {
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone ?? "",
+    location: row.location ?? "",
+    bio: row.bio ?? "",
+    skills: row.skills ?? [],
+    experience: (row.experience ?? []).map((item) => ({
+      ...item,
+      skills_used: item.skills_used ?? [],
+      projects: (item.projects ?? []).map((project) => ({
+        ...project,
+        technologies: project.technologies ?? [],
+        responsibilities: project.responsibilities ?? [],
+      })),
+    })),
+    education: row.education ?? [],
+    socialLinks: row.socialLinks ?? {},
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 /** A profile entry that is not (or no longer) in the user's own profile. */
 export class ProfileItemNotFoundError extends Error {

@@ -16,13 +16,12 @@ import { runProfileAction } from "~/features/profiles/profile-actions.server";
 import {
   ensureProfile,
   getCandidateProfile,
-  type ProfileRow,
+  profileView,
   seedFromUser,
 } from "~/features/profiles/profiles.server";
 import {
   type ProfileAnswer,
   type ProfileTab,
-  type ProfileView,
   parseTab,
   profileMessages,
   tabOfIntent,
@@ -54,31 +53,6 @@ const readOnlyView = onDemand(() =>
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
-function toView(row: ProfileRow): ProfileView {
-  return {
-    userId: row.userId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone ?? "",
-    location: row.location ?? "",
-    bio: row.bio ?? "",
-    skills: row.skills ?? [],
-    experience: (row.experience ?? []).map((item) => ({
-      ...item,
-      skills_used: item.skills_used ?? [],
-      projects: (item.projects ?? []).map((project) => ({
-        ...project,
-        technologies: project.technologies ?? [],
-        responsibilities: project.responsibilities ?? [],
-      })),
-    })),
-    education: row.education ?? [],
-    socialLinks: row.socialLinks ?? {},
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 const notFound = () =>
   data({ message: "Profile not found" }, { status: 404, headers: privateHeaders });
 
@@ -102,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!found) throw notFound();
     const resume = await currentResume(ownerId);
     return data(
-      { mode: "view" as const, access: found.access, profile: toView(found.profile), resume },
+      { mode: "view" as const, access: found.access, profile: profileView(found.profile), resume },
       { headers: privateHeaders },
     );
   }
@@ -114,7 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       mode: "edit" as const,
-      profile: toView(profile),
+      profile: profileView(profile),
       resumes,
     },
     { headers: privateHeaders },
