@@ -452,6 +452,23 @@ test.describe("orbit widget by keyboard, click and touch", () => {
       await page
         .getByTestId("orbit-widget")
         .evaluate((widget) => widget.scrollIntoView({ block: "center" }));
+      // The page may still move after the jump (the lazy sections above it settle to their real
+      // heights): the finger goes down once the widget has stayed put for five frames.
+      await page.getByTestId("orbit-widget").evaluate(
+        (widget) =>
+          new Promise<void>((settled) => {
+            let lastTop = Number.NaN;
+            let stillFrames = 0;
+            const check = () => {
+              const top = widget.getBoundingClientRect().top;
+              stillFrames = top === lastTop ? stillFrames + 1 : 0;
+              lastTop = top;
+              if (stillFrames >= 5) settled();
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          }),
+      );
       const point = await pointOnOrbit(page, 3);
       const before = await orbitAngle(orbit(page, 3));
       const scrollBefore = await page.evaluate(() => window.scrollY);
