@@ -205,6 +205,8 @@ test("Experience and projects: the add rules, team size, Public/Private, technol
     await add.click();
     await expect(toast(page, "Experience added")).toBeVisible();
     await expect(page.getByRole("heading", { name: position, level: 3 })).toBeVisible();
+    // A successful add closes the form.
+    await expect(form).toBeHidden();
   }
   await addExperience("Acme", "Engineer", "2020-01", "2020-12", ["React", "Node.js"]);
   await addExperience("Globex", "Lead Engineer", "2021-01", "2022-12", ["react"]);

@@ -431,31 +431,30 @@ test("navigation scrolls to the top, and back restores the position", async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test("static pages load no React: one module of the shell's widgets, and no hydration", async ({
-  page,
-  consoleErrors,
-}) => {
-  for (const path of Object.values(staticRoutes)) {
+// A test per page: together they outlast one test's time limit on a slow machine.
+for (const path of Object.values(staticRoutes)) {
+  test(`static page ${path} loads no React: one module of the shell's widgets, and no hydration`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const scripts: string[] = [];
-    const onRequest = (request: { resourceType(): string; url(): string }) => {
+    page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    };
-    page.on("request", onRequest);
+    });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    page.off("request", onRequest);
-    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
     // The islands entry, and no React Router client entry or shell chunk (React); a page's own
     // widgets come in chunks of their own (islands/page-islands.ts, load-islands.ts).
-    expect(scripts, path).toContainEqual(expect.stringMatching(/^\/assets\/islands-/));
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/islands-/));
     for (const script of scripts)
-      expect(script, path).not.toMatch(/^\/assets\/(entry\.client|shell|root)-/);
-    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
-    expect(await page.locator("html").getAttribute("data-hydrated"), path).toBeNull();
-  }
-  // The unknown legacy post address is a page served with HTTP 404, which the console reports.
-  expect(consoleErrors.filter((error) => !error.includes("status of 404"))).toEqual([]);
-});
+      expect(script).not.toMatch(/^\/assets\/(entry\.client|shell|root)-/);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    // The unknown legacy post address is a page served with HTTP 404, which the console reports.
+    expect(consoleErrors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+  });
+}
 
 test("without JavaScript a static page keeps the menu link and the theme form", async ({
   browser,
