@@ -469,7 +469,18 @@ test.describe("orbit widget by keyboard, click and touch", () => {
             requestAnimationFrame(check);
           }),
       );
-      const point = await pointOnOrbit(page, 3);
+      // The finger must land on the ring itself (its touch-action is none); next to it the
+      // browser pans the page. Measured again until it does, should the page still have moved.
+      let point = await pointOnOrbit(page, 3);
+      await expect
+        .poll(async () => {
+          point = await pointOnOrbit(page, 3);
+          return page.evaluate(({ x, y }) => {
+            const target = document.elementFromPoint(x, y);
+            return target ? getComputedStyle(target).touchAction : "nothing";
+          }, point);
+        })
+        .toBe("none");
       const before = await orbitAngle(orbit(page, 3));
       const scrollBefore = await page.evaluate(() => window.scrollY);
       const session = await page.context().newCDPSession(page);
