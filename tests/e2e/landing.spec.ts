@@ -659,7 +659,8 @@ test.describe("motion", () => {
     const marquee = page.getByTestId("trusted-by-track");
     const column = page.locator(".lp-column-track").first();
     const spin = page.locator(".lp-orbit-spin").first();
-    expect(await animationName(marquee)).toBe("lp-marquee-x");
+    // The loops start once the page has loaded and the browser is idle.
+    await expect.poll(() => animationName(marquee)).toBe("lp-marquee-x");
     expect(await marquee.evaluate((element) => getComputedStyle(element).animationDuration)).toBe(
       "20s",
     );
@@ -714,6 +715,18 @@ test.describe("motion", () => {
     await page.mouse.move(5, 5);
     await pauseOrbit.blur();
     await expect.poll(() => playState(spin)).toBe("paused");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the loops stay at rest, as their pause buttons would do nothing", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByTestId("orbit-widget")).toBeVisible();
+      expect(await animationName(page.getByTestId("trusted-by-track"))).toBe("none");
+      expect(await animationName(page.locator(".lp-orbit-spin").first())).toBe("none");
+      expect(await animationName(page.locator(".lp-orbit-counter-spin").first())).toBe("none");
+    });
   });
 
   test("the 48-hour clock plays when it scrolls into view", async ({ page }) => {

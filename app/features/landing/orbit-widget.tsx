@@ -31,8 +31,9 @@ const tagClass =
  *   does not scroll (the non-passive wheel listener exists only while the pointer is over it).
  * - Keyboard: one tab stop; Left/Right turn the focused tag's orbit 10 degrees, Up/Down move
  *   between tools.
- * The automatic rotation is CSS; it pauses on hover, focus, an open popup or the pause button,
- * and does not run under reduced motion. The popup shows a copy of the tool's card, rendered
+ * The automatic rotation is CSS; it starts once the page has loaded and the browser is idle
+ * (islands/motion-toggle.ts), pauses on hover, focus, an open popup or the pause button, and does
+ * not run under reduced motion. The popup shows a copy of the tool's card, rendered
  * here once per tool in an inert `<template>` (ADR 084: not styled or laid out with the page).
  */
 export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
