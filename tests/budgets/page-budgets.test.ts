@@ -22,8 +22,6 @@ const overBudget = new Set([
   "routes/account/invite",
   "routes/account/invite-without-token",
   "routes/account/login",
-  "routes/account/reset-password",
-  "routes/admin/change-password",
 ]);
 
 const clientDir = path.resolve("build/client");

@@ -179,6 +179,17 @@ test("a generated first admin must choose a new password before anything else", 
   expect(action.headers().location).toBe("/admin/change-password");
 
   const form = page.getByRole("form", { name: "Choose a new password" });
+  // Checked in the browser first: a mismatch is not sent, and the confirmation says why.
+  const confirm = form.getByLabel("Confirm new password", { exact: true });
+  await form.getByLabel("Generated password", { exact: true }).fill("not-the-password");
+  await form.getByLabel("New password", { exact: true }).fill("a-new-staff-password");
+  await confirm.fill("a-new-staff-passwort");
+  await form.getByRole("button", { name: "Save new password" }).click();
+  await expect(confirm).toHaveAccessibleDescription("Passwords do not match");
+  await expect(confirm).toBeFocused();
+  await confirm.fill("a-new-staff-password");
+  await expect(confirm).not.toHaveAttribute("aria-invalid", "true");
+
   await form.getByLabel("Generated password", { exact: true }).fill("not-the-password");
   await form.getByLabel("New password", { exact: true }).fill("a-new-staff-password");
   await form.getByLabel("Confirm new password", { exact: true }).fill("a-new-staff-password");

@@ -15,6 +15,7 @@ export const accountMessages = {
   lastNameRequired: "Please enter your last name.",
   confirmPasswordRequired: "Please confirm your password.",
   currentPasswordRequired: "Please enter your current password.",
+  sameAsGenerated: "Choose a password different from the generated one.",
   currentPasswordWrong: "Your current password is incorrect.",
   nameTooLong: "Please use at most 100 characters.",
   unexpected: "Something went wrong on our side. Please try again.",

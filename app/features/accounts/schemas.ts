@@ -1,16 +1,13 @@
 import * as z from "zod/mini";
 import { accountMessages as m, passwordTooLongMessage, passwordTooShortMessage } from "./messages";
+import { type PasswordRules, passwordRules, staffPasswordRules } from "./password-rules";
 
 // zod/mini, not zod: these schemas check the forms in the browser too, and classic zod would
 // add about 20 KB (brotli) to every account page (ADR 042). One message per field: empty text
 // arrives as undefined (Conform's coercion), so "required" is the type's message and the
 // length checks cannot fail together. No check aborts, so the password match always runs.
 
-/** The password rules of auth.server.ts (`emailAndPassword.minPasswordLength` / `max...`). */
-export const passwordRules = { min: 8, max: 128 } as const;
-/** Staff accounts reach candidates' data: 12 characters at least (ADR 029). */
-export const staffPasswordRules = { min: 12, max: 128 } as const;
-export type PasswordRules = typeof passwordRules | typeof staffPasswordRules;
+export { type PasswordRules, passwordRules, staffPasswordRules } from "./password-rules";
 
 const maxNameLength = 100;
 
@@ -96,6 +93,16 @@ export function changePasswordSchema(rules: PasswordRules = passwordRules) {
       confirmPassword,
     })
     .check(passwordsMatch("newPassword", "confirmPassword"));
+}
+
+/** A generated first admin's password change: the generated password cannot stay. */
+export function firstPasswordSchema() {
+  return changePasswordSchema(staffPasswordRules).check(
+    z.refine(({ currentPassword, newPassword }) => currentPassword !== newPassword, {
+      error: m.sameAsGenerated,
+      path: ["newPassword"],
+    }),
+  );
 }
 
 /** Deleting needs the account's email typed exactly (letter case aside) and the password. */

@@ -1,25 +1,22 @@
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleAlertIcon, LockKeyholeIcon, ShieldCheckIcon } from "lucide-react";
 import { data, Link } from "react-router";
+import { useBrowserCheckedForm } from "~/components/ui/browser-checked-form";
 import { Button } from "~/components/ui/button";
-import { ConformForm } from "~/components/ui/form";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { resetPassword, resetTokenOwner } from "~/features/accounts/accounts.server";
+import { newPasswordCheck } from "~/features/accounts/browser-checks";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { hasStaffRole } from "~/features/accounts/data-rights.server";
 import { passwordFields, refusedReply } from "~/features/accounts/form-reply";
 import { accountMessages } from "~/features/accounts/messages";
-import {
-  passwordRules,
-  resetPasswordSchema,
-  staffPasswordRules,
-} from "~/features/accounts/schemas";
+import { passwordRules, staffPasswordRules } from "~/features/accounts/password-rules";
+import { resetPasswordSchema } from "~/features/accounts/schemas";
 import { readForm } from "~/features/forms/read-form.server";
 import { withDbRetry } from "~/lib/db.server";
-import { validateInBrowser } from "~/lib/form-validation";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/reset-password";
 
@@ -59,12 +56,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const rules = loaderData.staff ? staffPasswordRules : passwordRules;
-  const [form, fields] = useForm({
-    id: "reset",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => validateInBrowser(formData, resetPasswordSchema(rules)),
-    shouldRevalidate: "onInput",
-  });
+  const { fields, formProps } = useBrowserCheckedForm(
+    "reset",
+    ["password", "confirmPassword"],
+    actionData?.result,
+    newPasswordCheck(rules),
+  );
   const pending = useIsSubmitting();
 
   if (actionData?.reset) {
@@ -109,7 +106,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           Pick a password you don't use anywhere else. Once it is saved, you are signed out on every
           device.
         </AuthHeading>
-        <ConformForm form={form} aria-label="Choose a new password" className="space-y-5">
+        <ServerCheckedForm {...formProps} aria-label="Choose a new password" className="space-y-5">
           <input type="hidden" name="token" value={loaderData.token} />
           <NewPasswordFields
             password={fields.password}
@@ -121,7 +118,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           <SubmitButton pending={pending} pendingLabel="Saving...">
             Reset Password
           </SubmitButton>
-        </ConformForm>
+        </ServerCheckedForm>
       </AuthCard>
     </AuthPage>
   );

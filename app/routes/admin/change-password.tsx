@@ -1,23 +1,23 @@
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { KeyRoundIcon } from "lucide-react";
 import { data, redirect } from "react-router";
-import * as z from "zod/mini";
-import { ConformForm } from "~/components/ui/form";
+import { useBrowserCheckedForm } from "~/components/ui/browser-checked-form";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { requireUser } from "~/features/access/guards.server";
 import { changePassword } from "~/features/accounts/accounts.server";
 import { cookieHeaders } from "~/features/accounts/auth-api.server";
+import { checkFirstPassword } from "~/features/accounts/browser-checks";
 import { AuthCard, AuthHeading, AuthPage } from "~/features/accounts/components/auth-layout";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { passwordFields, refusedReply } from "~/features/accounts/form-reply";
-import { changePasswordSchema, staffPasswordRules } from "~/features/accounts/schemas";
+import { staffPasswordRules } from "~/features/accounts/password-rules";
+import { firstPasswordSchema } from "~/features/accounts/schemas";
 import { adminMeta } from "~/features/admin/meta";
 import { readForm } from "~/features/forms/read-form.server";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { validateInBrowser } from "~/lib/form-validation";
 import { user as userTable } from "../../../db/schema/index.ts";
 import type { Route } from "./+types/change-password";
 
@@ -33,18 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: user.email };
 }
 
-/** The generated password cannot stay: the new one must differ from it. */
-const firstPasswordSchema = changePasswordSchema(staffPasswordRules).check(
-  z.refine(({ currentPassword, newPassword }) => currentPassword !== newPassword, {
-    error: "Choose a password different from the generated one.",
-    path: ["newPassword"],
-  }),
-);
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request, "/admin/login");
   if (!user.mustChangePassword) throw redirect("/admin");
-  const submission = parseWithZod(await readForm(request), { schema: firstPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: firstPasswordSchema() });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
   }
@@ -69,12 +61,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useIsSubmitting();
-  const [form, fields] = useForm({
-    id: "first-password",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => validateInBrowser(formData, firstPasswordSchema),
-    shouldRevalidate: "onInput",
-  });
+  const { fields, formProps } = useBrowserCheckedForm(
+    "first-password",
+    ["currentPassword", "newPassword", "confirmPassword"],
+    actionData?.result,
+    checkFirstPassword,
+  );
   return (
     <AuthPage>
       <AuthCard>
@@ -82,7 +74,7 @@ export default function AdminChangePassword({ loaderData, actionData }: Route.Co
           {loaderData.email} was created with a generated password. Replace it before you use the
           staff area.
         </AuthHeading>
-        <ConformForm form={form} aria-label="Choose a new password" className="space-y-5">
+        <ServerCheckedForm {...formProps} aria-label="Choose a new password" className="space-y-5">
           <NewPasswordFields
             current={{ meta: fields.currentPassword, label: "Generated password" }}
             password={fields.newPassword}
@@ -94,7 +86,7 @@ export default function AdminChangePassword({ loaderData, actionData }: Route.Co
           <SubmitButton pending={busy} pendingLabel="Saving...">
             Save new password
           </SubmitButton>
-        </ConformForm>
+        </ServerCheckedForm>
       </AuthCard>
     </AuthPage>
   );

@@ -1,6 +1,6 @@
 import type { Meta } from "~/components/ui/field";
 import { PasswordField } from "~/components/ui/password-field";
-import { type PasswordRules, passwordRules } from "../schemas";
+import { type PasswordRules, passwordRules } from "../password-rules";
 
 interface NewPasswordFieldsProps {
   /** A change: the password in use now, asked first. */
