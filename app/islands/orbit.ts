@@ -258,6 +258,15 @@ function connect(root: HTMLElement) {
   };
   square.addEventListener("pointerup", endDrag);
   square.addEventListener("pointercancel", endDrag);
+  // Chromium takes the touch-action of an SVG shape from its <svg> box, which covers the whole
+  // square and must let the page scroll: a finger put on a ring itself is kept from panning here.
+  square.addEventListener(
+    "touchstart",
+    (event) => {
+      if (event.target instanceof SVGCircleElement) event.preventDefault();
+    },
+    { passive: false },
+  );
 }
 
 const connected = new WeakSet<Element>();
