@@ -11,6 +11,8 @@ interface Anchor {
 }
 
 let started = false;
+/** How long after coming back the page still keeps the card in place as cards render. */
+const settleTime = 2000;
 
 function storageKey(): string {
   return `scroll-anchor:${location.pathname}${location.search}`;
@@ -31,12 +33,30 @@ function remember(): void {
   sessionStorage.setItem(storageKey(), JSON.stringify(anchor));
 }
 
+const userInput = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
 function restore(): void {
   const saved = sessionStorage.getItem(storageKey());
   if (!saved) return;
   const { index, top } = JSON.parse(saved) as Anchor;
   const card = cards()[index];
-  if (card) window.scrollBy(0, card.getBoundingClientRect().top - top);
+  if (!card) return;
+  const keepInPlace = () => {
+    const shift = card.getBoundingClientRect().top - top;
+    if (Math.abs(shift) >= 1) window.scrollBy(0, shift);
+  };
+  keepInPlace();
+  // The cards near the screen render at their real heights over the next frames, and how far
+  // that moves the card depends on which ones render first: follow the page until it settles,
+  // and never against the visitor's own scrolling.
+  const observer = new ResizeObserver(keepInPlace);
+  observer.observe(document.body);
+  const stop = () => {
+    observer.disconnect();
+    for (const type of userInput) window.removeEventListener(type, stop);
+  };
+  for (const type of userInput) window.addEventListener(type, stop, { passive: true });
+  setTimeout(stop, settleTime);
 }
 
 export function start(): void {
