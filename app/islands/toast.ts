@@ -3,7 +3,7 @@ import { toastDefaults } from "~/lib/toast-defaults";
 /**
  * The site's toasts, on every page (ADR 058, ADR 064): static pages' widgets and hydrated pages'
  * React components both call these, so one implementation in a few lines of DOM replaces sonner.
- * The spec's constants (4 s, at most three, 356 px, bottom right, newest last), the site's font
+ * The spec's constants (4 s, at most three, 356 px, newest last), bottom right (top on a phone), the site's font
  * and card colours, errors in the destructive ones, and sonner's data attributes, which the tests
  * find toasts by. A toast is a status message (an error an alert): screen readers announce it.
  * The pointer on it keeps it, as sonner did.
@@ -44,8 +44,10 @@ function newToaster(): HTMLOListElement {
   list.dataset.sonnerToaster = "";
   list.dataset.islandToaster = "";
   // Without toasts it takes no room (it is there from the start, so that the first is announced).
+  // On a phone they come at the top: at the bottom they would cover a dialog's buttons and the
+  // cookie banner's for their four seconds.
   list.className =
-    "pointer-events-none fixed right-4 bottom-4 z-[60] flex max-w-[calc(100vw-2rem)] flex-col empty:hidden";
+    "pointer-events-none fixed top-4 right-4 z-[60] flex max-w-[calc(100vw-2rem)] flex-col empty:hidden sm:top-auto sm:bottom-4";
   list.style.width = `${toastDefaults.width}px`;
   list.style.gap = `${toastDefaults.gap}px`;
   section.append(list);

@@ -342,6 +342,27 @@ test.describe("enquiry dialog", () => {
     await expect(dialog).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
+
+  test("on a phone the success toast leaves the dialog's Done button free", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/outsource-project");
+    await page.getByRole("button", { name: "Start Your Project" }).first().click();
+    const dialog = page.getByRole("dialog", { name: pitches["outsource-project"].title });
+    await dialog.getByRole("textbox", { name: "Name" }).fill("Priya Raman");
+    await dialog.getByRole("textbox", { name: "Email" }).fill(uniqueBusinessEmail("enquiry"));
+    await dialog.getByRole("textbox", { name: "Message" }).fill("We need an MVP in 10 weeks.");
+    await dialog.getByRole("button", { name: pitches["outsource-project"].buttonText }).click();
+    const done = dialog.getByRole("button", { name: "Done" });
+    await done.scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Success!");
+    // No click forced through: Playwright refuses a button another element lies over.
+    await done.click({ trial: true, timeout: 2000 });
+    const [button, toast] = await Promise.all(
+      [done, page.locator("[data-sonner-toast]")].map((element) => element.boundingBox()),
+    );
+    if (!button || !toast) throw new Error("the button or the toast has no box");
+    expect(toast.y + toast.height <= button.y || button.y + button.height <= toast.y).toBe(true);
+  });
 });
 
 test.describe("search and social metadata", () => {
