@@ -52,6 +52,8 @@ test("a staff member sets up an authenticator app, then signs in with its codes 
   await page.getByLabel("Your password", { exact: true }).fill("not-my-password");
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByText("That password is not right.")).toBeVisible();
+  // The field in error takes the focus, for typing again at once.
+  await expect(page.getByLabel("Your password", { exact: true })).toBeFocused();
   await page.getByLabel("Your password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
@@ -64,6 +66,7 @@ test("a staff member sets up an authenticator app, then signs in with its codes 
   await code.fill(String((Number(await totpCode(secret)) + 1) % 1_000_000).padStart(6, "0"));
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
   await expect(page.getByText(/That code is not right/)).toBeVisible();
+  await expect(code).toBeFocused();
   expect(await twoFactorEnabled(user.id)).toBe(false);
   const enrolmentCode = await totpCode(secret);
   await code.fill(enrolmentCode);
@@ -91,6 +94,7 @@ test("a staff member sets up an authenticator app, then signs in with its codes 
   await first.page.getByRole("textbox", { name: "Code" }).fill(wrong);
   await first.page.getByRole("button", { name: "Continue" }).click();
   await expect(first.page.getByText(/That code is not right/)).toBeVisible();
+  await expect(first.page.getByRole("textbox", { name: "Code" })).toBeFocused();
   await expect(first.page).toHaveURL(/\/admin\/login\/code/);
   // The code of the set-up works only once: the app's next one signs in.
   await first.page.getByRole("textbox", { name: "Code" }).fill(enrolmentCode);

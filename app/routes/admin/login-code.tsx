@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { KeyRoundIcon } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import * as z from "zod/mini";
 import { InputField } from "~/components/ui/field";
-import { FormErrors } from "~/components/ui/form-alert";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { site } from "~/content/site";
@@ -73,14 +73,18 @@ export default function AdminLoginCode({ loaderData, actionData }: Route.Compone
           Open your authenticator app and enter the 6-digit code it shows for {site.name}. Without
           your phone, enter one of your backup codes instead.
         </AuthHeading>
-        <Form method="post" id={form.id} aria-label="Sign-in code" className="space-y-5">
-          <FormErrors errors={form.errors}>
-            {actionData?.expired ? (
+        <ServerCheckedForm
+          form={form}
+          aria-label="Sign-in code"
+          className="space-y-5"
+          errorsAside={
+            actionData?.expired ? (
               <Link to="/admin/login" className="underline">
                 Sign in again
               </Link>
-            ) : null}
-          </FormErrors>
+            ) : null
+          }
+        >
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <InputField
             meta={fields.code}
@@ -94,7 +98,7 @@ export default function AdminLoginCode({ loaderData, actionData }: Route.Compone
           <SubmitButton pending={busy} pendingLabel="Checking...">
             Continue
           </SubmitButton>
-        </Form>
+        </ServerCheckedForm>
       </AuthCard>
     </AuthPage>
   );

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ShieldCheckIcon } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, redirect, useSubmit } from "react-router";
+import { data, redirect, useSubmit } from "react-router";
 import { EmailField } from "~/components/ui/field";
-import { FormAlert, FormErrors } from "~/components/ui/form-alert";
+import { ServerCheckedForm } from "~/components/ui/form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { PasswordField } from "~/components/ui/password-field";
 import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
@@ -77,8 +78,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <AuthHeading title="Staff sign-in" icon={<ShieldCheckIcon />}>
           For the team: posts, jobs, applications and inboxes.
         </AuthHeading>
-        <Form method="post" id={form.id} aria-label="Staff sign-in" className="space-y-5">
-          <FormErrors errors={form.errors} />
+        <ServerCheckedForm form={form} aria-label="Staff sign-in" className="space-y-5">
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           {forbidden && !form.errors ? (
             <FormAlert tone="error">{noStaffAccessMessage}</FormAlert>
@@ -93,7 +93,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <SubmitButton pending={busy} pendingLabel="Signing in...">
             Sign In
           </SubmitButton>
-        </Form>
+        </ServerCheckedForm>
         <div className="mt-6 space-y-3 border-border border-t pt-6">
           <p className="text-center text-muted-foreground text-sm">
             Or sign in with a passkey on a device you set one up on.

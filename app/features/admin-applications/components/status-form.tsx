@@ -1,10 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { humanize } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextareaField } from "~/components/ui/field";
-import { FormErrors } from "~/components/ui/form-alert";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { useIsSubmitting } from "~/components/ui/submit-button";
 import { type ApplicationStatus, applicationStatusList } from "~/features/applications/status";
@@ -30,15 +29,9 @@ export function StatusChangeForm({
   result?: SubmissionResult<string[]>;
 }) {
   const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const saving = useIsSubmitting();
   const choices = applicationStatusList.filter((status) => status !== current);
   const { form, fields } = serverCheckedForm("status-change", ["status", "note"], result);
-
-  // A field in error gets the focus (the form's own error focuses itself).
-  useEffect(() => {
-    if (result) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [result]);
 
   return (
     <section
@@ -48,16 +41,13 @@ export function StatusChangeForm({
       <h2 id="status-change-heading" className="text-lg font-semibold">
         Change status
       </h2>
-      <Form
+      <ServerCheckedForm
         key={location.key}
-        ref={formRef}
-        method="post"
-        id={form.id}
+        form={form}
         aria-labelledby="status-change-heading"
         className="space-y-4"
       >
         <input type="hidden" name="expectedStatus" value={current} />
-        <FormErrors errors={form.errors} />
         <SelectField
           meta={fields.status}
           label="New status"
@@ -82,7 +72,7 @@ export function StatusChangeForm({
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Change status"}
         </Button>
-      </Form>
+      </ServerCheckedForm>
     </section>
   );
 }

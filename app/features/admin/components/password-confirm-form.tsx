@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
-import { FormErrors } from "~/components/ui/form-alert";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { PasswordField } from "~/components/ui/password-field";
 import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
@@ -33,8 +32,7 @@ export function PasswordConfirmForm({
   const { form, fields } = serverCheckedForm(id, ["password"], result);
   const busy = useIsSubmitting(intent);
   return (
-    <Form method="post" id={form.id} aria-label={label} className="space-y-5">
-      <FormErrors errors={form.errors} />
+    <ServerCheckedForm form={form} aria-label={label} className="space-y-5">
       {children}
       <input type="hidden" name="intent" value={intent} />
       <PasswordField
@@ -50,6 +48,6 @@ export function PasswordConfirmForm({
       >
         {submitLabel}
       </SubmitButton>
-    </Form>
+    </ServerCheckedForm>
   );
 }

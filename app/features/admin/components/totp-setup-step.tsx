@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { InputField } from "~/components/ui/field";
-import { FormErrors } from "~/components/ui/form-alert";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { serverCheckedForm } from "~/components/ui/server-checked-form";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import type { TotpSetup } from "../mfa.server";
@@ -50,8 +50,7 @@ export function TotpSetupStep({
           {setup.secret.match(/.{1,4}/g)?.join(" ")}
         </code>
       </p>
-      <Form method="post" id={form.id} aria-label="Confirm set-up" className="space-y-5">
-        <FormErrors errors={form.errors} />
+      <ServerCheckedForm form={form} aria-label="Confirm set-up" className="space-y-5">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="setupUri" value={setup.uri} />
         <InputField
@@ -66,7 +65,7 @@ export function TotpSetupStep({
         <SubmitButton pending={busy} pendingLabel={submitLabel}>
           {submitLabel}
         </SubmitButton>
-      </Form>
+      </ServerCheckedForm>
       {replacing ? (
         <p className="text-sm">
           Changed your mind? Your current app keeps working.{" "}
