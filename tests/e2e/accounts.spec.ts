@@ -159,10 +159,20 @@ test.describe("sign up", () => {
     await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
     await checkA11y();
 
+    // The messages follow what is typed; the 8-character rule refuses before anything is sent.
     await form.getByLabel("First name").fill("Dorothy");
+    await expect(form.getByText("Please enter your first name.")).toHaveCount(0);
     await form.getByLabel("Last name").fill("Vaughan");
     await form.getByLabel("Email").fill(uniqueEmail("dorothy"));
-    await form.getByLabel("Password", { exact: true }).fill(password);
+    const newPassword = form.getByLabel("Password", { exact: true });
+    await newPassword.fill("short");
+    await form.getByLabel("Confirm password", { exact: true }).fill("short");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(newPassword).toBeFocused();
+    await expect(newPassword).toHaveAccessibleDescription(
+      "Password must be at least 8 characters long. At least 8 characters.",
+    );
+    await newPassword.fill(password);
     await form.getByLabel("Confirm password", { exact: true }).fill(`${password}!`);
     await form.getByRole("button", { name: "Create Account" }).click();
     const confirm = form.getByLabel("Confirm password", { exact: true });

@@ -1,8 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { regexes } from "zod/v4/core";
+import { checkRegistration } from "~/features/invitations/registration-checks";
+import { registrationSchema } from "~/features/invitations/registration-schema";
 import { checkFirstPassword, newPasswordCheck } from "./browser-checks";
+import { checkSignIn, checkSignUp, emailError, emailPattern } from "./login-checks";
 import { passwordRules, staffPasswordRules } from "./password-rules";
-import { firstPasswordSchema, resetPasswordSchema } from "./schemas";
+import { firstPasswordSchema, loginSchema, resetPasswordSchema, signUpSchema } from "./schemas";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -10,8 +14,10 @@ const form = (values: Record<string, string>) => {
   return data;
 };
 
+type Schema = Parameters<typeof parseWithZod>[1]["schema"];
+
 /** The schema's messages by field, as the browser check gives them. */
-function schemaErrors(data: FormData, schema: Parameters<typeof parseWithZod>[1]["schema"]) {
+function schemaErrors(data: FormData, schema: Schema) {
   const { error = {} } = parseWithZod(data, { schema }).reply();
   return Object.fromEntries(Object.entries(error).filter(([, messages]) => messages?.length));
 }
@@ -47,4 +53,94 @@ describe("the browser's checks give the schemas' messages", () => {
       expect(checkFirstPassword(data)).toEqual(schemaErrors(data, firstPasswordSchema()));
     },
   );
+
+  const emails = [
+    "",
+    "   ",
+    " Grace.Hopper@Example.org ",
+    "grace@example",
+    "grace..hopper@example.org",
+    ".grace@example.org",
+    "grace@-example.org",
+    "o'brien+jobs@mail.example.co",
+    `${"a".repeat(242)}@example.org`,
+    `${"a".repeat(243)}@example.org`,
+    "grace@exa mple.org",
+  ];
+
+  it.each(emails)("an email address: '%s'", (email) => {
+    const data = form({ email });
+    expect(emailError(email)).toBe(schemaErrors(data, loginSchema).email?.[0]);
+  });
+
+  it("tests addresses with zod's own pattern", () => {
+    // Written without zod's needless escapes of "-" at the end of a character class.
+    expect(emailPattern.source).toBe(regexes.email.source.replaceAll("\\-", "-"));
+  });
+
+  const signUp = {
+    firstName: "Dorothy",
+    lastName: "Vaughan",
+    email: "dorothy@example.org",
+    password: "fortran-1961",
+    confirmPassword: "fortran-1961",
+  };
+  const registration = {
+    firstName: "Grace",
+    lastName: "Hopper",
+    password: "cobol-since-1959",
+    confirmPassword: "cobol-since-1959",
+  };
+  const forms: [string, (data: FormData) => object, Schema, Record<string, string>[]][] = [
+    [
+      "Sign In",
+      checkSignIn,
+      loginSchema,
+      [
+        {},
+        { email: "grace@example.org" },
+        { email: "not-an-address", password: "anything" },
+        { email: "grace@example.org", password: " " },
+        { email: "grace@example.org", password: "x".repeat(1024) },
+        { email: "grace@example.org", password: "x".repeat(1025) },
+      ],
+    ],
+    [
+      "Sign Up",
+      checkSignUp,
+      signUpSchema,
+      [
+        {},
+        signUp,
+        { ...signUp, firstName: "  ", lastName: "" },
+        { ...signUp, firstName: ` ${"n".repeat(100)} `, lastName: "n".repeat(101) },
+        { ...signUp, email: "dorothy@" },
+        { ...signUp, password: "short", confirmPassword: "short" },
+        { ...signUp, confirmPassword: "fortran-1962" },
+        { ...signUp, password: "", confirmPassword: "fortran-1962" },
+        { firstName: "Dorothy", password: "short", confirmPassword: "other" },
+      ],
+    ],
+    [
+      "an invitation's registration",
+      checkRegistration,
+      registrationSchema,
+      [
+        {},
+        registration,
+        { ...registration, firstName: " ", lastName: "n".repeat(101) },
+        { ...registration, password: "abc12", confirmPassword: "abc12" },
+        { ...registration, password: "x".repeat(129), confirmPassword: "x".repeat(129) },
+        { ...registration, confirmPassword: "cobol-since-1960" },
+        { ...registration, lastName: "", confirmPassword: "cobol-since-1960" },
+        { ...registration, confirmPassword: "" },
+      ],
+    ],
+  ];
+  for (const [name, check, schema, inputs] of forms) {
+    it.each(inputs)(`${name} %o`, (values) => {
+      const data = form(values);
+      expect(check(data)).toEqual(schemaErrors(data, schema));
+    });
+  }
 });

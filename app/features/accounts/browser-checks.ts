@@ -23,7 +23,7 @@ export function collectErrors(entries: [string, string | undefined][]): Record<s
 export function newPasswordError(
   typed: string,
   rules: PasswordRules,
-  required = m.passwordRequired,
+  required: string = m.passwordRequired,
 ) {
   if (!typed) return required;
   if (typed.length < rules.min) return passwordTooShortMessage(rules.min);

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { accountMessages as m, passwordTooLongMessage, passwordTooShortMessage } from "./messages";
 import { type PasswordRules, passwordRules, staffPasswordRules } from "./password-rules";
+import { textLimits } from "./text-limits";
 
 // zod/mini, not zod: these schemas check the forms in the browser too, and classic zod would
 // add about 20 KB (brotli) to every account page (ADR 042). One message per field: empty text
@@ -9,21 +10,23 @@ import { type PasswordRules, passwordRules, staffPasswordRules } from "./passwor
 
 export { type PasswordRules, passwordRules, staffPasswordRules } from "./password-rules";
 
-const maxNameLength = 100;
-
 function requiredText(message: string) {
   return z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 }
 
 const email = z.pipe(
-  requiredText(m.emailRequired).check(z.maxLength(254, m.emailInvalid)),
+  requiredText(m.emailRequired).check(z.maxLength(textLimits.email, m.emailInvalid)),
   z.email({ error: m.emailInvalid }).check(z.toLowerCase()),
 );
 
 /** A password as typed (never trimmed); `rules` adds the length limits of a new password. */
 function password(message: string, rules?: PasswordRules) {
   const typed = z.string({ error: message });
-  if (!rules) return typed.check(z.maxLength(1024, passwordTooLongMessage(passwordRules.max)));
+  if (!rules) {
+    return typed.check(
+      z.maxLength(textLimits.typedPassword, passwordTooLongMessage(passwordRules.max)),
+    );
+  }
   return typed.check(
     z.minLength(rules.min, passwordTooShortMessage(rules.min)),
     z.maxLength(rules.max, passwordTooLongMessage(rules.max)),
@@ -34,7 +37,7 @@ function password(message: string, rules?: PasswordRules) {
 const confirmPassword = z.string({ error: m.confirmPasswordRequired });
 
 const name = (message: string) =>
-  requiredText(message).check(z.maxLength(maxNameLength, m.nameTooLong));
+  requiredText(message).check(z.maxLength(textLimits.name, m.nameTooLong));
 
 /**
  * 'Passwords do not match' on the confirmation when both are filled in and differ, shown next to

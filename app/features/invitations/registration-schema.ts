@@ -1,13 +1,8 @@
 import * as z from "zod/mini";
 import { invitationMessages as m } from "./messages";
+import { invitationPasswordRules } from "./registration-checks";
 
-// zod/mini: the registration form runs this in the browser too (ADR 042).
-
-/** Staff passwords: 12 characters at least, not the spec's 6 (ADR 029). */
-export const invitationPasswordRules = { min: 12, max: 128 } as const;
-
-/** The fields in the order the form shows them. */
-const registrationFields = ["firstName", "lastName", "password", "confirmPassword"] as const;
+// The action's parse; the form checks in the browser with registration-checks.ts, without zod.
 
 const name = z
   .string({ error: m.required })
@@ -17,10 +12,7 @@ const name = z
     z.maxLength(100, "Please use at most 100 characters."),
   );
 
-/**
- * The invitation registration rules, in the browser (nothing is sent while one fails) and in the
- * action. The mismatch is checked once every field is valid.
- */
+/** The invitation registration rules. The mismatch is checked once every field is valid. */
 export const registrationSchema = z
   .object({
     firstName: name,
@@ -44,14 +36,3 @@ export const registrationSchema = z
   );
 
 export type RegistrationInput = z.output<typeof registrationSchema>;
-
-/** The first message of a failed check, in the order the form shows its fields (for the toast). */
-export function firstRegistrationError(
-  errors: Record<string, readonly string[] | null | undefined> | undefined,
-): string | undefined {
-  for (const field of registrationFields) {
-    const first = errors?.[field]?.[0];
-    if (first) return first;
-  }
-  return undefined;
-}

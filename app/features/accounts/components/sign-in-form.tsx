@@ -1,17 +1,18 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
+import { useBrowserCheckedForm } from "~/components/ui/browser-checked-form";
 import { EmailField } from "~/components/ui/field";
-import { ConformForm } from "~/components/ui/form";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PasswordField } from "~/components/ui/password-field";
+import { withSubmissionEvents } from "~/components/ui/submission-events";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { track } from "~/features/analytics/track";
-import { validateInBrowser } from "~/lib/form-validation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
+import { checkSignIn } from "../login-checks";
 import { accountMessages } from "../messages";
-import { loginSchema } from "../schemas";
 import { textLinkClass } from "./auth-layout";
 
 /** The spec's login redirect delay. */
@@ -38,12 +39,14 @@ export function SignInForm({
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const pending = useIsSubmitting();
-  const [form, fields] = useForm({
-    id: "signin",
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => validateInBrowser(formData, loginSchema),
-    onSubmit: () => track("login_attempt", { method: "email" }),
-    shouldRevalidate: "onInput",
+  const { fields, formProps: checkedProps } = useBrowserCheckedForm(
+    "signin",
+    ["email", "password"],
+    answer?.result,
+    checkSignIn,
+  );
+  const formProps = withSubmissionEvents(checkedProps, checkSignIn, {
+    sent: () => track("login_attempt", { method: "email" }),
   });
   const next = answer?.redirectTo;
 
@@ -60,7 +63,7 @@ export function SignInForm({
   }, [answer, navigate]);
 
   return (
-    <ConformForm form={form} aria-label="Sign in" className="space-y-5">
+    <ServerCheckedForm {...formProps} aria-label="Sign in" className="space-y-5">
       {/* Without JavaScript the success page itself moves on after the spec's delay. */}
       {next && !hydrated ? (
         <meta httpEquiv="refresh" content={`${loginRedirectDelayMs / 1000};url=${next}`} />
@@ -84,6 +87,6 @@ export function SignInForm({
       <SubmitButton pending={pending || Boolean(next)} pendingLabel="Signing in...">
         Sign In
       </SubmitButton>
-    </ConformForm>
+    </ServerCheckedForm>
   );
 }

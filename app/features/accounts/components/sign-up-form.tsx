@@ -1,17 +1,18 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { MailCheckIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useBrowserCheckedForm } from "~/components/ui/browser-checked-form";
 import { Button } from "~/components/ui/button";
 import { EmailField } from "~/components/ui/field";
-import { ConformForm } from "~/components/ui/form";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/ui/form-alert";
+import { withSubmissionEvents } from "~/components/ui/submission-events";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { track } from "~/features/analytics/track";
-import { validateInBrowser } from "~/lib/form-validation";
+import { checkSignUp } from "../login-checks";
 import { accountMessages } from "../messages";
 import { loginPath } from "../redirect";
-import { signUpSchema } from "../schemas";
 import { textLinkClass } from "./auth-layout";
 import { NameFields } from "./name-fields";
 import { NewPasswordFields } from "./new-password-fields";
@@ -32,13 +33,15 @@ export function SignUpForm({
   answer?: SignUpAnswer;
 }) {
   const pending = useIsSubmitting();
-  const [form, fields] = useForm({
-    id: "signup",
-    lastResult: answer?.result,
-    // Includes 'Passwords do not match': nothing is sent.
-    onValidate: ({ formData }) => validateInBrowser(formData, signUpSchema),
-    onSubmit: () => track("registration_attempt", { method: "email" }),
-    shouldRevalidate: "onInput",
+  // Includes 'Passwords do not match': nothing is sent.
+  const { fields, formProps: checkedProps } = useBrowserCheckedForm(
+    "signup",
+    ["firstName", "lastName", "email", "password", "confirmPassword"],
+    answer?.result,
+    checkSignUp,
+  );
+  const formProps = withSubmissionEvents(checkedProps, checkSignUp, {
+    sent: () => track("registration_attempt", { method: "email" }),
   });
 
   useEffect(() => {
@@ -54,7 +57,7 @@ export function SignUpForm({
   if (answer?.email) return <SignedUp email={answer.email} redirectTo={redirectTo} />;
 
   return (
-    <ConformForm form={form} aria-label="Create an account" className="space-y-5">
+    <ServerCheckedForm {...formProps} aria-label="Create an account" className="space-y-5">
       <input type="hidden" name="intent" value="signup" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <NameFields firstName={fields.firstName} lastName={fields.lastName} />
@@ -68,7 +71,7 @@ export function SignUpForm({
       <SubmitButton pending={pending} pendingLabel="Creating account...">
         Create Account
       </SubmitButton>
-    </ConformForm>
+    </ServerCheckedForm>
   );
 }
 

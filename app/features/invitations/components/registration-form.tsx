@@ -1,24 +1,26 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { UsersRoundIcon } from "lucide-react";
-import { type FormEvent, useEffect } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
-import { ConformForm } from "~/components/ui/form";
+import { useBrowserCheckedForm } from "~/components/ui/browser-checked-form";
+import { ServerCheckedForm } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { withSubmissionEvents } from "~/components/ui/submission-events";
 import { SubmitButton, useIsSubmitting } from "~/components/ui/submit-button";
 import { roleLabel } from "~/features/access/permissions";
 import { AuthCard, AuthHeading, textLinkClass } from "~/features/accounts/components/auth-layout";
 import { NameFields } from "~/features/accounts/components/name-fields";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
 import { toast } from "~/islands/toast";
-import { validateInBrowser } from "~/lib/form-validation";
 import type { InvalidReason } from "../messages";
 import { invitationMessages as m } from "../messages";
 import {
+  checkRegistration,
   firstRegistrationError,
   invitationPasswordRules,
-  registrationSchema,
-} from "../registration-schema";
+  registrationFields,
+} from "../registration-checks";
 
 /** The action's answer: success redirects, so only refusals arrive here. */
 export interface RegistrationAnswer {
@@ -64,13 +66,13 @@ export function InvitationDetailsList({ invitation }: { invitation: InvitationDe
 }
 
 /** The toast for a refused submission, as the spec's 'Registration toasts' name them. */
-function toastRefusal(result: SubmissionResult<string[]>) {
-  const formError = result.error?.[""]?.[0];
+function toastRefusal(errors: SubmissionResult<string[]>["error"]) {
+  const formError = errors?.[""]?.[0];
   if (formError) {
     toast.error(m.registrationFailedTitle, { description: formError });
     return;
   }
-  const first = firstRegistrationError(result.error);
+  const first = firstRegistrationError(errors);
   toast.error(m.validationErrorTitle, first ? { description: first } : undefined);
 }
 
@@ -87,26 +89,20 @@ export function InvitationRegistrationForm({
   answer?: RegistrationAnswer;
 }) {
   const pending = useIsSubmitting();
-  const [form, fields] = useForm({
-    id: "invite",
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => validateInBrowser(formData, registrationSchema),
-    shouldRevalidate: "onInput",
+  const { fields, formProps: checkedProps } = useBrowserCheckedForm(
+    "invite",
+    registrationFields,
+    answer?.result,
+    checkRegistration,
+  );
+  // Refused in the browser: the toast names the first problem.
+  const formProps = withSubmissionEvents(checkedProps, checkRegistration, {
+    refused: toastRefusal,
   });
 
   useEffect(() => {
-    if (answer?.result?.status === "error") toastRefusal(answer.result);
+    if (answer?.result?.status === "error") toastRefusal(answer.result.error);
   }, [answer]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    form.onSubmit(event);
-    // Refused in the browser: the toast names the first problem.
-    if (event.defaultPrevented) {
-      toastRefusal(
-        validateInBrowser(new FormData(event.currentTarget), registrationSchema).reply(),
-      );
-    }
-  }
 
   return (
     <AuthCard>
@@ -116,9 +112,8 @@ export function InvitationRegistrationForm({
           : "You have been invited to the staff area. Create your account to get started."}
       </AuthHeading>
       <InvitationDetailsList invitation={invitation} />
-      <ConformForm
-        form={form}
-        onSubmit={onSubmit}
+      <ServerCheckedForm
+        {...formProps}
         aria-label="Create your account"
         className="space-y-5"
         errorsAside={
@@ -156,7 +151,7 @@ export function InvitationRegistrationForm({
         <SubmitButton pending={pending} pendingLabel="Creating account...">
           Create Account
         </SubmitButton>
-      </ConformForm>
+      </ServerCheckedForm>
     </AuthCard>
   );
 }
