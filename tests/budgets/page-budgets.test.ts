@@ -12,18 +12,6 @@ import { staticRoutes } from "../../app/islands/static-routes";
 const kilobyte = 1024;
 const budgets = { staticJs: 50 * kilobyte, hydratedJs: 120 * kilobyte, css: 25 * kilobyte };
 
-/**
- * Hydrated pages over the 120 KB budget today: React DOM, React Router and React alone are about
- * 88 KB, the shell about 28 KB more (ADR 064). Issue 17 brings them under it, or a page that needs
- * no React joins islands/static-routes. The test fails when one comes under, so that it leaves
- * this list.
- */
-const overBudget = new Set([
-  "routes/account/invite",
-  "routes/account/invite-without-token",
-  "routes/account/login",
-]);
-
 const clientDir = path.resolve("build/client");
 const assetsDir = path.join(clientDir, "assets");
 
@@ -168,14 +156,7 @@ describe("page weight budgets (brotli)", () => {
     test(`hydrated page ${route.id} loads at most 120 KB of JavaScript`, () => {
       const { total, lines } = report(hydratedChunks(route.id));
       const message = `${route.id} loads ${kb(total)} (largest chunks first):\n${lines}`;
-      if (overBudget.has(route.id)) {
-        expect(
-          total,
-          `${message}\nnow within the budget: remove it from overBudget`,
-        ).toBeGreaterThan(budgets.hydratedJs);
-      } else {
-        expect(total, message).toBeLessThanOrEqual(budgets.hydratedJs);
-      }
+      expect(total, message).toBeLessThanOrEqual(budgets.hydratedJs);
     });
   }
 });
