@@ -127,10 +127,9 @@ function hashOnThread(job: KeyJob): Promise<Buffer> {
 }
 
 /*
- * Hashes at a time: one, on the one hashing thread. Each takes ~12 ms of a core (a legacy scrypt
- * ~75 ms); on a
- * 2-core machine one at a time leaves the other core to pages (ADR 036), and its low priority
- * keeps it from taking theirs (ADR 067).
+ * Hashes at a time: one, on the one hashing thread. Each takes 12-27 ms of a core, by machine
+ * (a legacy scrypt ~75 ms); on a 2-core machine one at a time leaves the other core to pages
+ * (ADR 036), and its low priority keeps it from taking theirs (ADR 067).
  */
 export const passwordHashingSlots = 1;
 
