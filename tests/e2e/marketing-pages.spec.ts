@@ -17,6 +17,18 @@ async function open(page: Page, path: string) {
   await page.goto(path);
 }
 
+/** Opens the outsourcing page's enquiry dialog, sends a message from it, and returns the dialog. */
+async function sendEnquiryFromDialog(page: Page) {
+  await open(page, "/outsource-project");
+  await page.getByRole("button", { name: "Start Your Project" }).first().click();
+  const dialog = page.getByRole("dialog", { name: pitches["outsource-project"].title });
+  await dialog.getByRole("textbox", { name: "Name" }).fill("Priya Raman");
+  await dialog.getByRole("textbox", { name: "Email" }).fill(uniqueBusinessEmail("enquiry"));
+  await dialog.getByRole("textbox", { name: "Message" }).fill("We need an MVP in 10 weeks.");
+  await dialog.getByRole("button", { name: pitches["outsource-project"].buttonText }).click();
+  return dialog;
+}
+
 /** True while focus is inside the element. */
 function holdsFocus(element: Locator): Promise<boolean> {
   return element.evaluate((node) => node.contains(document.activeElement));
@@ -327,13 +339,7 @@ test.describe("enquiry dialog", () => {
     checkA11y,
     consoleErrors,
   }) => {
-    await open(page, "/outsource-project");
-    await page.getByRole("button", { name: "Start Your Project" }).first().click();
-    const dialog = page.getByRole("dialog", { name: pitches["outsource-project"].title });
-    await dialog.getByRole("textbox", { name: "Name" }).fill("Priya Raman");
-    await dialog.getByRole("textbox", { name: "Email" }).fill(uniqueBusinessEmail("enquiry"));
-    await dialog.getByRole("textbox", { name: "Message" }).fill("We need an MVP in 10 weeks.");
-    await dialog.getByRole("button", { name: pitches["outsource-project"].buttonText }).click();
+    const dialog = await sendEnquiryFromDialog(page);
     const confirmation = dialog.getByRole("heading", { name: /your message is on its way/ });
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toBeFocused();
@@ -345,13 +351,7 @@ test.describe("enquiry dialog", () => {
 
   test("on a phone the success toast leaves the dialog's Done button free", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, "/outsource-project");
-    await page.getByRole("button", { name: "Start Your Project" }).first().click();
-    const dialog = page.getByRole("dialog", { name: pitches["outsource-project"].title });
-    await dialog.getByRole("textbox", { name: "Name" }).fill("Priya Raman");
-    await dialog.getByRole("textbox", { name: "Email" }).fill(uniqueBusinessEmail("enquiry"));
-    await dialog.getByRole("textbox", { name: "Message" }).fill("We need an MVP in 10 weeks.");
-    await dialog.getByRole("button", { name: pitches["outsource-project"].buttonText }).click();
+    const dialog = await sendEnquiryFromDialog(page);
     const done = dialog.getByRole("button", { name: "Done" });
     await done.scrollIntoViewIfNeeded();
     await expect(page.locator("[data-sonner-toast]")).toContainText("Success!");
