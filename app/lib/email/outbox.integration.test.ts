@@ -211,6 +211,33 @@ describe(`email outbox (${testDatabaseKind})`, () => {
     expect(mail?.text).toContain("Your <script>alert(1)</script> update — Über — résumé");
   });
 
+  it("a database outage during a delivery delays the email until the database answers, not its lease", async () => {
+    const sink = await sinkFor();
+    const { id } = await enqueueEmail(database().db, {
+      ...message("newsletter@example.com"),
+      unsubscribable: true,
+    });
+    // The real database, whose connection drops twice when the suppression list is read.
+    let drops = 2;
+    const dropping = new Proxy(database().db, {
+      get(target, property, receiver) {
+        if (property === "select" && drops > 0) {
+          drops--;
+          throw Object.assign(new Error("terminating connection due to administrator command"), {
+            code: "57P01",
+          });
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const outbox = worker({ db: dropping, smtpUrl: sink.url, leaseMs: 10 * 60_000 });
+
+    expect(await outbox.runOnce()).toBe(1);
+    expect(drops).toBe(0);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(sink.messages).toHaveLength(1);
+  });
+
   it("a new worker resumes after a restart: pending rows and expired leases, never live leases", async () => {
     const sink = await sinkFor();
     const crashed = await enqueueEmail(database().db, message("crashed@example.com"));

@@ -154,11 +154,12 @@ interface SmtpError {
 }
 
 /**
- * Records a delivery's outcome, waiting out a database outage of up to ~30 s: a mail the SMTP
- * server accepted but not recorded as sent would be sent again when its lease expires.
+ * Runs a claimed email's database step, waiting out an outage of up to ~30 s: a step that failed
+ * leaves the email reserved until its lease expires (minutes), and a mail the SMTP server accepted
+ * but not recorded as sent would then be sent again.
  */
-const recordOutcome = <T>(write: () => Promise<T>) =>
-  withDbRetry(write, { attempts: 8, baseDelayMs: 250 });
+const throughOutage = <T>(step: () => Promise<T>) =>
+  withDbRetry(step, { attempts: 8, baseDelayMs: 250 });
 
 /** A recipient the server refuses permanently (5xx on RCPT) will not be accepted by retrying. */
 export function isPermanentSmtpFailure(error: unknown): boolean {
@@ -216,17 +217,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(claim: ClaimedEmail): Promise<void> {
     if (claim.attempts > maxAttempts) {
       // Only reachable when earlier claims never finished (the worker died during delivery).
-      await markAttemptFailed(
-        db,
-        claim,
-        `gave up after ${maxAttempts} attempts; the last ones did not finish`,
-        null,
+      await throughOutage(() =>
+        markAttemptFailed(
+          db,
+          claim,
+          `gave up after ${maxAttempts} attempts; the last ones did not finish`,
+          null,
+        ),
       );
       logger.error("email delivery abandoned", { id: claim.id, template: claim.template });
       return;
     }
-    if (claim.unsubscribable && (await isSuppressed(db, claim.toAddress))) {
-      await recordOutcome(() => markSuppressed(db, claim));
+    if (claim.unsubscribable && (await throughOutage(() => isSuppressed(db, claim.toAddress)))) {
+      await throughOutage(() => markSuppressed(db, claim));
       logger.info("email not sent: the address is suppressed", {
         id: claim.id,
         template: claim.template,
@@ -240,7 +243,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: claim.subject,
         template: claim.template,
       });
-      await markSent(db, claim, "logged");
+      await throughOutage(() => markSent(db, claim, "logged"));
       return;
     }
     let messageId: string;
@@ -268,7 +271,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const message = describeSmtpError(error);
       const giveUp = isPermanentSmtpFailure(error) || claim.attempts >= maxAttempts;
       const delayMs = giveUp ? null : backoff(claim.attempts);
-      await recordOutcome(() => markAttemptFailed(db, claim, message, delayMs));
+      await throughOutage(() => markAttemptFailed(db, claim, message, delayMs));
       const fields = {
         id: claim.id,
         template: claim.template,
@@ -280,7 +283,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       else logger.warn("email delivery failed; will retry", { ...fields, retryInMs: delayMs });
       return;
     }
-    const recorded = await recordOutcome(() => markSent(db, claim, messageId));
+    const recorded = await throughOutage(() => markSent(db, claim, messageId));
     if (!recorded) {
       logger.warn("email sent after its lease expired", { id: claim.id, template: claim.template });
     }
