@@ -288,6 +288,10 @@ test.describe("log in", () => {
       "href",
       "/user/forgot-password",
     );
+    // Tab goes from the email straight to the password; the reset link comes after the field.
+    await page.getByLabel("Email").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
     await checkA11y();
     await logIn(page, account.email);
     await expect(page.getByText(texts.loginSuccess)).toBeVisible();

@@ -36,8 +36,6 @@ export interface FieldProps {
   label: ReactNode;
   /** A short rule under the control, read out with it. */
   description?: ReactNode;
-  /** Something at the end of the label row, e.g. a 'Forgot password?' link. */
-  labelAside?: ReactNode;
   /** Marks the label: a red asterisk when required, '(optional)' when not; leave unset for neither. */
   required?: boolean;
   className?: string;
@@ -49,23 +47,12 @@ export interface FieldProps {
  * Conform (`getInputProps` etc.) with `describedBy`, which wires aria-invalid
  * and aria-describedby to the ids used here.
  */
-export function Field({
-  meta,
-  label,
-  description,
-  labelAside,
-  required,
-  className,
-  children,
-}: FieldProps) {
+export function Field({ meta, label, description, required, className, children }: FieldProps) {
   return (
     <div className={className}>
-      <div className="flex items-baseline justify-between gap-3">
-        <FieldLabel htmlFor={meta.id} required={required}>
-          {label}
-        </FieldLabel>
-        {labelAside}
-      </div>
+      <FieldLabel htmlFor={meta.id} required={required}>
+        {label}
+      </FieldLabel>
       {children}
       <FieldNotes meta={meta} description={description} />
     </div>
@@ -83,9 +70,8 @@ export type FieldOptions = FieldOwnProps & { controlClassName?: string };
 
 /** A ...Field component's props: those of its Field, and those of its control. */
 export function splitFieldProps<Props extends FieldOptions>(props: Props) {
-  const { meta, label, description, labelAside, required, className, controlClassName, ...rest } =
-    props;
-  const field: FieldOwnProps = { meta, label, description, labelAside, required, className };
+  const { meta, label, description, required, className, controlClassName, ...rest } = props;
+  const field: FieldOwnProps = { meta, label, description, required, className };
   return [field, { required, className: controlClassName, ...rest }] as const;
 }
 

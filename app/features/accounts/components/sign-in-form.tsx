@@ -72,18 +72,21 @@ export function SignInForm({
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {next ? <FormAlert tone="success">{accountMessages.loginSuccess}</FormAlert> : null}
       <EmailField meta={fields.email} required readOnly={Boolean(next)} />
-      <PasswordField
-        meta={fields.password}
-        label="Password"
-        autoComplete="current-password"
-        required
-        readOnly={Boolean(next)}
-        labelAside={
+      {/* The link follows the password field, so that Tab goes from the email to the password. */}
+      <div>
+        <PasswordField
+          meta={fields.password}
+          label="Password"
+          autoComplete="current-password"
+          required
+          readOnly={Boolean(next)}
+        />
+        <p className="mt-2 text-right">
           <Link to="/user/forgot-password" className={cn(textLinkClass, "text-sm")}>
             Forgot password?
           </Link>
-        }
-      />
+        </p>
+      </div>
       <SubmitButton pending={pending || Boolean(next)} pendingLabel="Signing in...">
         Sign In
       </SubmitButton>
