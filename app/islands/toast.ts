@@ -64,6 +64,12 @@ function line(className: string, text: string): HTMLParagraphElement {
 
 export function showToast({ type, title, description }: Toast): void {
   const list = toaster();
+  // The same message again (a form refused twice) takes its copy's place rather than stacking.
+  for (const shown of list.querySelectorAll<HTMLElement>("[data-sonner-toast]")) {
+    if (shown.dataset.type === type && shown.textContent === title + (description ?? "")) {
+      shown.remove();
+    }
+  }
   const item = document.createElement("li");
   item.dataset.sonnerToast = "";
   item.dataset.type = type;

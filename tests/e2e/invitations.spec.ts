@@ -203,6 +203,17 @@ test("a valid link shows the registration form; mismatched passwords send nothin
   );
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: texts.validationError });
   await expect(toast.first()).toContainText(texts.mismatch);
+  // Refused twice more in a row (a double click), the same toast shows once: on a phone a stack
+  // of copies would cover the form. Counted at once, before any toast's four seconds are up.
+  const copies = await page
+    .getByRole("button", { name: "Create Account" })
+    .evaluate((button: HTMLButtonElement, mismatch) => {
+      button.click();
+      button.click();
+      const toasts = [...document.querySelectorAll("[data-sonner-toast]")];
+      return toasts.filter((shown) => shown.textContent?.includes(mismatch)).length;
+    }, texts.mismatch);
+  expect(copies).toBe(1);
   await checkA11y();
 
   expect(posts).toEqual([]);
