@@ -15,6 +15,10 @@ export default defineConfig({
           include: ["{app,server,db,scripts,bench}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
+          // The files share each worker's modules: importing the app anew for every file took
+          // four fifths of this project's time (70 s -> 16 s on 2 cores). A file that mocks a
+          // module or changes the environment undoes it or imports afresh (vi.resetModules).
+          isolate: false,
         },
       },
       {

@@ -1,8 +1,6 @@
 // Work the production request path does once rather than on every request.
 import { createElement } from "react";
-import * as reactRouter from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { routePatterns } from "./access-log";
 import { createHonoApp } from "./app";
 import { onePageBuild } from "./test-build";
 
@@ -27,7 +25,12 @@ describe("production request path", () => {
     expect(loadBuild).toHaveBeenCalledTimes(1);
   });
 
-  it("matches each path against the route table once and remembers its pattern", () => {
+  it("matches each path against the route table once and remembers its pattern", async () => {
+    // Imported afresh: in a worker that runs test files without isolation another file may have
+    // loaded it with React Router unmocked.
+    vi.resetModules();
+    const reactRouter = await import("react-router");
+    const { routePatterns } = await import("./access-log");
     const { routes } = onePageBuild({ path: "careers/job/:slug", Page });
     const routeOf = routePatterns(routes);
     const matchRoutes = vi.mocked(reactRouter.matchRoutes);

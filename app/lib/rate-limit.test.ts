@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import {
   hashClientAddress,
   rateLimitAddress,
@@ -7,7 +7,10 @@ import {
   tooManyRequests,
 } from "./rate-limit.server";
 
-process.env.AUTH_SECRET = "rate-limit-unit-secret-0123456789abcdef";
+vi.stubEnv("AUTH_SECRET", "rate-limit-unit-secret-0123456789abcdef");
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 describe("rate-limit helpers", () => {
   it("keys buckets by a hash of the client address, never the address", () => {
