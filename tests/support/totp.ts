@@ -15,12 +15,15 @@ export function totpCode(secret: string, { stepsAhead = 0 } = {}): Promise<strin
 }
 
 /**
- * A code the app accepts now that is none of `used` (a code works once), or null when both codes
- * below were used. better-auth accepts the codes of the steps either side of the current one, so
- * the app's next code works already: a test need not wait up to 30 s for it to appear.
+ * A code the app accepts now that is none of `used` (a code works once), or null when all three
+ * were used. better-auth accepts the codes of the steps either side of the current one, so the
+ * app's next code works already: a test need not wait up to 30 s for it to appear.
  */
-export async function unusedTotpCode(secret: string, used: string[]): Promise<string | null> {
-  for (const stepsAhead of [0, 1]) {
+export async function unusedTotpCode(
+  secret: string,
+  used: readonly string[],
+): Promise<string | null> {
+  for (const stepsAhead of [0, 1, -1]) {
     const code = await totpCode(secret, { stepsAhead });
     if (!used.includes(code)) return code;
   }
