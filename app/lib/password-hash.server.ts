@@ -20,14 +20,14 @@ const scryptOptions = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 };
 const scryptKeyLength = 64;
 
 /**
- * The hashing thread's nice value (Linux, per thread): pages come first. The page thread
- * preempts it at once and it takes the CPU pages leave, so a burst of sign-ups no longer
- * delays everyone's pages; it still gets about a tenth of a core when the machine is full (ADR 067).
+ * The hashing threads' nice value (Linux, per thread): pages come first. The page thread
+ * preempts them at once and they take the CPU pages leave, so a burst of sign-ups no longer
+ * delays everyone's pages; each still gets about a tenth of a core when the machine is full (ADR 067).
  */
 export const hashingThreadNice = constants.priority.PRIORITY_BELOW_NORMAL;
 
 /*
- * The hashing thread: a worker that lowers its own priority (its thread id read from
+ * A hashing thread: a worker that lowers its own priority (its thread id read from
  * /proc/thread-self; elsewhere it keeps the normal one) and runs scrypt for each message.
  */
 const workerSource = `
@@ -75,10 +75,11 @@ interface HashingThread {
 
 /** A hashing thread with nothing to do stops after this long (its ~15 MB); the next hash starts another. */
 const idleThreadMs = 30_000;
-let current: HashingThread | undefined;
+/** The hashing threads by slot; a slot whose thread stopped is empty until its next hash. */
+const threads: (HashingThread | undefined)[] = [];
 let nextId = 0;
 
-function startThread(): HashingThread {
+function startThread(slot: number): HashingThread {
   const worker = new Worker(workerSource, {
     eval: true,
     workerData: { nice: hashingThreadNice, scryptKeyLength, scryptOptions },
@@ -87,7 +88,7 @@ function startThread(): HashingThread {
   });
   const thread: HashingThread = { worker, pending: new Map() };
   const retire = () => {
-    if (current === thread) current = undefined;
+    if (threads[slot] === thread) threads[slot] = undefined;
   };
   worker.on("message", (reply: Reply) => {
     const request = thread.pending.get(reply.id);
@@ -115,8 +116,11 @@ function startThread(): HashingThread {
 }
 
 function hashOnThread(job: KeyJob): Promise<Buffer> {
-  current ??= startThread();
-  const thread = current;
+  // At most `passwordHashingSlots` hashes get here at once, so some slot is free: the first one.
+  let slot = 0;
+  while (slot < passwordHashingSlots - 1 && threads[slot]?.pending.size) slot++;
+  const thread = threads[slot] ?? startThread(slot);
+  threads[slot] = thread;
   clearTimeout(thread.idleTimer);
   thread.worker.ref();
   const id = nextId++;
@@ -127,11 +131,12 @@ function hashOnThread(job: KeyJob): Promise<Buffer> {
 }
 
 /*
- * Hashes at a time: one, on the one hashing thread. Each takes 12-27 ms of a core, by machine
- * (a legacy scrypt ~75 ms); on a 2-core machine one at a time leaves the other core to pages
- * (ADR 036), and its low priority keeps it from taking theirs (ADR 067).
+ * Hashes at a time: two, each on a hashing thread of its own. Each takes 12-27 ms of a core, by
+ * machine (a legacy scrypt ~75 ms); the threads' low priority keeps them from taking the page
+ * thread's CPU (ADR 067), and two of them finish a burst of sign-ups sooner with what CPU pages
+ * leave (ADR 090).
  */
-export const passwordHashingSlots = 1;
+export const passwordHashingSlots = 2;
 
 const inHashingSlot = concurrencyLimit(passwordHashingSlots);
 
