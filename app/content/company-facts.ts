@@ -47,6 +47,10 @@ export const companyFacts = {
   ] satisfies readonly NetworkMilestone[],
   /** Share of applicants accepted into the network, in per cent. */
   acceptedApplicantsPercent: 3,
+  /** Experts of the network free to start on a new engagement now (the landing page's figure). */
+  expertsReadyToStart: 500,
+  /** The length of the first call with a client, in minutes. */
+  firstCallMinutes: 30,
   cvToOffer: {
     today: { cvs: 5, offers: 3 },
     industry: { cvs: 300, offers: 1 },
@@ -90,3 +94,9 @@ export const formatCount = (count: number) => count.toLocaleString("en-US");
 
 /** The network's size today, as shown ("50,000+"). */
 export const networkSize = `${formatCount(networkToday.professionals)}+`;
+
+/** "500+": the experts free to start now, as shown. */
+export const expertsReadyToStart = `${formatCount(companyFacts.expertsReadyToStart)}+`;
+
+/** "30-minute call": the first call with a client. */
+export const firstCall = `${companyFacts.firstCallMinutes}-minute call`;

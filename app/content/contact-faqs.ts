@@ -1,5 +1,6 @@
 /** The questions answered on the contact page (its #faq section; /faq redirects there). */
 
+import { firstCall } from "./company-facts";
 import type { Faq } from "./faq";
 
 export const contactFaqs: readonly Faq[] = [
@@ -10,8 +11,7 @@ export const contactFaqs: readonly Faq[] = [
   },
   {
     question: "What happens after I send a message?",
-    answer:
-      "A talent partner or solutions engineer reads it, may ask a few questions by email, and suggests a 30-minute call. After the call you receive a shortlist of candidates or a written estimate.",
+    answer: `A talent partner or solutions engineer reads it, may ask a few questions by email, and suggests a ${firstCall}. After the call you receive a shortlist of candidates or a written estimate.`,
   },
   {
     question: "How fast can you start?",

@@ -1,5 +1,6 @@
 /** Content of the hire-talent landing page (/hire-talent). Figures are the spec's marketing claims. */
 
+import { firstCall } from "./company-facts";
 import type { Faq } from "./faq";
 
 export const hireTalentStats = [
@@ -14,8 +15,7 @@ export const matchingSteps = [
   {
     name: "Tell us",
     time: "Hour 0",
-    description:
-      "A 30-minute call with a talent partner: the role, skills, seniority, time zone and budget. We write the brief together.",
+    description: `A ${firstCall} with a talent partner: the role, skills, seniority, time zone and budget. We write the brief together.`,
   },
   {
     name: "Search",

@@ -73,8 +73,12 @@ interface HashingThread {
   idleTimer?: NodeJS.Timeout;
 }
 
-/** A hashing thread with nothing to do stops after this long (its ~15 MB); the next hash starts another. */
-const idleThreadMs = 30_000;
+/**
+ * A hashing thread with nothing to do stops after this long (~10-15 MB of RSS each); the next hash
+ * starts another. The first slot's thread serves sign-ups one after another; a second one is only
+ * needed while two hashes overlap, so it goes soon after.
+ */
+const idleThreadMs = (slot: number) => (slot === 0 ? 30_000 : 2_000);
 /** The hashing threads by slot; a slot whose thread stopped is empty until its next hash. */
 const threads: (HashingThread | undefined)[] = [];
 let nextId = 0;
@@ -99,7 +103,7 @@ function startThread(slot: number): HashingThread {
       thread.idleTimer = setTimeout(() => {
         retire();
         void worker.terminate();
-      }, idleThreadMs).unref();
+      }, idleThreadMs(slot)).unref();
     }
     if (reply.key) request?.resolve(Buffer.from(reply.key));
     else request?.reject(new Error(`Password hashing failed: ${reply.error}`));

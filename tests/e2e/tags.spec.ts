@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
+import { aiUseCases } from "../../app/content/ai-use-cases";
 import { services } from "../../app/content/services";
 import { queryDb } from "../support/e2e-services";
 import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
 // Tag pages gather the seeded posts (db/seed/posts), the seeded jobs (db/seed/jobs.ts) and the
-// services' technologies (app/content/services.ts). The counts are checked against the database.
+// technologies of the services and AI use cases (app/content). The counts are checked against the database.
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(rememberCookieChoice);
@@ -12,7 +13,7 @@ test.beforeEach(async ({ context }) => {
 
 test.describe.configure({ timeout: 90_000 });
 
-/** What the database says a tag carries: readable posts, open jobs (any case), services. */
+/** What a tag carries: readable posts and open jobs (any case) in the database, services and use cases. */
 async function expectedCounts(tag: string) {
   const [row] = await queryDb<{ blogs: number; jobs: number }>(
     `select
@@ -24,8 +25,8 @@ async function expectedCounts(tag: string) {
            and exists (select 1 from unnest(tags) t where lower(t) = lower($1)))::int as jobs`,
     [tag],
   );
-  const serviceCount = services.filter((service) =>
-    service.technologies.some((technology) => technology.toLowerCase() === tag.toLowerCase()),
+  const serviceCount = [...services, ...aiUseCases].filter((card) =>
+    card.technologies.some((technology) => technology.toLowerCase() === tag.toLowerCase()),
   ).length;
   const blogs = Number(row?.blogs);
   const jobs = Number(row?.jobs);

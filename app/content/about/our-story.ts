@@ -66,7 +66,7 @@ export interface Mission {
 export const storyIntro = {
   eyebrow: `Since ${site.founded}`,
   title: "From a network of professionals to a full-service software partner",
-  lead: `${site.name} started in ${site.founded} with a simple idea: clients should work with skilled professionals directly, without layers of corporate markup, and those professionals should be paid fairly. Four years later that idea powers a network of ${networkSize} professionals and a software company that delivers complete products.`,
+  lead: `${site.name} started in ${site.founded} with a simple idea: clients should work with skilled professionals directly, without layers of corporate markup, and those professionals should be paid fairly. Today that idea powers a network of ${networkSize} professionals and a software company that delivers complete products.`,
 } as const;
 
 export const missions: readonly Mission[] = [

@@ -2,6 +2,7 @@
  * The landing page's marketing figures (display only). Every number the page shows comes from
  * here, so the hero, the comparison and the metadata cannot drift apart.
  */
+import { expertsReadyToStart } from "../company-facts";
 
 export interface HeroHighlight {
   /** The figure itself, e.g. "3x". */
@@ -29,7 +30,7 @@ export const heroStats: readonly HeroStat[] = [
   { value: "Top 3%", label: "pre-vetted talent" },
   { value: "95%", label: "retention" },
   { value: "~60%", label: "savings" },
-  { value: "500+", label: "experts" },
+  { value: expertsReadyToStart, label: "experts ready to start" },
 ];
 
 /** Hiring figures: ours against a traditional recruitment process. */

@@ -1,4 +1,5 @@
 /** "How it works": the four-step hiring process and where each step sits in the 48 hours. */
+import { expertsReadyToStart, firstCall, networkSize } from "../company-facts";
 
 export interface HiringStep {
   title: "Tell us" | "Search" | "Match" | "Start";
@@ -12,15 +13,13 @@ export const hiringSteps: readonly HiringStep[] = [
   {
     title: "Tell us",
     when: "Hour 0",
-    description:
-      "Share the role, stack, seniority and time zone in a 15-minute call or a short brief. No job ads to write.",
+    description: `Share the role, stack, seniority and time zone in a ${firstCall} or a short brief. No job ads to write.`,
     icon: "message-square",
   },
   {
     title: "Search",
     when: "Hours 1-24",
-    description:
-      "Our AI agents and talent partners search 500+ ready experts from the top 3% of a vetted network.",
+    description: `Our AI agents and talent partners search the ${expertsReadyToStart} experts ready to start now, and the rest of a vetted network of ${networkSize} professionals.`,
     icon: "search",
   },
   {

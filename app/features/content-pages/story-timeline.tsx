@@ -24,7 +24,7 @@ export function Timeline() {
       id="timeline"
       headingId="story-timeline-title"
       eyebrow="Timeline"
-      title={`Our journey from ${timeline[0]?.year} to ${timeline.at(-1)?.year}`}
+      title={`Our journey since ${timeline[0]?.year}`}
     >
       <ol className="relative mx-auto mt-14 max-w-3xl border-l-2 border-indigo-200 pl-8 dark:border-indigo-900">
         {timeline.map((milestone) => (

@@ -4,6 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/error-list";
 import { serverCheckedForm } from "~/components/ui/server-checked-form";
+import { firstCall } from "~/content/company-facts";
 import { replyWithin } from "~/content/response-time";
 import { HoneypotField } from "~/features/forms/honeypot";
 import { EmailCaptureInput } from "~/features/leads/email-capture-input";
@@ -58,7 +59,7 @@ export function SubscribeForm({ className }: { className?: string }) {
       <ErrorList id={email.errorId} errors={email.errors} />
       <p role="status" className="mt-3 min-h-5 text-sm text-muted-foreground">
         <span data-subscribe-note="">
-          Free 30-minute call with a solutions engineer. No obligation.
+          Free {firstCall} with a solutions engineer. No obligation.
         </span>
         <span
           data-subscribe-done=""

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { aiUseCases } from "~/content/ai-use-cases";
 import { services } from "~/content/services";
 import { servicesForTag, serviceTechnologies } from "./services";
 
 describe("service technologies as tags", () => {
-  it("counts each service once per technology", () => {
+  it("counts each service and use case once per technology", () => {
     const react = serviceTechnologies().find((entry) => entry.tag === "React");
-    const expected = services.filter((service) =>
-      (service.technologies as readonly string[]).includes("React"),
+    const expected = [...services, ...aiUseCases].filter((card) =>
+      (card.technologies as readonly string[]).includes("React"),
     ).length;
     expect(expected).toBeGreaterThan(0);
     expect(react?.services).toBe(expected);
@@ -24,5 +25,19 @@ describe("service technologies as tags", () => {
       "web-development",
     ]);
     expect(servicesForTag("React", "zzz-not-there")).toEqual([]);
+  });
+
+  it("leads every technology badge of the AI use cases to at least its own use case", () => {
+    for (const useCase of aiUseCases) {
+      for (const technology of useCase.technologies) {
+        expect(
+          servicesForTag(technology).map((card) => card.link),
+          technology,
+        ).toContain(`/ai-use-cases?case=${useCase.id}`);
+      }
+    }
+    const [hipaa] = servicesForTag("HIPAA");
+    expect(hipaa).toMatchObject({ cta: "View use case" });
+    expect(servicesForTag("React")[0]).toMatchObject({ cta: "View service" });
   });
 });

@@ -1,29 +1,51 @@
-import { type Service, services } from "~/content/services";
+import { aiUseCases } from "~/content/ai-use-cases";
+import { services } from "~/content/services";
 import { tagKey } from "./matching";
 
-/** A service as a tag page's card shows it. */
+/** A service, or an AI use case of the AI data services, as a tag page's card shows it. */
 export interface TagService {
   slug: string;
   title: string;
   summary: string;
   link: string;
   technologies: readonly string[];
+  /** The card's closing words: "View service" or "View use case". */
+  cta: string;
 }
 
-const toTagService = (service: Service): TagService => ({
-  slug: service.slug,
-  title: service.title,
-  summary: service.summary,
-  link: service.link,
-  technologies: service.technologies,
-});
+/** Every card a tag's Services tab may show, with the texts its search looks in. */
+const taggedServices: ReadonlyArray<{ card: TagService; texts: readonly string[] }> = [
+  ...services.map((service) => ({
+    card: {
+      slug: service.slug,
+      title: service.title,
+      summary: service.summary,
+      link: service.link,
+      technologies: service.technologies,
+      cta: "View service",
+    },
+    texts: [service.title, service.summary, service.description],
+  })),
+  // The use cases' technology badges link to tag pages (spec): each page shows the use cases too.
+  ...aiUseCases.map((useCase) => ({
+    card: {
+      slug: `ai-use-case-${useCase.id}`,
+      title: useCase.title,
+      summary: useCase.description,
+      link: `/ai-use-cases?case=${useCase.id}`,
+      technologies: useCase.technologies,
+      cta: "View use case",
+    },
+    texts: [useCase.title, useCase.description, useCase.industry],
+  })),
+];
 
-/** Every technology a service lists, with how many services list it (same key, one count). */
+/** Every technology a card lists, with how many cards list it (same key, one count). */
 export function serviceTechnologies(): Array<{ tag: string; services: number }> {
   const byKey = new Map<string, { tag: string; services: number }>();
-  for (const service of services) {
+  for (const { card } of taggedServices) {
     const keys = new Set<string>();
-    for (const technology of service.technologies) {
+    for (const technology of card.technologies) {
       const key = tagKey(technology);
       if (!key || keys.has(key)) continue;
       keys.add(key);
@@ -35,18 +57,12 @@ export function serviceTechnologies(): Array<{ tag: string; services: number }> 
   return [...byKey.values()];
 }
 
-/** The services listing a technology with this tag's key, optionally narrowed by search text. */
+/** The cards listing a technology with this tag's key, optionally narrowed by search text. */
 export function servicesForTag(tag: string, q = ""): TagService[] {
   const key = tagKey(tag);
   const needle = q.trim().toLowerCase();
-  return services
-    .filter((service) => service.technologies.some((technology) => tagKey(technology) === key))
-    .filter(
-      (service) =>
-        !needle ||
-        [service.title, service.summary, service.description].some((text) =>
-          text.toLowerCase().includes(needle),
-        ),
-    )
-    .map(toTagService);
+  return taggedServices
+    .filter(({ card }) => card.technologies.some((technology) => tagKey(technology) === key))
+    .filter(({ texts }) => !needle || texts.some((text) => text.toLowerCase().includes(needle)))
+    .map(({ card }) => card);
 }
