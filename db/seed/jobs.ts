@@ -324,7 +324,7 @@ const jobs: JobSeed[] = [
     category: "engineering",
     type: "full-time",
     level: "senior",
-    salary: "€70k–€85k",
+    salary: "€70,000 - €85,000",
     tags: ["C++", "Embedded Linux", "ROS 2", "Robotics"],
     description:
       "Orbitfield Robotics builds autonomous mobile robots that move pallets in warehouses. The embedded team writes the software that runs on the robots: motor control, sensor fusion and safety systems.\n\nYou will work in our Berlin lab with the robots themselves, taking features from simulation to the warehouse floor.",
@@ -358,7 +358,7 @@ const jobs: JobSeed[] = [
     category: "engineering",
     type: "part-time",
     level: "mid",
-    salary: "$30 - $40 /hr",
+    salary: "$30 - $40 per hour",
     tags: ["Python", "Django", "REST APIs", "Celery"],
     description:
       "A long-standing client of ours runs a Django platform for independent pharmacies. We are looking for a part-time Python developer (20 hours a week) to keep it moving: new reports, integrations with wholesalers and steady maintenance.\n\nYou choose your hours within a four-hour overlap with Central European Time.",
@@ -874,7 +874,7 @@ const jobs: JobSeed[] = [
     category: "quality",
     type: "contract",
     level: "entry",
-    salary: "$25/hour",
+    salary: "$25 per hour",
     tags: ["Manual Testing", "Mobile Testing", "Jira"],
     description:
       "Tidewater Freight is launching a new driver app and needs careful testers to check it on real devices before each weekly release. This is a four-month contract, 40 hours a week.",
@@ -948,7 +948,7 @@ const jobs: JobSeed[] = [
     category: "devops",
     type: "full-time",
     level: "senior",
-    salary: "$130k–$155k",
+    salary: "$130,000 - $155,000",
     tags: ["AWS", "Terraform", "Kubernetes", "GitHub Actions", "Observability"],
     description:
       "Our cloud and DevOps practice designs, migrates and runs infrastructure for clients on AWS. As a senior DevOps engineer you lead infrastructure work on client projects: landing zones, Kubernetes platforms, CI/CD and cost reviews.\n\nEverything is code and everything is reviewed: Terraform for infrastructure, GitHub Actions for pipelines.",
@@ -1034,7 +1034,7 @@ const jobs: JobSeed[] = [
     category: "devops",
     type: "freelance",
     level: "senior",
-    salary: "USD 80 - 110 per hour",
+    salary: "$80 - $110 per hour",
     tags: ["Kubernetes", "Helm", "Security", "Cost Optimisation"],
     description:
       "Clients bring us in for short, focused Kubernetes engagements: cluster reviews, upgrades, security hardening and cost reduction. Join our freelance bench of senior consultants and take the engagements that fit your calendar.",

@@ -83,7 +83,7 @@ test("the aggregator feed lists every open job with stable reference numbers", a
     company: "Orbitfield Robotics",
     city: "Berlin",
     country: "DE",
-    salary: "€70k–€85k",
+    salary: "€70,000 - €85,000",
     jobtype: "fulltime",
     category: "Engineering",
     url: `${baseURL}/careers/job/embedded-software-engineer-cpp-orbitfield-robotics`,

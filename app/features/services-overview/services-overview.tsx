@@ -69,7 +69,7 @@ function Hero({ services }: { services: readonly Service[] }) {
       <div
         className={cn(
           sectionContentClass,
-          "items-center gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]",
+          "items-center gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8 xl:gap-12",
         )}
       >
         <div>
@@ -117,7 +117,7 @@ function Hero({ services }: { services: readonly Service[] }) {
               <li key={service.slug}>
                 <a
                   href={`#${serviceSectionId(service.slug)}`}
-                  className="group flex h-full flex-col gap-3 rounded-2xl border border-border bg-card/80 p-4 text-sm font-medium shadow-sm backdrop-blur transition hover:-translate-y-0.5 hover:border-ring hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+                  className="group flex h-full flex-col gap-3 rounded-2xl border border-border bg-card/80 p-3 text-[0.8125rem] font-medium xl:p-4 xl:text-sm shadow-sm backdrop-blur transition hover:-translate-y-0.5 hover:border-ring hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none motion-reduce:transition-none motion-reduce:hover:translate-y-0"
                 >
                   <span
                     className={cn(

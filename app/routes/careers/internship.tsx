@@ -68,7 +68,7 @@ function SearchBox({ q }: { q: string }) {
           q={q}
           resetKey={q}
           maxLength={maxSearchLength}
-          placeholder="Title, company, location or keyword"
+          placeholder="Title, company or location"
         />
       </Form>
     </search>

@@ -93,7 +93,7 @@ export function BoardFilters({
             label="Search"
             q={filters.q}
             maxLength={maxSearchLength}
-            placeholder="Title, company, location or keyword"
+            placeholder="Title, company or location"
           />
         </div>
         <FilterSelect
