@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { aiUseCases } from "~/content/ai-use-cases";
 import { services } from "~/content/services";
 import { technologies } from "~/content/technologies";
 import { clearContentCaches } from "~/lib/content-caches.server";
@@ -25,8 +26,10 @@ const minute = 60_000;
 const day = 24 * 60 * minute;
 const at = (offset: number) => new Date(now + offset);
 
+/** Service cards are the services and the AI use cases (both list technologies). */
+const serviceCards = [...services, ...aiUseCases];
 const servicesWith = (technology: string) =>
-  services.filter((service) => (service.technologies as readonly string[]).includes(technology))
+  serviceCards.filter((card) => (card.technologies as readonly string[]).includes(technology))
     .length;
 
 let sequence = 0;
@@ -146,7 +149,7 @@ describe("tag pages' data", () => {
   it("knows every catalogued technology, even one no content uses yet", async () => {
     const unused = technologies.find(
       (technology) =>
-        !services.some((service) => service.technologies.some((name) => name === technology.name)),
+        !serviceCards.some((card) => card.technologies.some((name) => name === technology.name)),
     );
     const { match } = await findTag(slugify(unused?.name ?? ""), { now });
     expect(match?.tag).toMatchObject({ tag: unused?.name, count: 0, blogs: 0, jobs: 0 });
