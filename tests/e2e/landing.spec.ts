@@ -40,14 +40,18 @@ function angleDelta(a: number, b: number): number {
 }
 
 /** A point on orbit `index` of the widget: straight above the centre, on the ring. */
-async function pointOnOrbit(page: Page, index: number) {
+/** A point on ring `index`, `degrees` clockwise from its top. */
+async function pointOnOrbit(page: Page, index: number, degrees = 0) {
   const box = await page.getByTestId("orbit-widget").boundingBox();
   if (!box) throw new Error("orbit widget not visible");
   const radii = [0.21, 0.285, 0.36, 0.435];
+  const radius = (radii[index] ?? 0) * box.width;
+  const angle = (degrees * Math.PI) / 180;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   return {
-    x: box.x + box.width / 2,
-    y: box.y + box.height / 2 - (radii[index] ?? 0) * box.width,
-    centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    x: centre.x + radius * Math.sin(angle),
+    y: centre.y - radius * Math.cos(angle),
+    centre,
   };
 }
 
@@ -471,11 +475,14 @@ test.describe("orbit widget by keyboard, click and touch", () => {
       );
       // The finger lands on the bare ring, between tags (a tag is a button, the ring an SVG
       // circle, whose touch-action Chromium takes from the <svg> box); measured again until it
-      // does, should the page still have moved or a tag be passing.
+      // does, should the page still have moved, each time a little further round the ring in case
+      // a tag stands still where the last try was (a drag turns by its vertical distance alone).
+      const offsets = [0, 15, -15, 30, -30, 45, -45];
+      let tries = 0;
       let point = await pointOnOrbit(page, 3);
       await expect
         .poll(async () => {
-          point = await pointOnOrbit(page, 3);
+          point = await pointOnOrbit(page, 3, offsets[tries++ % offsets.length]);
           return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, point);
         })
         .toBe("circle");
