@@ -11,7 +11,12 @@ import { isStaticRoute } from "./app/islands/static-routes.ts";
  * Router's client build names it) with everything it imports statically. What only the entry
  * imports (react-dom's client, the hydrating router) stays in the entry's own file.
  */
-const shellEntries = [`${path.resolve("app/root.tsx")}?__react-router-build-client-route`];
+const shellEntries = [
+  `${path.resolve("app/root.tsx")}?__react-router-build-client-route`,
+  // What nearly every hydrated page's own code uses: the button and the icons' base.
+  path.resolve("app/components/ui/button.tsx"),
+  path.resolve("node_modules/lucide-react/dist/esm/createLucideIcon.mjs"),
+];
 
 interface ModuleGraph {
   getModuleInfo(id: string): {

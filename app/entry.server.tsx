@@ -12,7 +12,7 @@ import { SiteHeader } from "~/components/site-header";
 import { StaffHeader } from "~/features/admin/components/staff-header";
 import { PostPreview } from "~/features/admin-posts/components/post-preview";
 import { CookieConsent } from "~/features/consent/cookie-consent";
-import { isStaticRoute } from "~/islands/static-routes";
+import { staticPageKind } from "~/islands/static-routes";
 import { errorFields, logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { nonceContext } from "~/lib/request-context";
@@ -31,7 +31,7 @@ const serverOnly: ServerOnly = {
   },
   trustedTypesPolicyScript,
   siteJsonLd: (siteUrl) => serializeJsonLd(siteJsonLd(siteUrl)),
-  isStaticRoute,
+  staticPageKind,
   RootErrorBoundary,
   deferred: { "post-preview": PostPreview },
 };

@@ -9,15 +9,18 @@ import {
   Scripts,
   type ShouldRevalidateFunction,
   useLocation,
-  useMatches,
-  useRouteError,
 } from "react-router";
 import interCore from "~/assets/fonts/inter-core-latin.woff2?url";
 import { forbiddenTitle } from "~/components/errors/titles";
 import { HydratedMarker } from "~/components/hydrated-marker";
 import { useShellData } from "~/components/root-data";
 import { SiteScrollRestoration } from "~/components/scroll-restoration";
-import { ServerPart, ServerScript, useServerOnly } from "~/components/shell/server-parts";
+import {
+  ServerPart,
+  ServerScript,
+  useServerOnly,
+  useStaticPageKind,
+} from "~/components/shell/server-parts";
 import { ShellUpdates } from "~/components/shell/shell-updates";
 import { SkipLink } from "~/components/shell/skip-link";
 import { isStaffPath } from "~/components/shell/staff-area";
@@ -94,31 +97,13 @@ export const meta: Route.MetaFunction = ({ location, matches, error }) => {
   });
 };
 
-/**
- * A page sent without React Router's scripts (ADR 046): a route listed in islands/static-routes,
- * for a visitor who is not signed in (the account menu is React). Decided on the server only: in
- * a browser that runs React the page hydrated or came by client navigation, and keeps React.
- */
-function useStaticPage(signedIn: boolean): boolean {
-  const isStaticRoute = useServerOnly()?.isStaticRoute;
-  const matches = useMatches();
-  // An error screen (a 404 for an unknown product or post) is React: its buttons need it. Outside
-  // an error boundary the hook answers null.
-  const error = useRouteError();
-  return (
-    isStaticRoute !== undefined &&
-    !signedIn &&
-    error == null &&
-    matches.some((match) => isStaticRoute(match.id)) &&
-    matches.every((match) => match.id === "root" || isStaticRoute(match.id))
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { siteUrl, analytics, theme, user } = useShellData();
   const staffArea = isStaffPath(useLocation().pathname);
-  const staticPage = useStaticPage(user !== null);
+  // Without React Router's scripts (ADR 046): a static page for a visitor, a shared one for anyone.
+  const pageKind = useStaticPageKind();
+  const staticPage = pageKind === "shared" || (pageKind === "static" && user === null);
   const serverOnly = useServerOnly();
   return (
     <html lang="en" data-theme={theme}>

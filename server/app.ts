@@ -16,6 +16,7 @@ import {
   routePatterns,
   withAccessLog,
 } from "./access-log.ts";
+import { signedInAccountEntry } from "./account-entry.ts";
 import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
 import { followContentChanges } from "./content-changes.ts";
@@ -142,7 +143,11 @@ async function followContent(
       : new PageCache({ maxBytes: megabytes * 1024 * 1024, maxAgeMs: pageMaxAgeMs });
   const changes = await followContentChanges(database, cache);
   return {
-    pageCache: cache && { cache, refreshStableUntil: changes.refreshStableUntil },
+    pageCache: cache && {
+      cache,
+      refreshStableUntil: changes.refreshStableUntil,
+      accountEntry: signedInAccountEntry,
+    },
     stop: changes.stop,
   };
 }

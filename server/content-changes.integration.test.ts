@@ -23,6 +23,7 @@ function page(): CachedPage {
     br: new Uint8Array(10),
     etag: "etag",
     scriptHashes: [],
+    accountSlot: false,
     storedAt: Date.now() + clockOffsetMs,
   };
 }

@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { compression } from "./compression";
 import { PageCache } from "./page-cache";
-import { pageCache, pageCacheKey } from "./page-cache-middleware";
+import { fillAccountSlot, pageCache, pageCacheKey } from "./page-cache-middleware";
+import { privateResponses } from "./private-responses";
 import { type SecurityVariables, securityHeaders } from "./security";
 
 const chrome =
@@ -44,6 +45,7 @@ function setup({ stable = true }: { stable?: boolean } = {}) {
   const hono = new Hono<{ Variables: SecurityVariables }>();
   hono.use(securityHeaders({ dev: false, analytics: false }));
   hono.use(compression());
+  hono.use(privateResponses());
   hono.use(
     pageCache({
       cache,
@@ -51,6 +53,11 @@ function setup({ stable = true }: { stable?: boolean } = {}) {
         lookups.count += 1;
         if (lookups.answer) cache.setStableUntil(cache.generation, null);
       },
+      // Ada's session is valid; any other session cookie is not.
+      accountEntry: async (request) =>
+        request.headers.get("cookie")?.includes("better-auth.session_token=ada")
+          ? '<div data-account-menu=""><button>Account menu for Ada &lt;3</button></div>'
+          : null,
     }),
   );
   hono.use(async (c, next) => {
@@ -69,6 +76,15 @@ function setup({ stable = true }: { stable?: boolean } = {}) {
     );
   };
   hono.get("/page", (c) => c.html(page(c)));
+  // A shared page (ADR 091): the same for everyone but the header's account slot.
+  hono.get("/shared", (c) =>
+    c.html(
+      page(c).replace(
+        "<body>",
+        '<body><header><div data-account-slot="shared" class="contents"><a href="/user/login"><span>Log in</span></a></div></header>',
+      ),
+    ),
+  );
   hono.post("/page", (c) => c.html(page(c)));
   hono.get("/feed.xml", (c) =>
     c.body(`<?xml version="1.0"?><rss>${"<item>post</item>".repeat(100)}</rss>`, 200, {
@@ -371,6 +387,74 @@ describe("page cache middleware", () => {
     await settle();
     expect(s.renders).toHaveLength(3);
     expect(s.cache.size).toBe(1);
+  });
+
+  describe("a shared page for a signed-in visitor", () => {
+    const ada = { Cookie: "theme=dark; better-auth.session_token=ada" };
+
+    it("is the cached page with their account entry, private and not stored again", async () => {
+      const s = setup();
+      const anonymous = await warm(s, "/shared", { Cookie: "theme=dark" });
+      const response = await get(s, "/shared", { ...ada, "Accept-Encoding": "br" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("X-Page-Cache")).toBe("signed-in");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(response.headers.get("Content-Encoding")).toBe("br");
+      expect(response.headers.get("ETag")).toBeNull();
+      const text = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+      expect(text).toBe(
+        anonymous.text.replace(
+          '<a href="/user/login"><span>Log in</span></a>',
+          '<div data-account-menu=""><button>Account menu for Ada &lt;3</button></div>',
+        ),
+      );
+      expect(text).toContain('<h1 data-theme="dark">');
+      expect(scriptSources(response.headers.get("Content-Security-Policy"))).toContain(
+        await browserHash(contextScript),
+      );
+      expect(s.renders).toEqual(["GET /shared"]);
+      expect(s.cache.size).toBe(1);
+      const again = await get(s, "/shared", { Cookie: "theme=dark" });
+      expect(again.headers.get("X-Page-Cache")).toBe("hit");
+      expect(await again.text()).toBe(anonymous.text);
+    });
+
+    it.each([
+      ["an invalid session", { Cookie: "better-auth.session_token=expired" }, "/shared"],
+      ["a flash message", { Cookie: "better-auth.session_token=ada; flash=%7B%7D" }, "/shared"],
+      ["a page that is not shared", { Cookie: "better-auth.session_token=ada" }, "/page"],
+    ])("is rendered for them with %s", async (_, headers, path) => {
+      const s = setup();
+      await warm(s, path);
+      const response = await get(s, path, headers);
+      expect(response.headers.get("X-Page-Cache")).toBeNull();
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(await response.text()).not.toContain("Account menu for Ada");
+      expect(s.renders).toEqual([`GET ${path}`, `GET ${path}`]);
+    });
+
+    it("is rendered for them while the page is not cached, and that render is not stored", async () => {
+      const s = setup();
+      const response = await get(s, "/shared", ada);
+      expect(response.headers.get("X-Page-Cache")).toBeNull();
+      await response.arrayBuffer();
+      await settle();
+      expect(s.cache.size).toBe(0);
+    });
+  });
+
+  it("fills only a shared account slot", () => {
+    const slot =
+      '<div data-account-slot="shared" class="contents"><a href="/user/login">Log in</a></div>';
+    expect(fillAccountSlot(`<header>${slot}<nav></nav></header>`, "<b>Ada</b>")).toBe(
+      '<header><div data-account-slot="shared" class="contents"><b>Ada</b></div><nav></nav></header>',
+    );
+    expect(
+      fillAccountSlot(
+        '<div data-account-slot="" class="contents"><a>Log in</a></div>',
+        "<b>Ada</b>",
+      ),
+    ).toBeNull();
   });
 
   it.each(["/admin", "/admin/jobs", "/user/account", "/api/jobs", "/invite/abc", "/applications"])(

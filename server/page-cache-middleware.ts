@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { isbot } from "isbot";
 import { flashCookieName } from "~/lib/flash.server";
@@ -16,6 +16,11 @@ export interface PageCacheMiddlewareOptions {
   cache: PageCache;
   /** Asks for the time of the next scheduled content change (the cache waits for it). */
   refreshStableUntil(): Promise<void> | void;
+  /**
+   * The header's account entry of the request's signed-in user, or null without a valid session:
+   * filled into a shared page's account slot (ADR 091). Without it signed-in visitors bypass the cache.
+   */
+  accountEntry?(request: Request): Promise<string | null>;
 }
 
 /**
@@ -23,10 +28,9 @@ export interface PageCacheMiddlewareOptions {
  * the pathname followed by the search, so a query string also ends the first segment.
  */
 const privatePaths = /^\/(?:admin|user|api|invite|applications)(?:[/?]|$)/;
-/** Cookies that change what the server renders for this visitor alone. */
-const personalCookies = new RegExp(
-  `(?:^|;\\s*)(?:(?:__Secure-)?better-auth\\.[\\w.-]+|${flashCookieName})=`,
-);
+/** better-auth's cookies (the session and its cache), plain or with the __Secure- prefix. */
+const sessionCookies = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w.-]+=/;
+const flashCookie = new RegExp(`(?:^|;\\s*)${flashCookieName}=`);
 const privateCacheControl = /(?:^|,)\s*(?:private|no-store)\s*(?:,|$)/i;
 /**
  * Marks of a page rendered with a failure in it, which later visitors must not inherit: React's
@@ -45,8 +49,14 @@ const brotliAsync = promisify(brotliCompress);
 
 /** The cookie header holds a session or another cookie that makes the page personal. */
 export function hasPersonalCookie(cookies: string): boolean {
-  return personalCookies.test(cookies);
+  return sessionCookies.test(cookies) || flashCookie.test(cookies);
 }
+
+const withoutSessionCookies = (cookies: string) =>
+  cookies
+    .split(";")
+    .filter((cookie) => !sessionCookies.test(cookie.trim()))
+    .join(";");
 
 function cookieValue(header: string, name: string): string | undefined {
   for (const part of header.split(";")) {
@@ -117,6 +127,22 @@ export function pageCacheKey(request: Request): string | undefined {
   return requestCacheKey(request.method, url.pathname + url.search, fetchHeaders(request.headers));
 }
 
+/**
+ * For a request with a session cookie (and no other personal cookie), the key of the page the
+ * same request gets without its session: a shared page of it is this visitor's page but for the
+ * account slot (ADR 091). Undefined otherwise.
+ */
+export function signedInPageKey(request: Request): string | undefined {
+  const cookies = request.headers.get("cookie") ?? "";
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  if (!sessionCookies.test(cookies) || flashCookie.test(cookies)) return undefined;
+  const url = new URL(request.url);
+  const header = fetchHeaders(request.headers);
+  return requestCacheKey(request.method, url.pathname + url.search, (name) =>
+    name === "cookie" ? withoutSessionCookies(cookies) : header(name),
+  );
+}
+
 const staffPaths = /^\/admin(?:[/.]|$)/;
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -163,8 +189,38 @@ async function toCachedPage(
     br: new Uint8Array(brotli),
     etag: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
     scriptHashes: isHtml ? inlineScriptHashes(text) : [],
+    accountSlot: isHtml && text.includes(sharedAccountSlot),
     storedAt: Date.now(),
   };
+}
+
+/** The account slot of a page that is the same for every signed-in visitor but that slot. */
+const sharedAccountSlot = 'data-account-slot="shared"';
+
+/**
+ * The page with `entry` in place of its account slot's content, or null when it has no such slot.
+ * The slot holds the signed-out entry, a link without a <div> (components/account-menu.tsx).
+ */
+export function fillAccountSlot(html: string, entry: string): string | null {
+  const slot = html.indexOf(sharedAccountSlot);
+  if (slot < 0) return null;
+  const contentStart = html.indexOf(">", slot) + 1;
+  const contentEnd = html.indexOf("</div>", contentStart);
+  if (contentStart === 0 || contentEnd < 0) return null;
+  return html.slice(0, contentStart) + entry + html.slice(contentEnd);
+}
+
+/**
+ * A shared page for a signed-in visitor: the cached page with their account entry, uncompressed
+ * (the compression middleware compresses it as a rendered page) and private (privateResponses).
+ */
+function signedInResponse(page: CachedPage, entry: string, request: Request): Response | null {
+  const html = fillAccountSlot(gunzipSync(page.gzip).toString(), entry);
+  if (html === null) return null;
+  const headers = new Headers(page.headers.filter(([name]) => name !== "etag"));
+  headers.set("Vary", "Accept-Encoding, Cookie");
+  headers.set("X-Page-Cache", "signed-in");
+  return new Response(request.method === "HEAD" ? null : html, { status: 200, headers });
 }
 
 const weakPrefix = /^W\//;
@@ -254,13 +310,30 @@ function cachedResponse(page: CachedPage, request: Request): Response {
 export function pageCache({
   cache,
   refreshStableUntil,
+  accountEntry,
 }: PageCacheMiddlewareOptions): MiddlewareHandler<{ Variables: SecurityVariables }> {
+  /** The shared page of a signed-in visitor's request with their account entry, or null. */
+  async function forSignedInVisitor(c: Context<{ Variables: SecurityVariables }>) {
+    const key = accountEntry && cache.isActive() ? signedInPageKey(c.req.raw) : undefined;
+    if (!key) return null;
+    await new Promise(setImmediate);
+    const page = cache.get(key);
+    if (!page?.accountSlot) return null;
+    // A failed lookup (the database away) is the app's to answer, as for any signed-in request.
+    const entry = await accountEntry?.(c.req.raw).catch(() => null);
+    const response = entry ? signedInResponse(page, entry, c.req.raw) : null;
+    if (response) c.set("scriptHashes", page.scriptHashes);
+    return response;
+  }
+
   // Pages being rendered for the cache: visitors who miss the same page meanwhile wait for that
   // render instead of each rendering it again (a cold cache under a burst renders each page once).
   const rendering = new Map<string, Promise<CachedPage | null>>();
   return async (c, next) => {
     const key = pageCacheKey(c.req.raw);
     if (!key) {
+      const signedIn = await forSignedInVisitor(c);
+      if (signedIn) return signedIn;
       await next();
       // A staff member's write: emptied before the answer leaves, so their next look at the public
       // pages shows it even before the write's NOTIFY is read (other instances wait for that).

@@ -11,6 +11,7 @@ function page(bytes: number, storedAt = Date.now()): CachedPage {
     br: new Uint8Array(half),
     etag: "etag",
     scriptHashes: [],
+    accountSlot: false,
     storedAt,
   };
 }

@@ -13,6 +13,8 @@ export interface CachedPage {
   etag: string;
   /** CSP hashes ('sha256-...') of the page's inline scripts: a cached page has no fresh nonce. */
   scriptHashes: string[];
+  /** A shared page (ADR 091): a signed-in visitor gets it with their account entry in its slot. */
+  accountSlot: boolean;
   storedAt: number;
 }
 

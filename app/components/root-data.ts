@@ -18,7 +18,8 @@ export interface ShellData {
   analytics: boolean;
 }
 
-function readUser(value: unknown): ShellUser | null {
+/** The shell's user of the root loader's (or getHeaderUser's) value, or null. */
+export function toShellUser(value: unknown): ShellUser | null {
   if (!value || typeof value !== "object") return null;
   const { id, name, email, staff } = value as Record<string, unknown>;
   if (typeof id !== "string" || typeof email !== "string") return null;
@@ -39,7 +40,7 @@ export function useShellData(): ShellData {
   return {
     siteUrl: typeof data?.siteUrl === "string" ? data.siteUrl : null,
     theme: parseTheme(data?.theme),
-    user: readUser(data?.user),
+    user: toShellUser(data?.user),
     analytics: typeof data?.gaMeasurementId === "string" && data.gaMeasurementId !== "",
   };
 }

@@ -5,6 +5,7 @@ import { AccountMenu } from "./account-menu";
 import { HomeLink } from "./home-link";
 import { MainNavigation } from "./main-navigation";
 import { MobileMenu } from "./mobile-menu";
+import { useStaticPageKind } from "./shell/server-parts";
 import { Button } from "./ui/button";
 
 export function SiteHeader() {
@@ -24,8 +25,12 @@ export function SiteHeader() {
           <Button asChild size="sm" className="max-sm:hidden">
             <Link to={headerCallToAction.href}>{headerCallToAction.label}</Link>
           </Button>
-          {/* Kept up to date by React on hydrated pages (components/shell/account-slot). */}
-          <div data-account-slot className="contents">
+          {/* Kept up to date by React on hydrated pages (components/shell/account-slot); the page
+              cache fills it in for a signed-in visitor when it is "shared" (ADR 091). */}
+          <div
+            data-account-slot={useStaticPageKind() === "shared" ? "shared" : ""}
+            className="contents"
+          >
             <AccountMenu />
           </div>
           <MobileMenu className="xl:hidden" />

@@ -108,10 +108,3 @@ export const legalLinks: NavLink[] = [
   { label: "Terms and Conditions", href: "/terms-and-conditions" },
   { label: "Cookies Policy", href: "/cookies-policy" },
 ];
-
-export const accountLinks: NavLink[] = [
-  { label: "Profile", href: "/user/profile" },
-  { label: "My applications", href: "/user/applications" },
-  { label: "Saved jobs", href: "/user/saved-jobs" },
-  { label: "Account & privacy", href: "/user/account" },
-];

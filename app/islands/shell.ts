@@ -7,7 +7,16 @@ import { toaster } from "./toast";
 let started = false;
 
 /**
- * Starts the shell's widgets, once per document: the header's menus, the mobile menu, the theme
+ * The account menu's code, loaded once a signed-in user's menu is on the page (at the start, or
+ * on a hydrated page when someone signs in): visitors who are not signed in never load it.
+ */
+export function startAccountMenuIfShown(): void {
+  if (!document.querySelector("[data-account-menu]")) return;
+  void import("./account-menu").then((module) => module.startAccountMenu());
+}
+
+/**
+ * Starts the shell's widgets, once per document: the header's menus, the account menu, the mobile menu, the theme
  * switch, the cookie banner and preferences, and the toasts. Each listens on the document, so markup React
  * re-renders (client navigation on hydrated pages) keeps working without binding again.
  */
@@ -15,6 +24,7 @@ export function startShell(): void {
   if (started) return;
   started = true;
   startMainNavigation();
+  startAccountMenuIfShown();
   startMobileMenu();
   startThemeSwitch();
   startCookieConsent();

@@ -4,7 +4,7 @@ import { certifications } from "../../app/content/certifications";
 import { pitches } from "../../app/content/pitches";
 import { prepareVisitor, signUpCandidate } from "../support/candidates";
 import { uniqueClientAddress } from "../support/e2e-services";
-import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
+import { expect, openWithReact, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -286,7 +286,7 @@ test.describe("AI use cases page", () => {
   });
 });
 
-test("a signed-in visitor's page, which React hydrates, selects with the same island", async ({
+test("the page React renders for a signed-in visitor selects with the same island", async ({
   browser,
   baseURL,
 }) => {
@@ -296,9 +296,7 @@ test("a signed-in visitor's page, which React hydrates, selects with the same is
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/ai-use-cases?case=2");
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
-  await expectSelected(page, 1);
+  await openWithReact(page, "/ai-use-cases");
   await cards(page)
     .getByRole("button", { name: caseAt(6).title, exact: true })
     .click();

@@ -130,6 +130,19 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Opens `path` as React renders it for a signed-in visitor in this page's context. Static pages
+ * reach everyone without React (ADR 046, 091), but a visitor on a hydrated page (here their
+ * profile) who follows a link of the header or footer to one gets it from the running app.
+ */
+export async function openWithReact(page: Page, path: string) {
+  await page.goto("/user/profile");
+  await waitForHydration(page);
+  await page.locator(`[data-server-part] a[href="${path}"]:visible`).first().click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+}
+
+/**
  * Holds the page's requests to `url` until the returned function is called, so that a busy state
  * can be asserted without waiting on the clock.
  */

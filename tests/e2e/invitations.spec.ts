@@ -96,11 +96,10 @@ async function fillRegistration(
   await page.getByLabel("Confirm password", { exact: true }).fill(confirm);
 }
 
-/** Opens the header's account menu once its code has loaded (the placeholder button does nothing). */
+/** Opens the header's account menu once the page's scripts have started it. */
 async function openAccountMenu(page: Page, name: string) {
-  const button = page.getByRole("button", { name: `Account menu for ${name}` });
-  await expect(button).toHaveAttribute("data-state", "closed");
-  await button.click();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: `Account menu for ${name}` }).click();
 }
 
 test.beforeEach(async ({ context }) => {

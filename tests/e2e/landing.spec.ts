@@ -540,36 +540,6 @@ test.describe("orbit widget by keyboard, click and touch", () => {
   });
 });
 
-test.describe("orbit widget hydrated for a signed-in visitor", () => {
-  test("React hydrates the cards' templates without a mismatch and the figures show", async ({
-    page,
-    context,
-    baseURL,
-    consoleErrors,
-  }) => {
-    await prepareVisitor(context);
-    await signUpCandidate(context.request, baseURL, "Grace Hopper");
-    await page.goto("/");
-    await waitForHydration(page);
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
-    // One inert template per tool (ADR 084): its card is not part of the page's tree.
-    const store = await page.evaluate(() => ({
-      templates: document.querySelectorAll("template[data-vendor-card]").length,
-      inTree: document.querySelectorAll("template[data-vendor-card] *").length,
-    }));
-    expect(store).toEqual({ templates: aiVendors.length, inTree: 0 });
-
-    const vendor = aiVendors[2];
-    if (!vendor) throw new Error("missing vendor");
-    await page.getByRole("button", { name: vendor.name, exact: true }).focus();
-    const popup = page.getByRole("tooltip");
-    await expect(popup).toContainText(vendor.name);
-    await expect(popup).toContainText(`Expertise: ${vendor.expertise}`);
-    await expect(popup).toContainText(`+${vendor.productivityBoost}%`);
-    expect(consoleErrors).toEqual([]);
-  });
-});
-
 test.describe("comparison slider", () => {
   test("moves with the keyboard, by hover and by dragging", async ({ page, consoleErrors }) => {
     await openLanding(page);

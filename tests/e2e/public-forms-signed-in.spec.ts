@@ -1,12 +1,13 @@
-// The public forms where React hydrates them: a signed-in visitor's /contact and landing page
-// (anonymous visitors get static pages whose forms are DOM islands, ADR 069-072). The React
+// The public forms where React renders them: /contact, /services and the landing page reached by
+// a signed-in visitor from a hydrated page (the documents are static pages whose forms are DOM
+// islands, ADR 069-072 and 091). The React
 // forms run on Conform (ADR 077): the endpoints' rules in the browser, the server's answer next
 // to the field, toasts, and without JavaScript the flash's result as Conform's lastResult.
 import type { BrowserContext, Page } from "@playwright/test";
 import { prepareVisitor, signUpCandidate } from "../support/candidates";
 import { queryDb, uniqueBusinessEmail } from "../support/e2e-services";
 import { overviewEnquiriesInTurn, sendOverviewEnquiries } from "../support/overview-enquiries";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, openWithReact, test, waitForHydration } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -23,8 +24,8 @@ async function signIn(context: BrowserContext, baseURL: string | undefined) {
 }
 
 /**
- * `path` as React hydrated it for a signed-in visitor (a static page has no React Router
- * context), and a count of the posts to `endpoint` from then on.
+ * `path` as React renders it for a signed-in visitor (reached from a hydrated page), and a count
+ * of the posts to `endpoint` from then on.
  */
 async function openSignedIn(
   { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL?: string },
@@ -32,9 +33,7 @@ async function openSignedIn(
   endpoint: string,
 ) {
   await signIn(context, baseURL);
-  await page.goto(path);
-  await waitForHydration(page);
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  await openWithReact(page, path);
   const posts = { count: 0 };
   page.on("request", (request) => {
     if (request.url().endsWith(endpoint)) posts.count += 1;
@@ -222,8 +221,8 @@ test.describe("a signed-in visitor without JavaScript", () => {
       await signIn(context, baseURL);
       const page = await context.newPage();
       await page.goto("/contact");
-      // Rendered for a signed-in visitor with React Router's scripts (not the static page).
-      expect(await page.content()).toContain("__reactRouterContext");
+      // The static page, as for everyone (ADR 091).
+      expect(await page.content()).not.toContain("__reactRouterContext");
       const form = contactForm(page);
       const sender = uniqueBusinessEmail("nojs-signed-in");
       await form.getByLabel("Name").fill("Grace");

@@ -1,4 +1,6 @@
 import { type ComponentType, createContext, type ScriptHTMLAttributes, use } from "react";
+import { useMatches, useRouteError } from "react-router";
+import type { StaticPageKind } from "~/islands/static-routes";
 
 /**
  * What only the server renders of the document (ADR 064); app/entry.server.tsx provides it, and
@@ -15,8 +17,8 @@ export interface ServerOnly {
   /** The text of <head>'s inline scripts: the Trusted Types policy, the site's structured data. */
   trustedTypesPolicyScript(analytics: boolean): string;
   siteJsonLd(siteUrl: string): string;
-  /** A route listed in islands/static-routes (ADR 046). */
-  isStaticRoute(routeId: string): boolean;
+  /** How the page of these routes is sent (islands/static-routes, ADR 046 and 091). */
+  staticPageKind(routeIds: readonly string[]): StaticPageKind;
   /** The root's error screens, which the browser loads when one shows. */
   RootErrorBoundary: ComponentType<{ error: unknown }>;
   /**
@@ -32,6 +34,19 @@ export const ServerOnlyContext = createContext<ServerOnly | null>(null);
 /** What only the server renders; null in the browser. */
 export function useServerOnly(): ServerOnly | null {
   return use(ServerOnlyContext);
+}
+
+/**
+ * How this page is sent (ADR 046, 091). Decided on the server only: in a browser that runs React
+ * the page hydrated or came by client navigation, and keeps React. An error screen is React (its
+ * buttons need it); outside an error boundary useRouteError answers undefined.
+ */
+export function useStaticPageKind(): StaticPageKind {
+  const kindOf = useServerOnly()?.staticPageKind;
+  const matches = useMatches();
+  const error = useRouteError();
+  if (!kindOf || error != null) return "hydrated";
+  return kindOf(matches.map((match) => match.id));
 }
 
 /** The server's rendering of a part the browser loads on demand (ADR 082); undefined in the browser. */
