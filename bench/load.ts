@@ -113,7 +113,7 @@ try {
     `\nLoad: ${visitorCount} visitors for ${round1(elapsed)} s, think time up to ${thinkMs} ms, ${round1(samples.length / elapsed)} req/s (${machineNote()})`,
   );
   console.log(
-    `Site process: event-loop delay p99 ${round1(siteProcess.eventLoopDelayP99Ms)} ms, max ${round1(siteProcess.eventLoopDelayMaxMs)} ms; garbage collection ${Math.round(siteProcess.gcMs)} ms; CPU ${round1(siteProcess.cpuSeconds)} s (${Math.round((100 * siteProcess.cpuSeconds) / elapsed)} % of one core), ${round1((1000 * siteProcess.cpuSeconds) / samples.length)} ms per request; ${Math.round((100 * siteProcess.pageCacheHits) / samples.length)} % of requests from the page cache`,
+    `Site process: event-loop delay p99 ${round1(siteProcess.eventLoopDelayP99Ms)} ms, max ${round1(siteProcess.eventLoopDelayMaxMs)} ms; garbage collection ${Math.round(siteProcess.gcMs)} ms; CPU ${round1(siteProcess.cpuSeconds)} s (${Math.round((100 * siteProcess.cpuSeconds) / elapsed)} % of one core), ${round1((1000 * siteProcess.cpuSeconds) / samples.length)} ms per request; ${Math.round((100 * siteProcess.pageCacheHits) / samples.length)} % of requests from the page cache (${Math.round((100 * siteProcess.pageCacheSignedInHits) / samples.length)} % shared pages for signed-in visitors)`,
   );
   console.log(
     `CPU during the run, in one core's time: site ${shareOfCore(siteProcess.cpuSeconds)}, load generator (this process) ${shareOfCore(generatorSeconds)} (${round1((1000 * generatorSeconds) / samples.length)} ms per request), PostgreSQL ${shareOfCore(postgresSeconds)}`,

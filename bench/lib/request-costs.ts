@@ -43,14 +43,16 @@ export async function requestCosts(
   };
   const samples: Sample[] = [];
   const visit: VisitOptions = { ...options, samples };
-  const pages = [
+  // Shared pages reach a signed-in visitor from the page cache with their account entry (ADR
+  // 091); the careers pages show what they saved and applied to, rendered for them alone.
+  const sharedPages = [
     "/",
     "/services",
-    "/careers",
-    `/careers/job/${catalogue.jobs[0]}`,
     "/knowledge-center",
     `/knowledge-center/${catalogue.posts[0]}`,
   ];
+  const personalPages = ["/careers", `/careers/job/${catalogue.jobs[0]}`];
+  const pages = [...sharedPages, ...personalPages];
   const candidate = newVisitor();
   await signUp(visit, candidate);
   const anonymous = newVisitor();
@@ -68,9 +70,15 @@ export async function requestCosts(
       send: (i) => timed(visit, "search", anonymous, `/search?q=${searches[i % searches.length]}`),
     },
     {
-      kind: "page, signed in",
+      kind: "shared page, signed in",
       count,
-      send: (i) => timed(visit, "page", candidate, pages[i % pages.length] as string),
+      send: (i) => timed(visit, "page", candidate, sharedPages[i % sharedPages.length] as string),
+    },
+    {
+      kind: "careers page, signed in",
+      count,
+      send: (i) =>
+        timed(visit, "page", candidate, personalPages[i % personalPages.length] as string),
     },
     {
       kind: "search, signed in",

@@ -16,6 +16,7 @@ nodejs_gc_duration_seconds_sum{kind="minor"} ${gcFast}
 nodejs_gc_duration_seconds_sum{kind="major"} ${gcFull}
 page_cache_requests_total{result="hit"} ${cpu * 100}
 page_cache_requests_total{result="miss"} 4
+page_cache_requests_total{result="signed-in"} ${cpu * 10}
 `;
 
 describe("site metrics of a run", () => {
@@ -24,7 +25,7 @@ describe("site metrics of a run", () => {
     expect(metrics.get("nodejs_gc_duration_seconds_sum")).toBe(0.75);
     expect(metrics.get("process_cpu_seconds_total")).toBe(3);
     expect(metrics.get('page_cache_requests_total{result="hit"}')).toBe(300);
-    expect(metrics.get("page_cache_requests_total")).toBe(304);
+    expect(metrics.get("page_cache_requests_total")).toBe(334);
   });
 
   it("gives the run's GC and CPU as differences and its event-loop delay from the scrape after it", () => {
@@ -37,7 +38,8 @@ describe("site metrics of a run", () => {
       eventLoopDelayMaxMs: 500,
       gcMs: 1250,
       cpuSeconds: 7,
-      pageCacheHits: 700,
+      pageCacheHits: 770,
+      pageCacheSignedInHits: 70,
     });
   });
 });

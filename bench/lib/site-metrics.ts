@@ -40,6 +40,8 @@ export interface RunFigures {
   cpuSeconds: number;
   /** Requests answered from the page cache during the run. */
   pageCacheHits: number;
+  /** Of those, shared pages filled in for a signed-in visitor (ADR 091). */
+  pageCacheSignedInHits: number;
 }
 
 /** The run's figures from a scrape taken just before it and one just after. */
@@ -50,6 +52,9 @@ export function runFigures(before: Map<string, number>, after: Map<string, numbe
     eventLoopDelayMaxMs: (after.get("nodejs_eventloop_lag_max_seconds") ?? Number.NaN) * 1000,
     gcMs: delta("nodejs_gc_duration_seconds_sum") * 1000,
     cpuSeconds: delta("process_cpu_seconds_total"),
-    pageCacheHits: delta('page_cache_requests_total{result="hit"}'),
+    pageCacheHits:
+      delta('page_cache_requests_total{result="hit"}') +
+      delta('page_cache_requests_total{result="signed-in"}'),
+    pageCacheSignedInHits: delta('page_cache_requests_total{result="signed-in"}'),
   };
 }
