@@ -315,7 +315,9 @@ export function pageCache({
   /** The shared page of a signed-in visitor's request with their account entry, or null. */
   async function forSignedInVisitor(c: Context<{ Variables: SecurityVariables }>) {
     const key = accountEntry && cache.isActive() ? signedInPageKey(c.req.raw) : undefined;
-    if (!key) return null;
+    // Most signed-in requests are for pages the cache does not share: they go on at once.
+    if (!key || !cache.get(key)?.accountSlot) return null;
+    // A change notification that arrived together with this request is read first.
     await new Promise(setImmediate);
     const page = cache.get(key);
     if (!page?.accountSlot) return null;

@@ -8,14 +8,37 @@ export type Island = () => Promise<{ start(): void | Promise<void> }>;
 
 let loading = 0;
 
+function holdLoading(): void {
+  loading += 1;
+  document.documentElement.dataset.islands = "loading";
+}
+
+function releaseLoading(): void {
+  loading -= 1;
+  if (loading === 0) delete document.documentElement.dataset.islands;
+}
+
 export function loadIslands(islands: Record<string, Island>): void {
   const wanted = Object.entries(islands).filter(([selector]) => document.querySelector(selector));
   if (wanted.length === 0) return;
-  const root = document.documentElement;
-  loading += 1;
-  root.dataset.islands = "loading";
-  Promise.all(wanted.map(([, load]) => load().then((island) => island.start()))).finally(() => {
-    loading -= 1;
-    if (loading === 0) delete root.dataset.islands;
+  holdLoading();
+  Promise.all(wanted.map(([, load]) => load().then((island) => island.start()))).finally(
+    releaseLoading,
+  );
+}
+
+/**
+ * Runs `start` in a task of its own after the current one, the page counting as loading its
+ * widgets until then: a page's start-up stays in short tasks, between which a phone can paint
+ * and answer a tap.
+ */
+export function startInNextTask(start: () => void): void {
+  holdLoading();
+  setTimeout(() => {
+    try {
+      start();
+    } finally {
+      releaseLoading();
+    }
   });
 }

@@ -23,9 +23,13 @@ function cards(): HTMLElement[] {
 }
 
 function remember(): void {
-  const index = cards().findIndex((card) => card.getBoundingClientRect().bottom > 0);
+  // Unscrolled, nothing to keep: no card's box is read, which could lay out the whole page.
+  const index =
+    window.scrollY === 0
+      ? -1
+      : cards().findIndex((card) => card.getBoundingClientRect().bottom > 0);
   const card = cards()[index];
-  if (!card || window.scrollY === 0) {
+  if (!card) {
     sessionStorage.removeItem(storageKey());
     return;
   }
