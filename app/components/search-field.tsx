@@ -16,7 +16,8 @@ interface SearchFieldProps {
 
 /**
  * The labelled `q` search input with its icon and a Search button that submits the enclosing
- * GET form, so searching works without JavaScript.
+ * GET form, so searching works without JavaScript. On a phone the button goes under the input,
+ * which then has the width to show its whole placeholder.
  */
 export function SearchField({ id, label, q, maxLength, placeholder, resetKey }: SearchFieldProps) {
   return (
@@ -24,7 +25,7 @@ export function SearchField({ id, label, q, maxLength, placeholder, resetKey }: 
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search
             aria-hidden="true"

@@ -4,7 +4,6 @@ import { trustedCompanies } from "../../app/content/landing/trusted-by";
 import { aiVendors } from "../../app/content/landing/vendors";
 import { site } from "../../app/content/site";
 import { angleFromTransform, normalizeAngle } from "../../app/features/landing/orbit-math";
-import { prepareVisitor, signUpCandidate } from "../support/candidates";
 import { afterTwoFrames, expect, hydratedPage, rememberCookieChoice, test } from "./fixtures";
 
 // A long page with several live widgets; axe alone needs a while on a busy 2-core machine.

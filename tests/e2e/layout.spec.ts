@@ -498,6 +498,28 @@ test.describe("the cookie banner", () => {
       }
       expect(hidden, "focused footer links behind the banner").toEqual([]);
     });
+
+    test(`at ${viewport.width}x${viewport.height} leaves the landing page's email field and Get Started in view on a first visit`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: "We value your privacy" });
+      await expect(banner).toHaveAttribute("data-ready", "");
+      const bannerTop = (await banner.boundingBox())?.y ?? 0;
+      const hero = page.locator("#hero");
+      for (const control of [
+        hero.getByRole("textbox", { name: /business email/i }),
+        hero.getByRole("button", { name: "Get Started" }),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box, "the control has a box").not.toBeNull();
+        expect(box?.y ?? 0, "below the header").toBeGreaterThan(0);
+        expect((box?.y ?? 0) + (box?.height ?? 0), "above the banner").toBeLessThanOrEqual(
+          bannerTop,
+        );
+      }
+    });
   }
 });
 

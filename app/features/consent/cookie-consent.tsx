@@ -55,18 +55,18 @@ export function CookieConsent() {
         data-cookie-banner
         className="fixed inset-x-0 bottom-0 z-40 hidden border-t border-border bg-card/95 shadow-2xl backdrop-blur supports-[backdrop-filter]:bg-card/90 [[data-consent-pending]_&]:block print:hidden"
       >
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-          <div className="flex gap-3">
-            <CookieIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            <div className="text-sm">
-              <h2 id="cookie-banner-title" className="font-semibold text-foreground">
-                We value your privacy
-              </h2>
-              <p className="mt-1 text-muted-foreground">
-                We use essential cookies to run this site and, with your consent, analytics,
-                functional and marketing cookies. <PolicyLinks />
-              </p>
-            </div>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:gap-4 sm:px-6 sm:py-4 lg:flex-row lg:items-center lg:justify-between">
+          {/* On a phone the text takes the icon's column too: the banner is a line shorter and
+              leaves the landing page's Get Started button in view. */}
+          <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm sm:items-start">
+            <CookieIcon className="size-5 text-primary sm:mt-0.5" aria-hidden="true" />
+            <h2 id="cookie-banner-title" className="font-semibold text-foreground">
+              We value your privacy
+            </h2>
+            <p className="col-span-2 text-muted-foreground sm:col-span-1 sm:col-start-2">
+              We use essential cookies to run this site and, with your consent, analytics,
+              functional and marketing cookies. <PolicyLinks />
+            </p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             <Button type="button" data-consent-action="accept" className="min-w-28">

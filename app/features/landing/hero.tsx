@@ -43,7 +43,7 @@ export function Hero({
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,#000_20%,transparent_70%)] bg-[size:3.5rem_3.5rem] opacity-60"
       />
 
-      <div className="mx-auto grid max-w-7xl items-center gap-x-12 gap-y-14 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:pt-20 lg:pb-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-x-12 gap-y-14 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:pt-20 lg:pb-20 lg:short:items-start lg:short:pt-8">
         <div>
           <Link
             to="/hire-talent"
@@ -61,16 +61,16 @@ export function Hero({
 
           <h1
             id="hero-title"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl lg:short:mt-4 lg:short:text-5xl"
           >
             AI-trained developers, <span className="text-primary">matched in 48 hours</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
+          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground lg:short:mt-4">
             Hire from the top 3% of pre-vetted remote engineers, backed by 24/7 AI agents. Ship with
             3x faster development and 99% quality assurance at about 60% lower cost.
           </p>
 
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Why Quillstack">
+          <ul className="mt-6 flex flex-wrap gap-2 lg:short:mt-4" aria-label="Why Quillstack">
             {highlights.map((highlight) => {
               const Icon = highlightIcons[highlight.icon];
               return (
@@ -87,7 +87,7 @@ export function Hero({
             })}
           </ul>
 
-          <div className="mt-8 max-w-xl">{leadForm}</div>
+          <div className="mt-8 max-w-xl lg:short:mt-6">{leadForm}</div>
 
           <p className="mt-5 text-sm text-muted-foreground">
             Are you a developer?{" "}
