@@ -220,6 +220,7 @@ try {
   const halfway = end.minute / 2;
   console.log(growthLine(memory.filter((sample) => sample.minute >= halfway)));
   console.table(reportRows(samples));
+  console.log(networkErrorsByMinute(samples, soakStarted));
   verdict = failures(samples);
   console.log(serverErrorReport(site.output(), verdict.serverErrors));
 } finally {
@@ -228,6 +229,29 @@ try {
   await sink.stop();
 }
 if (verdict.failed) process.exit(1);
+
+/**
+ * When requests got no answer (a timeout, a reset), by minute of the soak: one stall of the site
+ * leaves every visitor's request of that moment unanswered, a slow machine spreads them out.
+ */
+function networkErrorsByMinute(all: Sample[], soakStarted: number): string {
+  const byMinute = new Map<number, Map<string, number>>();
+  for (const { outcome, sentAt } of all) {
+    if (typeof outcome === "number" || sentAt === undefined) continue;
+    const minute = Math.floor((sentAt - soakStarted) / 60_000);
+    const counts = byMinute.get(minute) ?? new Map<string, number>();
+    counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+    byMinute.set(minute, counts);
+  }
+  if (byMinute.size === 0) return "Network errors: none.";
+  const lines = [...byMinute]
+    .sort(([a], [b]) => a - b)
+    .map(([minute, counts]) => {
+      const list = [...counts].map(([name, count]) => `${name}×${count}`).join(" ");
+      return `  sent in minute ${minute} of the soak (negative: the load tier before it): ${list}`;
+    });
+  return ["Network errors by when the request was sent:", ...lines].join("\n");
+}
 
 /**
  * The server's 5xx answers from its log (LOG_LEVEL=info: one access line per request), each with

@@ -6,6 +6,8 @@ export interface Sample {
   ms: number;
   /** HTTP status, or the network error's name (ECONNRESET, TimeoutError, ...). */
   outcome: number | string;
+  /** When the request was sent (performance.now()). */
+  sentAt?: number;
 }
 
 export interface ReportRow {

@@ -104,7 +104,12 @@ export async function timed(
   const started = performance.now();
   try {
     const answer = await send(new URL(path, options.siteUrl), init, headers);
-    options.samples.push({ kind, ms: performance.now() - started, outcome: answer.status });
+    options.samples.push({
+      kind,
+      ms: performance.now() - started,
+      outcome: answer.status,
+      sentAt: started,
+    });
     return answer;
   } catch (error) {
     // A refused or reset connection names its cause; a request left unanswered is a TimeoutError.
@@ -112,6 +117,7 @@ export async function timed(
       kind,
       ms: performance.now() - started,
       outcome: networkErrorName(error),
+      sentAt: started,
     });
     return undefined;
   }
