@@ -46,8 +46,10 @@ export function SiteFooter() {
   return (
     <footer id="site-footer" className="mt-auto border-t border-border bg-muted print:hidden">
       {/* Below the first screen of most pages: the first two parts render as they near it. The
-          last holds the theme form, which the browser renders at load anyway (ADR 071). */}
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lazy-render-[68rem] sm:px-6 md:lazy-render-[51rem] lg:grid-cols-[minmax(0,18rem)_1fr] lg:lazy-render-[32rem]">
+          last holds the theme form, which the browser renders at load anyway (ADR 071). Their
+          estimated heights are the measured ones: a part that changed height as it rendered,
+          above the restored position on Back, would move the screen (exact from 1280 px). */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lazy-render-[61.5rem] sm:px-6 sm:lazy-render-[46.5rem] md:lazy-render-[43rem] lg:grid-cols-[minmax(0,18rem)_1fr] lg:lazy-render-[32.25rem] xl:lazy-render-[26rem]">
         <div className="space-y-5">
           <HomeLink className="inline-flex" />
           <p className="text-sm text-muted-foreground">{site.tagline}.</p>
@@ -112,7 +114,7 @@ export function SiteFooter() {
 
       <section
         aria-labelledby="footer-offices"
-        className="mx-auto max-w-7xl border-t border-border px-4 py-10 lazy-render-[62rem] sm:px-6 md:lazy-render-[38rem] lg:lazy-render-[23rem]"
+        className="mx-auto max-w-7xl border-t border-border px-4 py-10 lazy-render-[57.25rem] sm:px-6 sm:lazy-render-[33rem] md:lazy-render-[32rem] lg:lazy-render-[20.25rem] xl:lazy-render-[17.75rem]"
       >
         <h2 id="footer-offices" className="text-sm font-semibold text-foreground">
           Offices

@@ -45,7 +45,7 @@ function choose(preferences: ConsentPreferences, event: string, properties?: obj
   updateConsentMode(preferences);
   apply(preferences);
   track(event, properties as Record<string, unknown> | undefined);
-  stopBannerSpacer();
+  stopBannerScrollPadding();
 }
 
 function switchFor(dialog: HTMLDialogElement, category: string) {
@@ -107,24 +107,20 @@ function onSubmit(event: SubmitEvent) {
 let bannerObserver: ResizeObserver | undefined;
 
 /**
- * While the banner shows, the spacer after the footer takes its measured height (its CSS height
- * is a first guess), so the last links can be scrolled above it; the height is also the page's
- * bottom scroll padding, which keeps an element focused by keyboard above the banner, not behind
- * it. The observer measures after the browser's own layout (its first report comes with the
- * first frame), and the padding is set on <html> alone: an inherited custom property there made
- * the browser restyle the whole page (ADR 071).
+ * While the banner shows, its measured height is the page's bottom scroll padding (its CSS value
+ * is a first guess), which keeps an element focused by keyboard above the banner, not behind it.
+ * The observer measures after the browser's own layout (its first report comes with the first
+ * frame), and the padding is set on <html> alone: an inherited custom property there made the
+ * browser restyle the whole page (ADR 071).
  */
-function startBannerSpacer(banner: HTMLElement) {
-  const spacer = document.querySelector<HTMLElement>("[data-cookie-banner-spacer]");
+function startBannerScrollPadding(banner: HTMLElement) {
   bannerObserver = new ResizeObserver(() => {
-    const height = `${banner.offsetHeight}px`;
-    if (spacer) spacer.style.height = height;
-    document.documentElement.style.scrollPaddingBottom = height;
+    document.documentElement.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
   });
   bannerObserver.observe(banner);
 }
 
-function stopBannerSpacer() {
+function stopBannerScrollPadding() {
   bannerObserver?.disconnect();
   bannerObserver = undefined;
   document.documentElement.style.removeProperty("scroll-padding-bottom");
@@ -146,6 +142,7 @@ export function startCookieConsent(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-open-cookie-settings]"))
     button.disabled = false;
   if (!banner) return;
-  if (document.documentElement.hasAttribute(consentPendingAttribute)) startBannerSpacer(banner);
+  if (document.documentElement.hasAttribute(consentPendingAttribute))
+    startBannerScrollPadding(banner);
   banner.dataset.ready = "";
 }

@@ -82,10 +82,20 @@ test("a first visit shows the banner, and everything but security storage is den
     "href",
     "/cookies-policy",
   );
-  // Fixed at the bottom: the page's content does not move.
-  expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe(
-    "fixed",
-  );
+  // Stuck to the screen's bottom wherever the page is scrolled; it takes its room after the
+  // footer, so nothing on the page moves for it.
+  const viewportHeight = page.viewportSize()?.height;
+  for (const fraction of [0, 0.5, 1]) {
+    await page.evaluate((at) => window.scrollTo(0, at * document.body.scrollHeight), fraction);
+    await expect
+      .poll(async () => banner(page).evaluate((element) => element.getBoundingClientRect().bottom))
+      .toBe(viewportHeight);
+  }
+  const footerBottom = await page
+    .locator("#site-footer")
+    .evaluate((element) => element.getBoundingClientRect().bottom);
+  const bannerTop = await banner(page).evaluate((element) => element.getBoundingClientRect().top);
+  expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
   await checkA11y();
   expect(consoleErrors).toEqual([]);
 });

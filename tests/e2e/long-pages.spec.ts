@@ -102,3 +102,26 @@ test("keyboard focus stops above the cookie banner: its height is the page's scr
   await expect(banner).toBeHidden();
   await expect.poll(padding).toBe("auto");
 });
+
+// Back to the bottom of a page restores its offset while the footer's parts may still be
+// skipped: a part whose estimate differed from its height would move the screen as it rendered.
+for (const width of [1280, 1366]) {
+  test(`the footer's parts are as tall skipped as rendered at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(rememberCookieChoice);
+    await page.goto("/careers");
+    const parts = page.locator("#site-footer > :not(:last-child)");
+    const heights = () =>
+      parts.evaluateAll((elements) => elements.map((element) => element.offsetHeight));
+    expect(await isRendered(page, "#footer-offices")).toBe(false);
+    const skipped = await heights();
+
+    await page.locator("#site-footer").scrollIntoViewIfNeeded();
+    await expect.poll(() => isRendered(page, "#footer-offices")).toBe(true);
+    const rendered = await heights();
+    expect(rendered).toHaveLength(2);
+    for (const [index, height] of rendered.entries()) {
+      expect(Math.abs(height - (skipped[index] ?? 0))).toBeLessThanOrEqual(1);
+    }
+  });
+}

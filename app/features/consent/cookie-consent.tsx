@@ -43,17 +43,14 @@ export function CookieConsent() {
   const measurementId =
     typeof rootData?.gaMeasurementId === "string" ? rootData.gaMeasurementId : undefined;
   return (
-    <div data-cookie-consent data-measurement-id={measurementId}>
-      {/* Room after the footer, so its last links can be scrolled above the banner. */}
-      <div
-        aria-hidden="true"
-        data-cookie-banner-spacer
-        className="hidden h-60 sm:h-44 lg:h-24 [[data-consent-pending]_&]:block"
-      />
+    <div data-cookie-consent data-measurement-id={measurementId} className="contents">
+      {/* In the page's flow after the footer and stuck to the screen's bottom: the page is as
+          much longer as the banner is tall from the first layout, so the footer's last links
+          scroll above it and Back restores a bottom position before any script runs. */}
       <section
         aria-labelledby="cookie-banner-title"
         data-cookie-banner
-        className="fixed inset-x-0 bottom-0 z-40 hidden border-t border-border bg-card/95 shadow-2xl backdrop-blur supports-[backdrop-filter]:bg-card/90 [[data-consent-pending]_&]:block print:hidden"
+        className="sticky bottom-0 z-40 hidden border-t border-border bg-card/95 shadow-2xl backdrop-blur supports-[backdrop-filter]:bg-card/90 [[data-consent-pending]_&]:block print:hidden"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:gap-4 sm:px-6 sm:py-4 lg:flex-row lg:items-center lg:justify-between">
           {/* On a phone the text takes the icon's column too: the banner is a line shorter and
