@@ -1,6 +1,7 @@
 // Lighthouse (mobile: its default form factor and simulated throttling) on the production build,
-// driven with Debian's Chromium: the four category scores with LCP, CLS and TBT per page. Every
-// request the page made must stay on the site's own origin, so the run works offline.
+// driven with Debian's Chromium: the four category scores with LCP, CLS and TBT per page, and where
+// the main thread's time went (by kind of work, and the longest tasks). Every request the page made
+// must stay on the site's own origin, so the run works offline.
 //
 //   npm run bench:lighthouse            (builds first)
 //   node bench/lighthouse.ts --pages landing,post --save /tmp/lhr
@@ -56,6 +57,15 @@ interface Category {
 interface Audit {
   score: number | null;
   title: string;
+}
+interface WorkGroup {
+  groupLabel: string;
+  duration: number;
+}
+interface LongTask {
+  url: string;
+  duration: number;
+  startTime: number;
 }
 
 type Report = Awaited<ReturnType<typeof audit>>;
@@ -136,11 +146,36 @@ async function pagesToAudit(): Promise<Array<[key: string, name: string, path: s
   return allPages.filter(([key]) => wanted === undefined || wanted.includes(key));
 }
 
+/**
+ * Where the median run's main-thread time went, as Lighthouse counts it (task times multiplied by
+ * the slowdown): by kind of work, and the longest tasks with the file they are attributed to.
+ */
+function mainThreadRow(name: string, lhr: Report) {
+  const items = <T>(id: string) =>
+    (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];
+  const byGroup = Object.fromEntries(
+    items<WorkGroup>("mainthread-work-breakdown").map(({ groupLabel, duration }) => [
+      groupLabel,
+      Math.round(duration),
+    ]),
+  );
+  const longest = items<LongTask>("long-tasks")
+    .slice(0, 4)
+    .map(({ url, duration, startTime }) => {
+      const file = url.startsWith("http")
+        ? new URL(url).pathname.split("/").pop() || "document"
+        : url;
+      return `${file} ${Math.round(duration)} ms at ${(startTime / 1000).toFixed(1)} s`;
+    });
+  return { page: name, ...byGroup, "longest tasks": longest.join("; ") };
+}
+
 /** Audits every page and prints one table; `saveSuffix` names the saved reports of a round. */
 async function lighthouseRound(title: string, saveSuffix: string) {
   const pages = await pagesToAudit();
   if (options.save) mkdirSync(options.save, { recursive: true });
   const rows = [];
+  const mainThreadRows = [];
   const failedAudits: string[] = [];
   for (const [key, name, pagePath] of pages) {
     const reports: Report[] = [];
@@ -169,6 +204,7 @@ async function lighthouseRound(title: string, saveSuffix: string) {
         offSite.push(`${pagePath}: ${url}`);
       }
     }
+    mainThreadRows.push(mainThreadRow(name, lhr));
     for (const failure of failures(lhr)) failedAudits.push(`${name}: ${failure}`);
     rows.push({
       page: name,
@@ -195,6 +231,8 @@ async function lighthouseRound(title: string, saveSuffix: string) {
     `\n${title}: Lighthouse, mobile, simulated throttling with a ${cpuSlowdownMultiplier}x CPU slowdown (host's CPU benchmark index ${hostIndex}; 4x at ${referenceIndex}), page cache ${options.cold ? "cold" : "warm"}, median of ${runs} run(s) per page (${machineNote()})`,
   );
   console.table(rows);
+  console.log("Main thread of the median run, ms by kind of work, and its longest tasks:");
+  console.table(mainThreadRows);
   if (failedAudits.length > 0) console.log(`Failed audits:\n  ${failedAudits.join("\n  ")}`);
 }
 
