@@ -48,6 +48,8 @@ import {
 } from "./sign-in-lockout.server.ts";
 
 const resetLinkMinutes = 60;
+const minPasswordLength = 8;
+const maxPasswordLength = 128;
 
 /** The drizzle transaction better-auth's adapter is writing in, while one is open. */
 const authTransaction = new AsyncLocalStorage<Tx>();
@@ -106,7 +108,9 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   const outage: { error?: unknown } = {};
   let response: Response;
   try {
-    response = await authOutage.run(outage, () => getAuth().handler(request));
+    response = await passwordHashedFirst.run({}, () =>
+      authOutage.run(outage, () => getAuth().handler(request)),
+    );
   } catch (error) {
     // An unexpected error leaves better-auth's router (onAPIError.throw), which would otherwise
     // print it whole, query parameters (emails, password hashes) included.
@@ -152,7 +156,9 @@ export function withSignUpWork<T>(
   call: () => Promise<T>,
   { verifiedEmail }: { verifiedEmail?: string } = {},
 ): Promise<T> {
-  return signUpPlan.run({ work, verifiedEmail: verifiedEmail?.toLowerCase() }, call);
+  return signUpPlan.run({ work, verifiedEmail: verifiedEmail?.toLowerCase() }, () =>
+    passwordHashedFirst.run({}, call),
+  );
 }
 
 function logAuthMessage(
@@ -264,12 +270,39 @@ async function refuseNonStaffPasskey(ctx: AuthMiddlewareContext) {
   }
 }
 
+/**
+ * A sign-up's password hashed before better-auth opens the sign-up's transaction, which would
+ * otherwise wait for the hash inside it. On PGlite a transaction holds the whole database (one
+ * connection: every other query waits for it to end), and the hashing thread yields to pages, so
+ * a busy site's pages and searches waited seconds behind each sign-up's hash. Each request to
+ * better-auth gets its own slot (handleAuthRequest, withSignUpWork).
+ */
+const passwordHashedFirst = new AsyncLocalStorage<{ password?: string; hash?: string }>();
+
+/** Hashes a sign-up's password into the request's slot, once the request passed every check. */
+async function hashSignUpPasswordFirst(path: string, body: unknown) {
+  const slot = passwordHashedFirst.getStore();
+  const password = (body as { password?: unknown } | undefined)?.password;
+  if (path !== "/sign-up/email" || !slot || typeof password !== "string") return;
+  if (password.length < minPasswordLength || password.length > maxPasswordLength) return;
+  slot.hash = await hashPassword(password);
+  slot.password = password;
+}
+
+/** better-auth's password hash: the one made before its transaction when there is one. */
+function hashUnlessHashedFirst(password: string): Promise<string> {
+  const slot = passwordHashedFirst.getStore();
+  if (slot?.hash !== undefined && slot.password === password) return Promise.resolve(slot.hash);
+  return hashPassword(password);
+}
+
 const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   refuseCommonPassword(ctx.path, ctx.body as Record<string, unknown> | undefined);
   await refuseShortStaffPassword(ctx);
   await refuseNonStaffPasskey(ctx);
   const email = ctx.path === "/sign-in/email" ? signInEmailOf(ctx.body) : null;
   if (email) await refuseLockedSignIn(ctx.request, email);
+  await hashSignUpPasswordFirst(ctx.path, ctx.body);
 });
 
 interface MailedUser {
@@ -556,8 +589,8 @@ function createAuth() {
     hooks: { before: beforeAuthEndpoint, after: afterAuthEndpoint },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength,
+      maxPasswordLength,
       resetPasswordTokenExpiresIn: resetLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
       // No session at sign-up (the verification link signs in), and an address that has an
@@ -570,7 +603,7 @@ function createAuth() {
       },
       // Argon2id off the main thread, one hash at a time (ADR 036, 086); an older hash is
       // replaced the first time its password is proven.
-      password: { hash: hashPassword, verify: verifyAndUpgradePassword },
+      password: { hash: hashUnlessHashedFirst, verify: verifyAndUpgradePassword },
       onPasswordReset: async ({ user }, request) => {
         logAuthEvent(request ?? null, "password.reset-used", {
           userId: user.id,

@@ -112,7 +112,9 @@ for (const width of [1280, 1366]) {
     await page.goto("/careers");
     const parts = page.locator("#site-footer > :not(:last-child)");
     const heights = () =>
-      parts.evaluateAll((elements) => elements.map((element) => element.offsetHeight));
+      parts.evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLElement).offsetHeight),
+      );
     expect(await isRendered(page, "#footer-offices")).toBe(false);
     const skipped = await heights();
 
