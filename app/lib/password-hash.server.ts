@@ -119,6 +119,21 @@ function startThread(slot: number): HashingThread {
   return thread;
 }
 
+/**
+ * Ends the hashing threads that have nothing to do now rather than after their idle time: the
+ * process's start hashes the first admin's password, and no visitor's hash is near (ADR 093).
+ */
+export async function endIdleHashingThreads(): Promise<void> {
+  const idle = threads.filter(
+    (thread): thread is HashingThread => thread !== undefined && thread.pending.size === 0,
+  );
+  for (const thread of idle) {
+    clearTimeout(thread.idleTimer);
+    threads[threads.indexOf(thread)] = undefined;
+  }
+  await Promise.all(idle.map((thread) => thread.worker.terminate()));
+}
+
 function hashOnThread(job: KeyJob): Promise<Buffer> {
   // At most `passwordHashingSlots` hashes get here at once, so some slot is free: the first one.
   let slot = 0;

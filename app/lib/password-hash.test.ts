@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { hashPassword as betterAuthHash } from "better-auth/crypto";
 import { describe, expect, it, vi } from "vitest";
 import {
+  endIdleHashingThreads,
   hashingThreadNice,
   hashPassword,
   passwordHashingLoad,
@@ -114,5 +115,16 @@ describe.runIf(process.platform === "linux")("the hashing threads", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("end at once when the start-up asks, and a hash that is running finishes first", async () => {
+    const hash = await hashPassword(password);
+    expect(hashingThreads()).toBeGreaterThan(0);
+    const running = verifyPassword({ hash, password });
+    await endIdleHashingThreads();
+    expect(await running).toBe(true);
+    await endIdleHashingThreads();
+    expect(hashingThreads()).toBe(0);
+    expect(await verifyPassword({ hash, password })).toBe(true);
   });
 });

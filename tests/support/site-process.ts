@@ -7,13 +7,14 @@ import { freePort } from "./postgres-server.ts";
 /**
  * The memory settings `npm run serve` starts the site with (ADR 048), read from the script itself
  * so that what the tests and benchmarks run is what `serve` runs: the environment it sets before
- * `node` (glibc malloc's arenas and mmap threshold) and node's flags (V8's heap sizes).
+ * `node` (glibc malloc's arenas and mmap threshold) and node's flags (V8's heap sizes, and
+ * `--expose-gc` for the one collection after the start, ADR 093).
  */
 const serveScript: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.serve;
 export const serveEnv: Record<string, string> = Object.fromEntries(
   [...serveScript.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]),
 );
-export const serveNodeFlags: string[] = serveScript.match(/--[a-z-]+=\S+/g) ?? [];
+export const serveNodeFlags: string[] = serveScript.match(/--[a-z-]+(?:=\S+)?/g) ?? [];
 
 export interface SiteProcess {
   url: string;
