@@ -1,6 +1,12 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { uniqueClientAddress } from "../support/e2e-services";
-import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  rememberCookieChoice,
+  scrollIntoViewSettled,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 // The board runs on the seeded demo jobs (db/seed/jobs.ts): 33 open jobs besides internships,
 // 5 open internships; expired and inactive ones are never listed.
@@ -96,7 +102,9 @@ test.describe("careers board", () => {
       "page",
     );
     const firstPage = await cardTitles(page).allTextContents();
-    await pagination.getByRole("link", { name: "Next" }).click();
+    const next = pagination.getByRole("link", { name: "Next" });
+    await scrollIntoViewSettled(next);
+    await next.click();
     await expect(page).toHaveURL(/\/careers\?page=2$/);
     await expect(status(page)).toHaveText(`Showing 21–${openBoardJobs} of ${openBoardJobs} jobs`);
     await expect(cards(page)).toHaveCount(openBoardJobs - 20);
@@ -112,7 +120,8 @@ test.describe("careers board", () => {
     const total = Number(/of (\d+)/.exec(fullTime ?? "")?.[1]);
     expect(total).toBeGreaterThan(0);
     if (total > 20) {
-      await pagination.getByRole("link", { name: "Next" }).click();
+      await scrollIntoViewSettled(next);
+      await next.click();
       await expect(page).toHaveURL(/type=full-time&page=2/);
     }
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 type Fixtures = {
   /** Console errors and CSP violations seen on the page; each test may assert on them. */
@@ -169,4 +169,26 @@ export async function afterTwoFrames(page: Page) {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+}
+
+/**
+ * Scrolls `locator` into view and resolves once its box stays put for two frames. On a long
+ * page the cards near the screen render at their real heights only after the scroll (ADR 071),
+ * which can move what is below them between a click's press and release: a click aimed right
+ * after the scroll then lands beside its target (CI on 70de0d9, the board's Next link).
+ * Returns the element's top, settled.
+ */
+export async function scrollIntoViewSettled(locator: Locator): Promise<number> {
+  await locator.scrollIntoViewIfNeeded();
+  const top = () => locator.evaluate((element) => element.getBoundingClientRect().top);
+  let settled = Number.NaN;
+  await expect
+    .poll(async () => {
+      const previous = settled;
+      await afterTwoFrames(locator.page());
+      settled = await top();
+      return Math.abs(settled - previous);
+    })
+    .toBeLessThan(1);
+  return settled;
 }

@@ -1,6 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { queryDb } from "../support/e2e-services";
-import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  rememberCookieChoice,
+  scrollIntoViewSettled,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 // The knowledge center runs on the seeded demo posts (db/seed/posts). Totals are read from the
 // database so that more demo posts do not break the spec; the fixed posts are named.
@@ -267,10 +273,11 @@ test.describe("knowledge center list", () => {
     await expect(section(page, "Featured Articles")).toHaveCount(0);
     await page.goto("/knowledge-center");
     await waitForHydration(page);
-    await page
+    const next = page
       .getByRole("navigation", { name: "Pagination" })
-      .getByRole("link", { name: "Next" })
-      .click();
+      .getByRole("link", { name: "Next" });
+    await scrollIntoViewSettled(next);
+    await next.click();
     await expect(page).toHaveURL(/\/knowledge-center\?page=2$/);
     await expect(status(page)).toHaveText(new RegExp(`^Showing 13–\\d+ of ${total} articles$`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -1,5 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
-import { afterTwoFrames, expect, rememberCookieChoice, test } from "./fixtures";
+import {
+  afterTwoFrames,
+  expect,
+  rememberCookieChoice,
+  scrollIntoViewSettled,
+  test,
+} from "./fixtures";
 
 // The careers board and the knowledge center are long pages: the cards below the first screen
 // and most of the footer render only as they come near it (ADR 071). Lighthouse's phone screen.
@@ -8,9 +14,9 @@ import { afterTwoFrames, expect, rememberCookieChoice, test } from "./fixtures";
 test.use({ viewport: { width: 412, height: 823 }, trace: "off" });
 
 const longPages = [
-  { path: "/careers", lastCard: "main ul.grid > li:last-child" },
-  { path: "/knowledge-center", lastCard: "#latest-articles ~ ul > li:last-child" },
-];
+  { path: "/careers", list: "main ul.grid" },
+  { path: "/knowledge-center", list: "#latest-articles ~ ul" },
+].map(({ path, list }) => ({ path, list, lastCard: `${list} > li:last-child` }));
 
 /** Whether the browser has rendered the element (it skips content-visibility: auto content). */
 function isRendered(page: Page, selector: string) {
@@ -35,7 +41,7 @@ async function elementsStyledWhileLoading(browser: Browser, page: Page, path: st
     .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
 }
 
-for (const { path, lastCard } of longPages) {
+for (const { path, list, lastCard } of longPages) {
   test(`${path} renders its lower cards as they come near the screen`, async ({ page }) => {
     await page.addInitScript(rememberCookieChoice);
     await page.goto(path);
@@ -63,15 +69,18 @@ for (const { path, lastCard } of longPages) {
   test(`Back to ${path} shows the card the visitor left where it was`, async ({ page }) => {
     await page.addInitScript(rememberCookieChoice);
     await page.goto(path);
-    const card = page.locator(lastCard).locator("xpath=preceding-sibling::li[2]");
-    const link = card.getByRole("link").first();
-    await link.scrollIntoViewIfNeeded();
+    const link = page
+      .locator(lastCard)
+      .locator("xpath=preceding-sibling::li[2]")
+      .locator("a[data-card-link]");
+    const target = (await link.getAttribute("href")) ?? "";
+    // Found by its link: specs running beside this one may add jobs, which moves cards along.
+    const card = page.locator(`${list} > li:has(a[data-card-link][href="${target}"])`);
     const topOf = () => card.evaluate((element) => element.getBoundingClientRect().top);
-    const before = await topOf();
-    const target = await link.getAttribute("href");
+    const before = await scrollIntoViewSettled(card);
 
     await link.click();
-    await expect(page).toHaveURL(target ?? "");
+    await expect(page).toHaveURL(target);
     await page.goBack();
     await expect(page).toHaveURL(path);
     // The cards above it start at estimated heights on the new document (islands/scroll-anchor).
