@@ -12,6 +12,9 @@
 //             runs (TBT, and with it the score, follows the machine's load from run to run), beside
 //             Lighthouse's CPU benchmark index of this host (its simulation scales task times by
 //             it: compare figures only between hosts of a similar index)
+//     --slowdown X: this CPU slowdown for every run, instead of one calibrated before each run
+//             from the host's benchmark index at that moment (a shared host's speed wanders:
+//             1,612-2,589 within one session on one machine)
 //     --no-scale: only the demo content (by default the pages are audited again after
 //             bench/generate-data.ts added 10,000 posts, 10,000 jobs and 100,000 applications)
 //     --cold: skip the warm-up request, so Lighthouse's visit is a page-cache miss rendered
@@ -43,10 +46,7 @@ const { values: options } = parseArgs({
 const runs = Math.max(1, Number.parseInt(options.runs ?? "3", 10) || 1);
 const chromePath = requireProgram("chromium");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
-const hostIndex = await measureBenchmarkIndex(chromePath);
-const cpuSlowdownMultiplier = options.slowdown
-  ? Number(options.slowdown)
-  : calibratedSlowdown(hostIndex);
+const fixedSlowdown = options.slowdown ? Number(options.slowdown) : undefined;
 
 interface NetworkItem {
   url: string;
@@ -86,9 +86,14 @@ async function warmPageCache(url: string) {
   console.error(`${new URL(url).pathname}: not a page-cache hit after 20 requests`);
 }
 
-/** One Lighthouse run; a run that fails to record the page load (seen: NO_NAVSTART on a busy
- * machine) is repeated, up to three attempts. */
+/**
+ * One Lighthouse run, with the slowdown calibrated to the host's speed just before it; a run that
+ * fails to record the page load (seen: NO_NAVSTART on a busy machine) is repeated, up to three
+ * attempts.
+ */
 async function audit(url: string, port: number) {
+  const cpuSlowdownMultiplier =
+    fixedSlowdown ?? calibratedSlowdown(await measureBenchmarkIndex(chromePath));
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -98,7 +103,9 @@ async function audit(url: string, port: number) {
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
+    if (!result.lhr.runtimeError || attempt === 3) {
+      return { ...result.lhr, cpuSlowdownMultiplier };
+    }
     console.error(`${url}: ${result.lhr.runtimeError.code}, running Lighthouse again`);
   }
 }
@@ -170,6 +177,12 @@ function mainThreadRow(name: string, lhr: Report) {
   return { page: name, ...byGroup, "longest tasks": longest.join("; ") };
 }
 
+/** "a" or "a-b", the least and the most of `values`. */
+function range(values: number[]): string {
+  const [least, most] = [Math.min(...values), Math.max(...values)];
+  return least === most ? `${least}` : `${least}-${most}`;
+}
+
 /** Audits every page and prints one table; `saveSuffix` names the saved reports of a round. */
 async function lighthouseRound(title: string, saveSuffix: string) {
   const pages = await pagesToAudit();
@@ -216,6 +229,7 @@ async function lighthouseRound(title: string, saveSuffix: string) {
       CLS: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
       "TBT ms": Math.round(metric("total-blocking-time")),
       "CPU index": Math.round(medianOf((report) => report.environment.benchmarkIndex)),
+      slowdown: range(reports.map((report) => report.cpuSlowdownMultiplier)),
       ...(runs > 1
         ? {
             "perf. of runs": reports
@@ -228,7 +242,7 @@ async function lighthouseRound(title: string, saveSuffix: string) {
     });
   }
   console.log(
-    `\n${title}: Lighthouse, mobile, simulated throttling with a ${cpuSlowdownMultiplier}x CPU slowdown (host's CPU benchmark index ${hostIndex}; 4x at ${referenceIndex}), page cache ${options.cold ? "cold" : "warm"}, median of ${runs} run(s) per page (${machineNote()})`,
+    `\n${title}: Lighthouse, mobile, simulated throttling with ${fixedSlowdown ? `a ${fixedSlowdown}x CPU slowdown` : `a CPU slowdown calibrated before each run to the host's benchmark index then (4x at ${referenceIndex})`}, page cache ${options.cold ? "cold" : "warm"}, median of ${runs} run(s) per page (${machineNote()})`,
   );
   console.table(rows);
   console.log("Main thread of the median run, ms by kind of work, and its longest tasks:");

@@ -172,23 +172,30 @@ export async function afterTwoFrames(page: Page) {
 }
 
 /**
- * Scrolls `locator` into view and resolves once its box stays put for two frames. On a long
- * page the cards near the screen render at their real heights only after the scroll (ADR 071),
- * which can move what is below them between a click's press and release: a click aimed right
- * after the scroll then lands beside its target (CI on 70de0d9, the board's Next link).
+ * Scrolls `locator` into view and resolves once its box stays put for two frames, on the screen.
+ * On a long page the cards near the screen render at their real heights only after the scroll
+ * (ADR 071), which can move what is below them between a click's press and release (CI on
+ * 70de0d9 clicked beside the board's Next link), or move the element off the screen again when
+ * cards far from their estimated height render (then a click would scroll once more).
  * Returns the element's top, settled.
  */
 export async function scrollIntoViewSettled(locator: Locator): Promise<number> {
-  await locator.scrollIntoViewIfNeeded();
-  const top = () => locator.evaluate((element) => element.getBoundingClientRect().top);
-  let settled = Number.NaN;
+  const box = () =>
+    locator.evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return { top, onScreen: top >= 0 && bottom <= window.innerHeight };
+    });
+  let settled = { top: Number.NaN, onScreen: false };
   await expect
     .poll(async () => {
-      const previous = settled;
+      const previous = settled.top;
+      if (!settled.onScreen) {
+        await locator.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      }
       await afterTwoFrames(locator.page());
-      settled = await top();
-      return Math.abs(settled - previous);
+      settled = await box();
+      return settled.onScreen && Math.abs(settled.top - previous) < 1;
     })
-    .toBeLessThan(1);
-  return settled;
+    .toBe(true);
+  return settled.top;
 }
