@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { isStaticRoute } from "./app/islands/static-routes.ts";
+import { singlePathIcons } from "./scripts/single-path-icons.ts";
 
 /**
  * The client modules every page loads besides the client entry: the root route (as React
@@ -322,8 +323,13 @@ export default defineConfig({
       },
     },
     // The server bundle's entry is our Hono app, so the server, the database and the routes share one module graph.
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    // lucide-react is bundled, not loaded from node_modules at run time: the server must draw the
+    // icons the browser's build draws (ADR 094), or hydration finds different markup.
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      resolve: { noExternal: ["lucide-react"] },
+    },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), islands()],
+  plugins: [singlePathIcons(), tailwindcss(), reactRouter(), islands()],
 });
