@@ -1,10 +1,12 @@
 import { ChevronDown } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { cn } from "~/lib/utils";
 
 /**
  * A section that opens and closes (native <details>, so it works without JavaScript).
- * It closes whenever `closeOn` becomes a new value (e.g. the answer of a successful save).
+ * It closes whenever `closeOn` becomes a new value (e.g. the answer of a successful save). The
+ * element keeps its own open state: a copy in React's state missed a reopening that came before
+ * the close's toggle event, and the next close then changed nothing (the form stayed open).
  */
 export function Disclosure({
   summary,
@@ -21,16 +23,12 @@ export function Disclosure({
   className?: string;
   summaryClassName?: string;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
+  const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    if (closeOn) setOpen(false);
+    if (closeOn && details.current) details.current.open = false;
   }, [closeOn]);
   return (
-    <details
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className={cn("group/disclosure", className)}
-    >
+    <details ref={details} open={defaultOpen} className={cn("group/disclosure", className)}>
       <summary
         className={cn(
           "inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden",
