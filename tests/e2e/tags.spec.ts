@@ -25,13 +25,18 @@ async function expectedCounts(tag: string) {
            and exists (select 1 from unnest(tags) t where lower(t) = lower($1)))::int as jobs`,
     [tag],
   );
-  const serviceCount = [...services, ...aiUseCases].filter((card) =>
-    card.technologies.some((technology) => technology.toLowerCase() === tag.toLowerCase()),
-  ).length;
+  const listsTag = (card: { technologies: readonly string[] }) =>
+    card.technologies.some((technology) => technology.toLowerCase() === tag.toLowerCase());
+  const useCases = aiUseCases.filter(listsTag).length;
+  const serviceCount = services.filter(listsTag).length + useCases;
   const blogs = Number(row?.blogs);
   const jobs = Number(row?.jobs);
-  return { all: blogs + jobs + serviceCount, blogs, jobs, services: serviceCount };
+  return { all: blogs + jobs + serviceCount, blogs, jobs, services: serviceCount, useCases };
 }
+
+/** The line under a tag's heading that says what it gathers. */
+const countsLine = (page: Page) => page.getByText(/^\d+ articles? · \d+ open jobs? · /);
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const tabs = (page: Page) => page.getByRole("tablist", { name: "Results by kind" });
 const tab = (page: Page, name: string) =>
@@ -69,6 +74,16 @@ test.describe("tag pages", () => {
     ] as const) {
       expect(await tabCount(page, name), name).toBe(expected[key]);
     }
+    await expect(countsLine(page)).toHaveText(
+      [
+        counted(expected.blogs, "article", "articles"),
+        counted(expected.jobs, "open job", "open jobs"),
+        counted(expected.services - expected.useCases, "service", "services"),
+        ...(expected.useCases > 0
+          ? [counted(expected.useCases, "AI use case", "AI use cases")]
+          : []),
+      ].join(" · "),
+    );
     await expect(tab(page, "All")).toHaveAttribute("aria-selected", "true");
     // All shows each kind, with links to posts, jobs and services.
     await expect(panel(page).getByRole("heading", { name: "Blog posts" })).toBeVisible();
@@ -93,6 +108,17 @@ test.describe("tag pages", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await checkA11y();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("an AI use case is counted as one, not as a service", async ({ page }) => {
+    await page.goto("/tags/hipaa");
+    const expected = await expectedCounts("HIPAA");
+    expect(expected).toMatchObject({ services: 1, useCases: 1 });
+    await expect(countsLine(page)).toHaveText(
+      `${counted(expected.blogs, "article", "articles")} · ${counted(expected.jobs, "open job", "open jobs")} · 0 services · 1 AI use case`,
+    );
+    const card = panel(page).getByRole("article").filter({ hasText: "Medical Imaging Triage" });
+    await expect(card).toContainText("View use case");
   });
 
   test("switches tabs with JavaScript: the tab is in the URL and the panel follows", async ({

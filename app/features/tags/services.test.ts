@@ -37,7 +37,7 @@ describe("service technologies as tags", () => {
       }
     }
     const [hipaa] = servicesForTag("HIPAA");
-    expect(hipaa).toMatchObject({ cta: "View use case" });
-    expect(servicesForTag("React")[0]).toMatchObject({ cta: "View service" });
+    expect(hipaa).toMatchObject({ kind: "use case" });
+    expect(servicesForTag("React")[0]).toMatchObject({ kind: "service" });
   });
 });

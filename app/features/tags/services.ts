@@ -9,8 +9,7 @@ export interface TagService {
   summary: string;
   link: string;
   technologies: readonly string[];
-  /** The card's closing words: "View service" or "View use case". */
-  cta: string;
+  kind: "service" | "use case";
 }
 
 /** Every card a tag's Services tab may show, with the texts its search looks in. */
@@ -22,7 +21,7 @@ const taggedServices: ReadonlyArray<{ card: TagService; texts: readonly string[]
       summary: service.summary,
       link: service.link,
       technologies: service.technologies,
-      cta: "View service",
+      kind: "service",
     },
     texts: [service.title, service.summary, service.description],
   })),
@@ -34,7 +33,7 @@ const taggedServices: ReadonlyArray<{ card: TagService; texts: readonly string[]
       summary: useCase.description,
       link: `/ai-use-cases?case=${useCase.id}`,
       technologies: useCase.technologies,
-      cta: "View use case",
+      kind: "use case",
     },
     texts: [useCase.title, useCase.description, useCase.industry],
   })),

@@ -25,7 +25,7 @@ export function ServiceCard({
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{service.summary}</p>
       <TagList tags={service.technologies} max={4} label="Technologies" className="mt-4" />
       <p className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-primary">
-        {service.cta}
+        View {service.kind}
         <ArrowRight aria-hidden="true" className="size-4" />
       </p>
     </article>

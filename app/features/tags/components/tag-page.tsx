@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import type { CloudEntry } from "../cloud";
 import { type TagQuery, tagSearch } from "../query";
+import type { TagService } from "../services";
 import { ExploreMore } from "./explore-more";
 import { TagCloud, tagHref } from "./tag-cloud";
 import { TagResults, type TagResultsData } from "./tag-results";
@@ -14,12 +15,18 @@ export interface TagPageData extends TagResultsData {
   technology?: { description: string; url?: string } | null;
 }
 
-function countsLine({ blogs, jobs, services }: TagPageData["counts"]) {
-  const parts = [
-    [blogs, "article", "articles"],
-    [jobs, "open job", "open jobs"],
-    [services, "service", "services"],
-  ] as const;
+/**
+ * What the tag gathers, e.g. "3 articles · 2 open jobs · 1 service · 1 AI use case": the Services
+ * tab also holds the AI use cases that list the technology, counted apart so each is named.
+ */
+function countsLine(counts: TagPageData["counts"], cards: TagService[]) {
+  const useCases = cards.filter((card) => card.kind === "use case").length;
+  const parts: Array<[number, string, string]> = [
+    [counts.blogs, "article", "articles"],
+    [counts.jobs, "open job", "open jobs"],
+    [counts.services - useCases, "service", "services"],
+  ];
+  if (useCases > 0) parts.push([useCases, "AI use case", "AI use cases"]);
   return parts.map(([n, one, many]) => `${n} ${n === 1 ? one : many}`).join(" · ");
 }
 
@@ -76,7 +83,7 @@ export function TagPage({ data }: { data: TagPageData }) {
           </p>
         ) : null}
         {unfiltered ? (
-          <p className="mt-3 text-sm text-muted-foreground">{countsLine(counts)}</p>
+          <p className="mt-3 text-sm text-muted-foreground">{countsLine(counts, data.services)}</p>
         ) : null}
       </header>
 
