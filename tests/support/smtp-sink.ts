@@ -30,6 +30,8 @@ export interface SmtpSink {
   /** smtp:// URL for nodemailer / SMTP_URL. */
   url: string;
   messages: ReceivedMail[];
+  /** SMTP connections opened to it so far. */
+  readonly connections: number;
   listening: boolean;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -63,6 +65,7 @@ export async function createSmtpSink(options: SmtpSinkOptions = {}): Promise<Smt
     (options.rejectRecipients ?? []).map((address) => address.toLowerCase()),
   );
   const messages: ReceivedMail[] = [];
+  let connections = 0;
   let server: SMTPServer | undefined;
   const waiters = new Set<() => void>();
 
@@ -72,6 +75,10 @@ export async function createSmtpSink(options: SmtpSinkOptions = {}): Promise<Smt
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
       closeTimeout: 500,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
       onRcptTo(address, _session, callback) {
         if (rejected.has(address.address.toLowerCase())) {
           const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
@@ -108,6 +115,9 @@ export async function createSmtpSink(options: SmtpSinkOptions = {}): Promise<Smt
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get connections() {
+      return connections;
+    },
     get listening() {
       return server !== undefined;
     },

@@ -15,6 +15,8 @@ import { type EmailMessage, enqueueEmail } from "./outbox.server.ts";
 import { renderEmail } from "./render.server.ts";
 import type { Brand } from "./templates/layout.ts";
 import { notificationEmail } from "./templates/notification.ts";
+import { passwordResetEmail } from "./templates/password-reset.ts";
+import { verifyEmail } from "./templates/verify-email.ts";
 import {
   claimDueEmails,
   markAttemptFailed,
@@ -300,6 +302,35 @@ describe(`email outbox (${testDatabaseKind})`, () => {
     const later = await enqueueEmail(database().db, message("later@example.com"));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await row(later.id)).status).toBe("pending");
+  });
+
+  it("sends the emails someone waits for first, then the oldest, over one connection", async () => {
+    const sink = await sinkFor();
+    for (const n of [1, 2, 3]) await enqueueEmail(database().db, message(`lead${n}@example.com`));
+    const link = { url: "https://quillstack.dev/link" };
+    await enqueueEmail(database().db, {
+      to: "reset@example.com",
+      ...renderEmail(passwordResetEmail, { ...link, expiresInMinutes: 60 }, brand),
+    });
+    await enqueueEmail(database().db, {
+      to: "candidate@example.com",
+      ...renderEmail(verifyEmail, link, brand),
+    });
+
+    const delivering = worker({ smtpUrl: sink.url, batchSize: 2 });
+    expect(await delivering.runOnce()).toBe(2);
+    expect(sink.messages.map((mail) => mail.envelope.to[0])).toEqual([
+      "reset@example.com",
+      "candidate@example.com",
+    ]);
+    expect(await delivering.runOnce()).toBe(2);
+    expect(await delivering.runOnce()).toBe(1);
+    expect(sink.messages.slice(2).map((mail) => mail.envelope.to[0])).toEqual([
+      "lead1@example.com",
+      "lead2@example.com",
+      "lead3@example.com",
+    ]);
+    expect(sink.connections).toBe(1);
   });
 
   it("sends an enqueued email at once rather than at the next poll", async () => {
