@@ -22,8 +22,11 @@ export interface VisitOptions {
   samples: Sample[];
   /** Each pause between two requests is random, up to this. */
   thinkMs: number;
-  /** Marks a new account's address verified (the site lets only verified candidates apply). */
-  verifyEmail(email: string): Promise<void>;
+  /**
+   * Marks a new account's address verified (the site lets only verified candidates apply), for
+   * the visitor who signed up with it.
+   */
+  verifyEmail(email: string, visitor: Visitor): Promise<void>;
 }
 
 const password = "load-test-password-0123";
@@ -144,7 +147,7 @@ export async function signUp(options: VisitOptions, visitor: Visitor) {
     body,
   });
   if (signedUp?.status !== 200) return;
-  await options.verifyEmail(email);
+  await options.verifyEmail(email, visitor);
   const signedIn = await timed(options, "sign-in", visitor, "/api/auth/sign-in/email", {
     method: "POST",
     headers: json,
