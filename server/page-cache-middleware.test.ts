@@ -446,12 +446,16 @@ describe("page cache middleware", () => {
   it("fills only a shared account slot", () => {
     const slot =
       '<div data-account-slot="shared" class="contents"><a href="/user/login">Log in</a></div>';
-    expect(fillAccountSlot(`<header>${slot}<nav></nav></header>`, "<b>Ada</b>")).toBe(
-      '<header><div data-account-slot="shared" class="contents"><b>Ada</b></div><nav></nav></header>',
+    const filled = fillAccountSlot(
+      Buffer.from(`<header>${slot}<nav>Café</nav></header>`),
+      "<b>Ada Lovelace — Zoë</b>",
+    );
+    expect(filled?.toString()).toBe(
+      '<header><div data-account-slot="shared" class="contents"><b>Ada Lovelace — Zoë</b></div><nav>Café</nav></header>',
     );
     expect(
       fillAccountSlot(
-        '<div data-account-slot="" class="contents"><a>Log in</a></div>',
+        Buffer.from('<div data-account-slot="" class="contents"><a>Log in</a></div>'),
         "<b>Ada</b>",
       ),
     ).toBeNull();

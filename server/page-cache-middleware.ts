@@ -196,18 +196,27 @@ async function toCachedPage(
 
 /** The account slot of a page that is the same for every signed-in visitor but that slot. */
 const sharedAccountSlot = 'data-account-slot="shared"';
+const slotEnd = Buffer.from("</div>");
 
 /**
  * The page with `entry` in place of its account slot's content, or null when it has no such slot.
- * The slot holds the signed-out entry, a link without a <div> (components/account-menu.tsx).
+ * The slot holds the signed-out entry, a link without a <div> (components/account-menu.tsx). Works
+ * on the bytes: the page is never decoded into a string and encoded again (ADR 096).
  */
-export function fillAccountSlot(html: string, entry: string): string | null {
+export function fillAccountSlot(html: Buffer, entry: string): Buffer<ArrayBuffer> | null {
   const slot = html.indexOf(sharedAccountSlot);
   if (slot < 0) return null;
   const contentStart = html.indexOf(">", slot) + 1;
-  const contentEnd = html.indexOf("</div>", contentStart);
+  const contentEnd = html.indexOf(slotEnd, contentStart);
   if (contentStart === 0 || contentEnd < 0) return null;
-  return html.slice(0, contentStart) + entry + html.slice(contentEnd);
+  const entryBytes = Buffer.from(entry);
+  const filled = Buffer.allocUnsafeSlow(
+    contentStart + entryBytes.length + html.length - contentEnd,
+  );
+  html.copy(filled, 0, 0, contentStart);
+  entryBytes.copy(filled, contentStart);
+  html.copy(filled, contentStart + entryBytes.length, contentEnd);
+  return filled;
 }
 
 /**
@@ -215,12 +224,15 @@ export function fillAccountSlot(html: string, entry: string): string | null {
  * (the compression middleware compresses it as a rendered page) and private (privateResponses).
  */
 function signedInResponse(page: CachedPage, entry: string, request: Request): Response | null {
-  const html = fillAccountSlot(gunzipSync(page.gzip).toString(), entry);
+  const html = fillAccountSlot(gunzipSync(page.gzip), entry);
   if (html === null) return null;
   const headers = new Headers(page.headers.filter(([name]) => name !== "etag"));
   headers.set("Vary", "Accept-Encoding, Cookie");
   headers.set("X-Page-Cache", "signed-in");
-  return new Response(request.method === "HEAD" ? null : html, { status: 200, headers });
+  return new Response(request.method === "HEAD" ? null : html, {
+    status: 200,
+    headers,
+  });
 }
 
 const weakPrefix = /^W\//;

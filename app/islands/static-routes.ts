@@ -37,6 +37,7 @@ export const staticRoutes = {
   "routes/careers/job": "/careers/job/senior-full-stack-engineer-react-node",
   "routes/careers/job-without-slug": "/careers/job",
   "routes/marketing/home": "/",
+  "routes/search/search": "/search?q=react",
 } as const satisfies Record<string, string>;
 
 export function isStaticRoute(routeId: string): boolean {

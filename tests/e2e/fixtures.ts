@@ -116,15 +116,16 @@ export function rememberCookieChoice() {
 }
 
 /**
+ * A public page that hydrates React Router for a visitor who is not signed in (the other public
+ * pages are static, ADR 046, 096): a job's application form, which shows such a visitor its
+ * Authentication Required screen. Tests of client-side navigation start from it.
+ */
+export const hydratedPage = "/careers/job/senior-full-stack-engineer-react-node/apply";
+
+/**
  * Resolves once the page is interactive: React has hydrated it (the root layout marks the
  * document then), or it is a static page, which does not hydrate (ADR 046).
  */
-/**
- * A public page that hydrates React Router for a visitor who is not signed in (most public pages
- * are static, ADR 046): tests of client-side navigation start from it.
- */
-export const hydratedPage = "/search";
-
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(pageIsInteractive, null, { timeout: 15_000 });
 }

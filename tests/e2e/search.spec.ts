@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { prepareVisitor, signUpCandidate } from "../support/candidates";
 import { queryDb } from "../support/e2e-services";
-import { expect, rememberCookieChoice, test, waitForHydration } from "./fixtures";
+import { expect, openWithReact, rememberCookieChoice, test, waitForHydration } from "./fixtures";
 
 // Runs on the seeded demo content: posts (db/seed/posts), jobs (db/seed/jobs.ts) and the static
 // services, products and technologies. "Flutter" is in two published post titles, a draft's title
@@ -145,6 +146,27 @@ test("results follow typing, the URL is replaced, and the count is announced", a
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   expect(consoleErrors).toEqual([]);
+});
+
+test("from a hydrated page the search runs in the app, results following the typing", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await prepareVisitor(context);
+  await signUpCandidate(context.request, baseURL, "Sam Searcher");
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openWithReact(page, "/search");
+  await searchBox(page).pressSequentially("kuber", { delay: 40 });
+  await expect(page).toHaveURL(/\/search\?q=kuber$/);
+  await expect(page.getByRole("status")).toHaveText(/^\d+ results? for “kuber”$/);
+  await expect(group(page, "Articles").locator("h3 mark").first()).toHaveText(/^Kubernetes$/);
+  // Still the running app: no new document was loaded.
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test("records a visitor's search once typing settles, with its result count", async ({

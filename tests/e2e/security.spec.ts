@@ -59,7 +59,7 @@ test.describe("security headers", () => {
     page,
     browser,
   }) => {
-    const path = `${hydratedPage}?csp-hit=${Math.random().toString(36).slice(2)}`;
+    const path = `/search?csp-hit=${Math.random().toString(36).slice(2)}`;
     // The first visit fills the cache as it streams; a write beside this test may empty it again.
     let response = null as Awaited<ReturnType<typeof page.goto>>;
     await expect(async () => {
@@ -96,7 +96,8 @@ test.describe("security headers", () => {
         ),
       ].sort(),
     };
-    expect(computed.count).toBeGreaterThan(2);
+    // The Trusted Types policy's and consent mode's scripts, on every page.
+    expect(computed.count).toBeGreaterThanOrEqual(2);
     const listed = sources.filter((source) => source.startsWith("'sha256-")).sort();
     expect(listed).toEqual(computed.hashes);
   });
@@ -162,7 +163,7 @@ test.describe("Trusted Types in the browser", () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.locator("h1").first()).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL((url) => url.pathname === hydratedPage);
     expect(
       await page.evaluate(() => (window as unknown as { marker?: string }).marker),
       "client-side navigation, not a reload",

@@ -1,29 +1,19 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Await, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { LoadError } from "~/components/list-states";
+import { type ResultEvents, useAfterResults } from "~/components/use-filter-form";
 import { track } from "~/features/analytics/track";
 import { SearchForm } from "~/features/search/components/search-form";
-import {
-  ResultsSkeleton,
-  resultCount,
-  SearchResultsView,
-} from "~/features/search/components/search-results";
+import { resultCount, SearchResultsView } from "~/features/search/components/search-results";
 import { SearchStart } from "~/features/search/components/search-states";
 import { parseSearchParams } from "~/features/search/query";
 import { siteSearch } from "~/features/search/search.server";
 import type { SearchResults } from "~/features/search/types";
 import { pageMeta } from "~/lib/page-meta";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = parseSearchParams(new URL(request.url).searchParams);
-  if (!params.q) return { params, results: null };
-  const results = siteSearch(params);
-  // Fetches from the running app (typing, filters) stream the results in. Documents wait for
-  // them: a browser without JavaScript could not swap streamed content into the page.
-  const fromScript = request.headers.get("sec-fetch-dest") === "empty";
-  return { params, results: fromScript ? results : await results };
+  return { params, results: params.q ? await siteSearch(params) : null };
 }
 
 const description =
@@ -43,89 +33,54 @@ const unavailable = (
   <LoadError title="Search is unavailable" message="Please try again in a moment." />
 );
 
-/** How long a search must stay unchanged before it is recorded (typing records nothing). */
-const trackDelayMs = 1000;
-
 function announce(results: SearchResults): string {
   return results.total === 0
     ? `No results found for “${results.q}”`
     : `${resultCount(results.total)} for “${results.q}”`;
 }
 
-/** Reports results once they are on screen. */
-function Shown({
-  results,
-  onShown,
-}: {
-  results: SearchResults;
-  onShown: (results: SearchResults) => void;
-}) {
-  useEffect(() => onShown(results), [results, onShown]);
-  return <SearchResultsView results={results} />;
+/** The search a visitor typed or submitted, recorded once its results are shown. */
+function resultEvents(results: SearchResults | null): ResultEvents {
+  if (!results) return {};
+  const search = {
+    search_term: results.q,
+    results_count: results.total,
+    search_type: results.type ?? "all",
+  };
+  return { q: ["site_search", search] };
 }
 
+/**
+ * Sent without React Router's scripts to every visitor (ADR 096): the live-results island updates
+ * the results as the visitor types. A hydrated page that links here renders it in the running app.
+ */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { params, results } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/search";
-  const [announcement, setAnnouncement] = useState("");
-  const tracked = useRef("");
-  const trackTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const onShown = useCallback((shown: SearchResults) => {
-    setAnnouncement(announce(shown));
-    clearTimeout(trackTimer.current);
-    const key = `${shown.q}\n${shown.type ?? ""}`;
-    if (key === tracked.current) return;
-    trackTimer.current = setTimeout(() => {
-      tracked.current = key;
-      track("site_search", {
-        search_term: shown.q,
-        results_count: shown.total,
-        search_type: shown.type ?? "all",
-      });
-    }, trackDelayMs);
-  }, []);
-
-  useEffect(() => {
-    if (!params.q) {
-      clearTimeout(trackTimer.current);
-      setAnnouncement("");
-    }
-  }, [params.q]);
-
-  useEffect(() => () => clearTimeout(trackTimer.current), []);
+  const events = resultEvents(results);
+  const onApply = useAfterResults(results, (field) => {
+    const event = events[field];
+    if (event) track(event[0], event[1]);
+  });
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search</h1>
       <p className="mt-2 text-pretty text-muted-foreground">{description}</p>
       <div className="mt-6">
-        <SearchForm q={params.q} type={params.type} />
+        <SearchForm q={params.q} type={params.type} onApply={onApply} />
       </div>
-      <p role="status" className="sr-only">
-        {announcement}
+      <p role="status" data-live-status="" className="sr-only">
+        {results ? announce(results) : ""}
       </p>
       <div
+        data-live-swap="search-results"
+        data-live-events={JSON.stringify(events)}
         aria-busy={busy}
-        className={cn(
-          "mt-8 transition-opacity motion-reduce:transition-none",
-          busy && "opacity-60",
-        )}
+        className="mt-8 transition-opacity aria-busy:opacity-60 motion-reduce:transition-none"
       >
-        {results instanceof Promise ? (
-          <Suspense fallback={<ResultsSkeleton />}>
-            <Await resolve={results} errorElement={unavailable}>
-              {(resolved) => <Shown results={resolved} onShown={onShown} />}
-            </Await>
-          </Suspense>
-        ) : results ? (
-          // Already there (a document request): no Suspense boundary, whose large content React
-          // would otherwise stream out of place for a script to move (never, without JavaScript).
-          <Shown results={results} onShown={onShown} />
-        ) : (
-          <SearchStart />
-        )}
+        {results ? <SearchResultsView results={results} /> : <SearchStart />}
       </div>
     </div>
   );

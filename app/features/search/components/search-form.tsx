@@ -1,56 +1,35 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
-import { useSubmit } from "react-router";
+import { useFilterForm } from "~/components/use-filter-form";
 import { cn } from "~/lib/utils";
 import { maxQueryLength, type SearchKind } from "../query";
 
-const typingDelayMs = 300;
-
 /**
- * The search box: a GET form to /search, so it works without JavaScript. With JavaScript the
- * results follow the text after a short pause in typing, replacing the history entry (Back
- * leaves the search instead of stepping through every letter); Enter adds one.
+ * The search box: a GET form to /search, so it works without JavaScript. With it the results
+ * follow the text after a short pause in typing, replacing the history entry (Back leaves the
+ * search instead of stepping through every letter); Enter adds one. On the static page the
+ * live-results island does this, on a hydrated one useFilterForm; `onApply` hears the change.
  */
-export function SearchForm({ q, type }: { q: string; type: SearchKind | undefined }) {
-  const submit = useSubmit();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // Back/forward and links change the URL: show its text (not while the visitor types).
-  useEffect(() => {
-    const input = inputRef.current;
-    if (input && input !== document.activeElement && input.value !== q) input.value = q;
-  }, [q]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function apply(form: HTMLFormElement, replace: boolean) {
-    clearTimeout(timer.current);
-    const params = new URLSearchParams();
-    const text = (new FormData(form).get("q") ?? "").toString().trim();
-    if (text) params.set("q", text);
-    if (type) params.set("type", type);
-    submit(params, { method: "get", action: "/search", replace, preventScrollReset: true });
-  }
-
-  function onInput(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply(form, true), typingDelayMs);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply(event.currentTarget, false);
-  }
+export function SearchForm({
+  q,
+  type,
+  onApply,
+}: {
+  q: string;
+  type: SearchKind | undefined;
+  onApply?: (field: string) => void;
+}) {
+  const form = useFilterForm({ action: "/search", values: { q }, onApply });
 
   return (
     <search>
       <form
-        method="get"
-        action="/search"
-        onInput={onInput}
-        onSubmit={onSubmit}
+        ref={form.formRef}
+        data-live-form=""
+        data-island="live-results"
+        method={form.method}
+        action={form.action}
+        onChange={form.onChange}
+        onSubmit={form.onSubmit}
         className="flex gap-2"
       >
         <label htmlFor="site-search" className="sr-only">
@@ -62,7 +41,6 @@ export function SearchForm({ q, type }: { q: string; type: SearchKind | undefine
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
           />
           <input
-            ref={inputRef}
             id="site-search"
             type="search"
             name="q"

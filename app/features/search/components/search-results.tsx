@@ -181,16 +181,3 @@ export function SearchResultsView({ results }: { results: SearchResults }) {
     </div>
   );
 }
-
-export function ResultsSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-3">
-      {[0, 1, 2, 3].map((n) => (
-        <div
-          key={n}
-          className="h-28 animate-pulse rounded-xl bg-muted motion-reduce:animate-none"
-        />
-      ))}
-    </div>
-  );
-}
