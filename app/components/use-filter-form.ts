@@ -8,7 +8,7 @@ const searchDelayMs = 350;
  * With it, typing in the search field updates the URL after a short pause (replacing the history
  * entry), any other field applies at once, and empty or 'all' values are left out of the URL.
  * `values` (from the URL) are written back into the fields on back/forward, except the field
- * being edited. `onApply` hears which field the visitor changed.
+ * being edited. `onApply` hears which field the visitor changed. Returns the form's props.
  */
 export function useFilterForm({
   action,
@@ -62,7 +62,16 @@ export function useFilterForm({
     apply(event.currentTarget, "q", false);
   }
 
-  return { formRef, onChange, onSubmit, method: "get" as const, action };
+  // The same form works on a static page, where the live-results island runs it.
+  return {
+    ref: formRef,
+    onChange,
+    onSubmit,
+    method: "get" as const,
+    action,
+    "data-live-form": "",
+    "data-island": "live-results",
+  };
 }
 
 /**

@@ -32,13 +32,7 @@ export function PostFilters({
   return (
     <search aria-label={label}>
       <form
-        ref={form.formRef}
-        data-live-form=""
-        data-island="live-results"
-        method={form.method}
-        action={form.action}
-        onChange={form.onChange}
-        onSubmit={form.onSubmit}
+        {...form}
         className={cn(
           "grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:gap-4 sm:p-5",
           categories && "md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]",

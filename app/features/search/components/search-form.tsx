@@ -22,16 +22,7 @@ export function SearchForm({
 
   return (
     <search>
-      <form
-        ref={form.formRef}
-        data-live-form=""
-        data-island="live-results"
-        method={form.method}
-        action={form.action}
-        onChange={form.onChange}
-        onSubmit={form.onSubmit}
-        className="flex gap-2"
-      >
+      <form {...form} className="flex gap-2">
         <label htmlFor="site-search" className="sr-only">
           Search the site
         </label>

@@ -21,15 +21,7 @@ export function TagSearch({
   const form = useFilterForm({ action, values: { q } });
   return (
     <search aria-label={`Search within ${tag}`}>
-      <form
-        ref={form.formRef}
-        data-live-form=""
-        data-island="live-results"
-        method={form.method}
-        action={form.action}
-        onChange={form.onChange}
-        onSubmit={form.onSubmit}
-      >
+      <form {...form}>
         {/* The hook leaves 'all' (the default tab) out of the URL. */}
         <input type="hidden" name="tab" value={tab} />
         <SearchField
