@@ -99,11 +99,10 @@ export const meta: Route.MetaFunction = ({ location, matches, error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const { siteUrl, analytics, theme, user } = useShellData();
+  const { siteUrl, analytics, theme } = useShellData();
   const staffArea = isStaffPath(useLocation().pathname);
-  // Without React Router's scripts (ADR 046): a static page for a visitor, a shared one for anyone.
-  const pageKind = useStaticPageKind();
-  const staticPage = pageKind === "shared" || (pageKind === "static" && user === null);
+  // Without React Router's scripts (ADR 046, 097).
+  const staticPage = useStaticPageKind() === "shared";
   const serverOnly = useServerOnly();
   return (
     <html lang="en" data-theme={theme}>

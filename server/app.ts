@@ -16,7 +16,6 @@ import {
   routePatterns,
   withAccessLog,
 } from "./access-log.ts";
-import { signedInAccountEntry } from "./account-entry.ts";
 import { clientAddress } from "./client-address.ts";
 import { compression } from "./compression.ts";
 import { followContentChanges } from "./content-changes.ts";
@@ -42,6 +41,7 @@ import {
   type SecurityVariables,
   securityHeaders,
 } from "./security.ts";
+import { signedInParts } from "./signed-in-parts.ts";
 import { staticAssets } from "./static.ts";
 import { type WarmUp, warmUpPages } from "./warm-up.ts";
 
@@ -146,7 +146,7 @@ async function followContent(
     pageCache: cache && {
       cache,
       refreshStableUntil: changes.refreshStableUntil,
-      accountEntry: signedInAccountEntry,
+      signedInParts,
     },
     stop: changes.stop,
   };

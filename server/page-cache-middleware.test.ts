@@ -3,7 +3,13 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { compression } from "./compression";
 import { PageCache } from "./page-cache";
-import { fillAccountSlot, pageCache, pageCacheKey } from "./page-cache-middleware";
+import {
+  accountSlotContent,
+  pageCache,
+  pageCacheKey,
+  replaceParts,
+  visitorSlotElements,
+} from "./page-cache-middleware";
 import { privateResponses } from "./private-responses";
 import { type SecurityVariables, securityHeaders } from "./security";
 
@@ -33,6 +39,11 @@ function scriptSources(policy: string | null): string[] {
   return directive?.slice(1) ?? [];
 }
 
+/** Two jobs' Save links as the shared board shows them to everyone (visitor slots). */
+const saveLinks = ["j1", "j2"]
+  .map((id) => `<a data-visitor-slot="save-job ${id}" href="/user/login"><svg></svg></a>`)
+  .join("<p>Café</p>");
+
 /**
  * The middleware order of server/app.ts (security headers, compression, then the page cache)
  * with small handlers; `renders` counts what reached them. The cache knows nothing is scheduled.
@@ -53,10 +64,18 @@ function setup({ stable = true }: { stable?: boolean } = {}) {
         lookups.count += 1;
         if (lookups.answer) cache.setStableUntil(cache.generation, null);
       },
-      // Ada's session is valid; any other session cookie is not.
-      accountEntry: async (request) =>
+      // Ada's session is valid; any other session cookie is not. She saved the jobs "j1", not "j2".
+      signedInParts: async (request, slots) =>
         request.headers.get("cookie")?.includes("better-auth.session_token=ada")
-          ? '<div data-account-menu=""><button>Account menu for Ada &lt;3</button></div>'
+          ? {
+              accountEntry:
+                '<div data-account-menu=""><button>Account menu for Ada &lt;3</button></div>',
+              slots: slots.map((slot) =>
+                slot.jobId === "j1"
+                  ? `<form><button>Saved ${slot.kind}</button></form>`
+                  : undefined,
+              ),
+            }
           : null,
     }),
   );
@@ -76,12 +95,12 @@ function setup({ stable = true }: { stable?: boolean } = {}) {
     );
   };
   hono.get("/page", (c) => c.html(page(c)));
-  // A shared page (ADR 091): the same for everyone but the header's account slot.
+  // A shared page (ADR 091, 097): the same for everyone but the account slot and visitor slots.
   hono.get("/shared", (c) =>
     c.html(
       page(c).replace(
         "<body>",
-        '<body><header><div data-account-slot="shared" class="contents"><a href="/user/login"><span>Log in</span></a></div></header>',
+        `<body><header><div data-account-slot="shared" class="contents"><a href="/user/login"><span>Log in</span></a></div></header>${saveLinks}`,
       ),
     ),
   );
@@ -403,11 +422,17 @@ describe("page cache middleware", () => {
       expect(response.headers.get("ETag")).toBeNull();
       const text = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
       expect(text).toBe(
-        anonymous.text.replace(
-          '<a href="/user/login"><span>Log in</span></a>',
-          '<div data-account-menu=""><button>Account menu for Ada &lt;3</button></div>',
-        ),
+        anonymous.text
+          .replace(
+            '<a href="/user/login"><span>Log in</span></a>',
+            '<div data-account-menu=""><button>Account menu for Ada &lt;3</button></div>',
+          )
+          .replace(
+            '<a data-visitor-slot="save-job j1" href="/user/login"><svg></svg></a>',
+            "<form><button>Saved save-job</button></form>",
+          ),
       );
+      expect(text).toContain('<a data-visitor-slot="save-job j2" href="/user/login">');
       expect(text).toContain('<h1 data-theme="dark">');
       expect(scriptSources(response.headers.get("Content-Security-Policy"))).toContain(
         await browserHash(contextScript),
@@ -443,22 +468,55 @@ describe("page cache middleware", () => {
     });
   });
 
-  it("fills only a shared account slot", () => {
-    const slot =
-      '<div data-account-slot="shared" class="contents"><a href="/user/login">Log in</a></div>';
-    const filled = fillAccountSlot(
-      Buffer.from(`<header>${slot}<nav>Café</nav></header>`),
-      "<b>Ada Lovelace — Zoë</b>",
+  it("finds only a shared account slot's content", () => {
+    const page = Buffer.from(
+      '<header><div data-account-slot="shared" class="contents"><a href="/user/login">Log in</a></div></header>',
     );
-    expect(filled?.toString()).toBe(
-      '<header><div data-account-slot="shared" class="contents"><b>Ada Lovelace — Zoë</b></div><nav>Café</nav></header>',
+    const content = accountSlotContent(page);
+    expect(page.toString("utf8", content?.start, content?.end)).toBe(
+      '<a href="/user/login">Log in</a>',
     );
     expect(
-      fillAccountSlot(
+      accountSlotContent(
         Buffer.from('<div data-account-slot="" class="contents"><a>Log in</a></div>'),
-        "<b>Ada</b>",
       ),
     ).toBeNull();
+  });
+
+  it("finds each visitor slot's whole element, and leaves out what is not a slot", () => {
+    const page = Buffer.from(
+      [
+        "<p>Zoë’s board</p>",
+        '<span hidden data-visitor-slot="applied a1"></span>',
+        '<a class="x" data-visitor-slot="save-job a1" href="/user/login?x=1&amp;y=2"><svg><path d="M1 1"></path></svg></a>',
+        '<div data-visitor-slot="apply-prompt a1"><p>Interested?</p><a href="/apply">Apply</a></div>',
+        '<div data-visitor-slot="unknown a1"></div>',
+        '<p data-visitor-slot="apply">no job</p>',
+      ].join(""),
+    );
+    const elements = visitorSlotElements(page);
+    expect(elements.map(({ slot }) => slot)).toEqual([
+      { kind: "applied", jobId: "a1" },
+      { kind: "save-job", jobId: "a1" },
+      { kind: "apply-prompt", jobId: "a1" },
+    ]);
+    expect(elements.map(({ start, end }) => page.toString("utf8", start, end))).toEqual([
+      '<span hidden data-visitor-slot="applied a1"></span>',
+      '<a class="x" data-visitor-slot="save-job a1" href="/user/login?x=1&amp;y=2"><svg><path d="M1 1"></path></svg></a>',
+      '<div data-visitor-slot="apply-prompt a1"><p>Interested?</p><a href="/apply">Apply</a></div>',
+    ]);
+    const filled = replaceParts(page, [
+      { ...(elements[0] as { start: number; end: number }), markup: "<b>Applied — ✓</b>" },
+      { ...(elements[2] as { start: number; end: number }), markup: "" },
+    ]);
+    expect(filled.toString()).toBe(
+      [
+        "<p>Zoë’s board</p><b>Applied — ✓</b>",
+        '<a class="x" data-visitor-slot="save-job a1" href="/user/login?x=1&amp;y=2"><svg><path d="M1 1"></path></svg></a>',
+        '<div data-visitor-slot="unknown a1"></div>',
+        '<p data-visitor-slot="apply">no job</p>',
+      ].join(""),
+    );
   });
 
   it.each(["/admin", "/admin/jobs", "/user/account", "/api/jobs", "/invite/abc", "/applications"])(

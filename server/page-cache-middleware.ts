@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import { flashCookieName } from "~/lib/flash.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { themeCookieName } from "~/lib/theme";
+import { parseVisitorSlot, type VisitorSlot } from "~/lib/visitor-slots";
 import { type Encoding, negotiateEncoding } from "./compression.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
@@ -17,10 +18,18 @@ export interface PageCacheMiddlewareOptions {
   /** Asks for the time of the next scheduled content change (the cache waits for it). */
   refreshStableUntil(): Promise<void> | void;
   /**
-   * The header's account entry of the request's signed-in user, or null without a valid session:
-   * filled into a shared page's account slot (ADR 091). Without it signed-in visitors bypass the cache.
+   * The parts of a shared page that are the request's signed-in user's own, or null without a
+   * valid session (ADR 091, 097). Without it signed-in visitors bypass the cache.
    */
-  accountEntry?(request: Request): Promise<string | null>;
+  signedInParts?(request: Request, slots: readonly VisitorSlot[]): Promise<SignedInParts | null>;
+}
+
+/** A signed-in visitor's parts of a shared page. */
+export interface SignedInParts {
+  /** The header's account entry, for the content of the account slot. */
+  accountEntry: string;
+  /** The markup of each visitor slot asked for, in their order; undefined keeps the page's own. */
+  slots: readonly (string | undefined)[];
 }
 
 /**
@@ -194,42 +203,98 @@ async function toCachedPage(
   };
 }
 
-/** The account slot of a page that is the same for every signed-in visitor but that slot. */
+/** The account slot of a page that is the same for every signed-in visitor but its slots. */
 const sharedAccountSlot = 'data-account-slot="shared"';
 const slotEnd = Buffer.from("</div>");
+const visitorSlotMark = Buffer.from('data-visitor-slot="');
 
-/**
- * The page with `entry` in place of its account slot's content, or null when it has no such slot.
- * The slot holds the signed-out entry, a link without a <div> (components/account-menu.tsx). Works
- * on the bytes: the page is never decoded into a string and encoded again (ADR 096).
- */
-export function fillAccountSlot(html: Buffer, entry: string): Buffer<ArrayBuffer> | null {
-  const slot = html.indexOf(sharedAccountSlot);
-  if (slot < 0) return null;
-  const contentStart = html.indexOf(">", slot) + 1;
-  const contentEnd = html.indexOf(slotEnd, contentStart);
-  if (contentStart === 0 || contentEnd < 0) return null;
-  const entryBytes = Buffer.from(entry);
-  const filled = Buffer.allocUnsafeSlow(
-    contentStart + entryBytes.length + html.length - contentEnd,
-  );
-  html.copy(filled, 0, 0, contentStart);
-  entryBytes.copy(filled, contentStart);
-  html.copy(filled, contentStart + entryBytes.length, contentEnd);
-  return filled;
+/** Bytes of a page, from `start` to `end`, to be replaced with `markup`. */
+export interface PagePart {
+  start: number;
+  end: number;
+  markup: string;
 }
 
 /**
- * A shared page for a signed-in visitor: the cached page with their account entry, uncompressed
- * (the compression middleware compresses it as a rendered page) and private (privateResponses).
+ * Where the content of a page's shared account slot lies, or null when it has none. The slot holds
+ * the signed-out entry, a link without a <div> (components/account-menu.tsx).
  */
-function signedInResponse(page: CachedPage, entry: string, request: Request): Response | null {
-  const html = fillAccountSlot(gunzipSync(page.gzip), entry);
-  if (html === null) return null;
+export function accountSlotContent(html: Buffer): { start: number; end: number } | null {
+  const slot = html.indexOf(sharedAccountSlot);
+  if (slot < 0) return null;
+  const start = html.indexOf(">", slot) + 1;
+  const end = html.indexOf(slotEnd, start);
+  return start === 0 || end < 0 ? null : { start, end };
+}
+
+/**
+ * The visitor slots of a page (lib/visitor-slots.ts), each with where its whole element lies:
+ * from its start tag to the first closing tag of its name, which its content never holds.
+ */
+export function visitorSlotElements(
+  html: Buffer,
+): { slot: VisitorSlot; start: number; end: number }[] {
+  const elements: { slot: VisitorSlot; start: number; end: number }[] = [];
+  for (
+    let at = html.indexOf(visitorSlotMark);
+    at >= 0;
+    at = html.indexOf(visitorSlotMark, at + 1)
+  ) {
+    const valueStart = at + visitorSlotMark.length;
+    const valueEnd = html.indexOf('"', valueStart);
+    const start = html.lastIndexOf("<", at);
+    const name = /^[a-z][a-z0-9-]*/.exec(html.toString("latin1", start + 1, at))?.[0];
+    const slot = parseVisitorSlot(html.toString("utf8", valueStart, valueEnd));
+    const close = name ? html.indexOf(`</${name}>`, valueEnd) : -1;
+    if (slot && name && close >= 0) elements.push({ slot, start, end: close + name.length + 3 });
+  }
+  return elements;
+}
+
+/**
+ * The page with each part's bytes replaced by its markup (parts in the page's order, apart).
+ * Works on the bytes: the page is never decoded into a string and encoded again (ADR 096).
+ */
+export function replaceParts(html: Buffer, parts: readonly PagePart[]): Buffer<ArrayBuffer> {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (const part of parts) {
+    pieces.push(html.subarray(from, part.start), Buffer.from(part.markup));
+    from = part.end;
+  }
+  pieces.push(html.subarray(from));
+  return Buffer.concat(pieces) as Buffer<ArrayBuffer>;
+}
+
+/**
+ * A shared page for a signed-in visitor: the cached page with their account entry and their
+ * visitor slots, uncompressed (the compression middleware compresses it as a rendered page) and
+ * private (privateResponses); null without a valid session.
+ */
+async function signedInResponse(
+  page: CachedPage,
+  request: Request,
+  partsOf: NonNullable<PageCacheMiddlewareOptions["signedInParts"]>,
+): Promise<Response | null> {
+  const html = gunzipSync(page.gzip);
+  const account = accountSlotContent(html);
+  if (!account) return null;
+  const slots = visitorSlotElements(html);
+  const own = await partsOf(
+    request,
+    slots.map((element) => element.slot),
+  );
+  if (!own) return null;
+  const parts: PagePart[] = [{ ...account, markup: own.accountEntry }];
+  slots.forEach((element, index) => {
+    const markup = own.slots[index];
+    if (markup !== undefined) parts.push({ start: element.start, end: element.end, markup });
+  });
+  parts.sort((a, b) => a.start - b.start);
   const headers = new Headers(page.headers.filter(([name]) => name !== "etag"));
   headers.set("Vary", "Accept-Encoding, Cookie");
   headers.set("X-Page-Cache", "signed-in");
-  return new Response(request.method === "HEAD" ? null : html, {
+  return new Response(request.method === "HEAD" ? null : replaceParts(html, parts), {
     status: 200,
     headers,
   });
@@ -322,11 +387,11 @@ function cachedResponse(page: CachedPage, request: Request): Response {
 export function pageCache({
   cache,
   refreshStableUntil,
-  accountEntry,
+  signedInParts,
 }: PageCacheMiddlewareOptions): MiddlewareHandler<{ Variables: SecurityVariables }> {
-  /** The shared page of a signed-in visitor's request with their account entry, or null. */
+  /** The shared page of a signed-in visitor's request with their own parts, or null. */
   async function forSignedInVisitor(c: Context<{ Variables: SecurityVariables }>) {
-    const key = accountEntry && cache.isActive() ? signedInPageKey(c.req.raw) : undefined;
+    const key = signedInParts && cache.isActive() ? signedInPageKey(c.req.raw) : undefined;
     // Most signed-in requests are for pages the cache does not share: they go on at once.
     if (!key || !cache.get(key)?.accountSlot) return null;
     // A change notification that arrived together with this request is read first.
@@ -334,8 +399,9 @@ export function pageCache({
     const page = cache.get(key);
     if (!page?.accountSlot) return null;
     // A failed lookup (the database away) is the app's to answer, as for any signed-in request.
-    const entry = await accountEntry?.(c.req.raw).catch(() => null);
-    const response = entry ? signedInResponse(page, entry, c.req.raw) : null;
+    const response = signedInParts
+      ? await signedInResponse(page, c.req.raw, signedInParts).catch(() => null)
+      : null;
     if (response) c.set("scriptHashes", page.scriptHashes);
     return response;
   }

@@ -17,6 +17,7 @@ startInNextTask(() => {
     "[data-track]": () => import("./track-clicks"),
     "button[data-chips-toggle]": () => import("./technology-chips"),
     "button[data-share-url]": () => import("./share-button"),
+    "form[data-save-job]": () => import("./save-job"),
     "form[data-reload]": () => import("./reload-button"),
     "form[data-lead-form]": () => import("./lead-capture"),
     "[data-section-snap]": () => import("./section-snap"),

@@ -45,26 +45,14 @@ export function isStaticRoute(routeId: string): boolean {
 }
 
 /**
- * Static routes whose page also shows what a signed-in visitor saved or applied to (the Save
- * toggle, the Applied badge): that visitor gets the hydrated page, rendered for them alone.
+ * How a page is sent: "hydrated" with React Router's scripts, or "shared": without them (ADR
+ * 046), the same page for every visitor but the header's account entry and the visitor slots
+ * (lib/visitor-slots.ts), which the page cache fills in for a signed-in one (ADR 091, 097).
  */
-const personalisedRoutes = new Set<string>([
-  "routes/careers/careers",
-  "routes/careers/job",
-  "routes/tags/tag",
-]);
-
-/**
- * How a page is sent: "hydrated" with React Router's scripts; "static" without them for a
- * visitor who is not signed in (ADR 046); "shared": static for everyone, the same page for every
- * visitor but the header's account entry, which the page cache fills in for a signed-in one
- * (ADR 091).
- */
-export type StaticPageKind = "hydrated" | "static" | "shared";
+export type StaticPageKind = "hydrated" | "shared";
 
 /** The kind of the page of these matched routes (the root's id included or not). */
 export function staticPageKind(routeIds: readonly string[]): StaticPageKind {
   const pageRoutes = routeIds.filter((id) => id !== "root");
-  if (pageRoutes.length === 0 || !pageRoutes.every(isStaticRoute)) return "hydrated";
-  return pageRoutes.some((id) => personalisedRoutes.has(id)) ? "static" : "shared";
+  return pageRoutes.length > 0 && pageRoutes.every(isStaticRoute) ? "shared" : "hydrated";
 }

@@ -365,7 +365,7 @@ test.describe("saving jobs from the board", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a signed-in candidate's board, which React hydrates, filters on change too", async ({
+  test("a signed-in candidate's board, static as everyone's (ADR 097), filters on change too", async ({
     page,
     context,
     baseURL,
@@ -373,7 +373,7 @@ test.describe("saving jobs from the board", () => {
     await signUp(context, baseURL as string, "Katherine Johnson");
     await page.goto("/careers");
     await waitForHydration(page);
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     await page.getByLabel("Category").selectOption({ label: "Design" });
     await expect(page).toHaveURL(/\/careers\?category=design$/);
     await expectEveryCard(page, "Design");

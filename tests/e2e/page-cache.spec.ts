@@ -188,7 +188,7 @@ test("a post changed in SQL shows on the knowledge center and in the feeds as so
   for (const path of pages) await eventually(request, path, lacks(marker));
 });
 
-test("a signed-in candidate gets shared pages from the cache with their menu, and their board rendered", async ({
+test("a signed-in candidate gets shared pages from the cache with their menu, saves and applications", async ({
   browser,
   baseURL,
   request,
@@ -201,19 +201,28 @@ test("a signed-in candidate gets shared pages from the cache with their menu, an
     const userAgent = await page.evaluate(() => navigator.userAgent);
     const anonymousFromCache = (path: string) =>
       fromCache(request, path, { "user-agent": userAgent });
-    await anonymousFromCache("/careers");
     const candidate = await signUpCandidate(context.request, baseURL, "Cara Cached");
     const menu = `Account menu for ${candidate.name}`;
-    // The board shows what they saved and applied to: rendered for them alone, as the feed.
-    for (const path of ["/careers", "/feed.xml"]) {
-      const response = await context.request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(cacheState(response), path).toBeUndefined();
-    }
-    // The landing page and a search are the same for everyone but the account entry (ADR 091,
-    // 096). A write by a test beside this one may empty the cache between the anonymous copy and
-    // their request.
-    for (const path of ["/", "/search?q=react"]) {
+    const saved = await createJob({ title: `Cache Saved Probe ${unique()}` });
+    const applied = await createJob({ title: `Cache Applied Probe ${unique()}` });
+    await queryDb("insert into saved_jobs (user_id, job_id) values ($1, $2)", [
+      candidate.id,
+      saved.id,
+    ]);
+    await queryDb(
+      `insert into job_applications (job_id, user_id, applicant_name, applicant_email, cover_letter, status)
+       values ($1, $2, $3, $4, 'Hello', 'under_review')`,
+      [applied.id, candidate.id, candidate.name, candidate.email],
+    );
+    // Her feed is everyone's feed, rendered for her as before.
+    const feed = await context.request.get("/feed.xml");
+    expect(cacheState(feed)).toBeUndefined();
+    // Pages the same for everyone but the account entry and the visitor's slots (ADR 091, 096,
+    // 097). A write by a test beside this one may empty the cache between the anonymous copy and
+    // her request.
+    const board = `/careers?q=${encodeURIComponent("Cache")}`;
+    const texts = new Map<string, string>();
+    for (const path of ["/", "/search?q=react", board, `/careers/job/${applied.slug}`]) {
       let shared: APIResponse | undefined;
       await expect(async () => {
         await anonymousFromCache(path);
@@ -224,15 +233,46 @@ test("a signed-in candidate gets shared pages from the cache with their menu, an
       const text = (await shared?.text()) ?? "";
       expect(text, path).toContain(`aria-label="${menu}"`);
       expect(text, path).not.toContain(">Log in<");
+      texts.set(path, text);
     }
-    for (const path of ["/careers", "/"]) {
-      await page.goto(path);
-      await expect(page.getByRole("button", { name: menu }), path).toBeVisible();
-    }
-    // The anonymous copies are still served to anonymous visitors, without the account.
-    for (const path of ["/careers", "/", "/search?q=react"]) {
-      const anonymous = await anonymousFromCache(path);
-      expect(await anonymous.text()).not.toContain(candidate.name);
+    // What she sees of the two jobs, on the board from the cache and in her browser.
+    const cachedBoard = texts.get(board) ?? "";
+    expect(cachedBoard).not.toContain("Log in to save");
+    expect(cachedBoard.split('title="Remove from saved jobs"')).toHaveLength(2);
+    expect(cachedBoard.split(">Applied</span>")).toHaveLength(2);
+    const cachedJob = texts.get(`/careers/job/${applied.slug}`) ?? "";
+    expect(cachedJob).toContain("You applied on");
+    expect(cachedJob).not.toContain("Interested in this role?");
+    await page.goto(board);
+    await expect(page.getByRole("button", { name: menu })).toBeVisible();
+    const card = (title: string) => page.locator("main article").filter({ hasText: title });
+    await expect(
+      card(saved.title).getByRole("button", { name: `Save ${saved.title}` }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expect(card(saved.title).getByText("Applied", { exact: true })).toHaveCount(0);
+    await expect(card(applied.title).getByText("Applied", { exact: true })).toBeVisible();
+    await expect(
+      card(applied.title).getByRole("button", { name: `Save ${applied.title}` }),
+    ).toHaveAttribute("aria-pressed", "false");
+    // Her application on the job's page, in the Apply button's place; no invitation to apply.
+    await page.goto(`/careers/job/${applied.slug}`);
+    const aside = page.getByRole("complementary", { name: "Apply for this job" });
+    await expect(aside.getByText("You applied on")).toBeVisible();
+    await expect(aside.getByText("UNDER REVIEW")).toBeVisible();
+    await expect(aside.getByRole("link", { name: "Apply Now" })).toHaveCount(0);
+    await expect(page.getByText("Interested in this role?")).toHaveCount(0);
+    await expect(aside.getByRole("button", { name: "Save job" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    // The anonymous copies are still served to anonymous visitors, without her account or marks.
+    for (const path of texts.keys()) {
+      const anonymous = await (await anonymousFromCache(path)).text();
+      const marks = ["You applied on", "Remove from saved jobs", ">Applied<"];
+      expect(
+        [candidate.name, ...marks].filter((mark) => anonymous.includes(mark)),
+        path,
+      ).toEqual([]);
     }
   } finally {
     await context.close();

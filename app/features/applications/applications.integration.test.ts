@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { visitorJobMarks } from "~/features/jobs/visitor-marks.server";
 import {
   applicationStatusHistory,
   emailOutbox,
@@ -90,6 +91,12 @@ describe("applications", () => {
       .where(eq(emailOutbox.template, "application-received"));
     expect(after).toHaveLength(1);
     expect((await findOwnApplication(candidate.id, job.id))?.status).toBe("pending");
+    const mark = (await visitorJobMarks(candidate.id, [job.id])).get(job.id);
+    expect(mark?.application).toEqual({
+      createdAt: rows[0]?.createdAt.toISOString(),
+      status: "pending",
+    });
+    expect(mark?.saved).toBe(false);
   });
 
   it("refuses an account whose address is not verified, writing and mailing nothing", async () => {

@@ -1,7 +1,5 @@
 import { data } from "react-router";
 import { getSessionUser } from "~/features/access/session.server";
-import { findOwnApplication } from "~/features/applications/applications.server";
-import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
 import { getEnv } from "~/lib/env.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { jobNotFoundCopy } from "./components/job-not-found";
@@ -13,6 +11,7 @@ import {
   renamedJobRedirect,
 } from "./jobs.server";
 import { jobPath } from "./paths";
+import { visitorJobMarks } from "./visitor-marks.server";
 
 // Asked again each time (no heuristic browser caching): a job that reopens shows at once.
 const noindex = { "X-Robots-Tag": "noindex", "Cache-Control": "no-cache" };
@@ -41,17 +40,18 @@ export async function loadJobPage(request: Request, rawSlug: string | undefined)
     throw jobNotFound(jobNotFoundCopy.noJob(truncateText(slug, 120)), closed ? 410 : 404);
   }
   const user = await getSessionUser(request);
-  // Personal parts: only for a signed-in visitor, whose pages the page cache never stores.
-  const [savedIds, application] = user
-    ? await Promise.all([savedJobIdsAmong(user.id, [job.id]), findOwnApplication(user.id, job.id)])
-    : [new Set<string>(), null];
-  const applied = application
-    ? { createdAt: application.createdAt.toISOString(), status: application.status }
-    : null;
+  // Personal parts: only in a page rendered for a signed-in visitor alone (ADR 097).
+  const mark = user ? (await visitorJobMarks(user.id, [job.id])).get(job.id) : undefined;
   // Streamed after the page (the block shows a skeleton until it arrives); kept for 5 minutes.
   const related = cachedRelatedJobs(job).catch((error: unknown) => {
     logger.warn("related jobs failed to load", { slug: job.slug, ...errorFields(error) });
     return null;
   });
-  return { job, saved: savedIds.has(job.id), applied, related, siteUrl: getEnv().SITE_URL };
+  return {
+    job,
+    saved: mark?.saved ?? false,
+    applied: mark?.application ?? null,
+    related,
+    siteUrl: getEnv().SITE_URL,
+  };
 }

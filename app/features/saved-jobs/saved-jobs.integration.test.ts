@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { visitorJobMarks } from "~/features/jobs/visitor-marks.server";
 import { action } from "~/routes/api/saved-jobs";
 import { jobPosts, savedJobs } from "../../../db/schema/index.ts";
 import { seedDemoContent } from "../../../db/seed/index.ts";
 import { useAuthTestDatabase } from "../../../tests/support/auth-test-database.ts";
 import { signedInAccount } from "../../../tests/support/signed-in-account.ts";
-import { savedJobIdsAmong, saveJob, unsaveJob } from "./saved-jobs.server";
+import { saveJob, unsaveJob } from "./saved-jobs.server";
 
 async function signUp(email: string) {
   const { cookie, userId } = await signedInAccount({
@@ -66,8 +67,9 @@ describe("saved jobs", () => {
       expect(await saveJob(userId, jobId)).toEqual({ ok: false, reason: "job-not-found" });
     }
     expect(await rowsOf(userId)).toHaveLength(1);
-    expect(await savedJobIdsAmong(userId, [openJob, otherOpenJob])).toEqual(new Set([openJob]));
-    expect(await savedJobIdsAmong(userId, [])).toEqual(new Set());
+    const marks = await visitorJobMarks(userId, [openJob, otherOpenJob]);
+    expect([marks.get(openJob)?.saved, marks.get(otherOpenJob)?.saved]).toEqual([true, false]);
+    expect(await visitorJobMarks(userId, [])).toEqual(new Map());
   });
 
   it("unsaves only the user's own row", async () => {

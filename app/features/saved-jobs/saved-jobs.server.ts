@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb, withDbRetry } from "~/lib/db.server";
 import type { FlashToast } from "~/lib/flash";
 import { jobPosts, savedJobs } from "../../../db/schema/index.ts";
@@ -55,16 +55,4 @@ export async function completeSaveIntent(
     ? { type: "success", title: saveJobMessages.saved }
     : { type: "error", title: saveJobMessages.notFound };
   return { redirectTo: intent.path, toast };
-}
-
-/** Which of `jobIds` the user has saved. */
-export async function savedJobIdsAmong(userId: string, jobIds: string[]): Promise<Set<string>> {
-  if (jobIds.length === 0) return new Set();
-  const rows = await withDbRetry(() =>
-    getDb()
-      .select({ jobId: savedJobs.jobId })
-      .from(savedJobs)
-      .where(and(eq(savedJobs.userId, userId), inArray(savedJobs.jobId, jobIds))),
-  );
-  return new Set(rows.map((row) => row.jobId));
 }

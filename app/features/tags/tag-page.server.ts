@@ -1,6 +1,6 @@
 import { findTechnology } from "~/content/technologies";
 import { getSessionUser } from "~/features/access/session.server";
-import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
+import { visitorJobMarks } from "~/features/jobs/visitor-marks.server";
 import { buildCloud, type CloudEntry } from "./cloud";
 import { allTabPerKind, parseTagQuery, type TagQuery, type TagTab, tabPageSize } from "./query";
 import { servicesForTag } from "./services";
@@ -68,7 +68,8 @@ async function loadPage(
   const services = servicesForTag(tag.tag, query.q);
   const user = await getSessionUser(request);
   const jobIds = lists.jobs.jobs.map((job) => job.id);
-  const savedIds = user && jobIds.length > 0 ? [...(await savedJobIdsAmong(user.id, jobIds))] : [];
+  // Personal marks: only in a page rendered for a signed-in visitor alone (ADR 097).
+  const marks = user ? await visitorJobMarks(user.id, jobIds) : new Map();
   const counts: Record<TagTab, number> = {
     all: lists.posts.total + lists.jobs.total + services.length,
     blogs: lists.posts.total,
@@ -94,7 +95,8 @@ async function loadPage(
     posts: lists.posts.posts,
     jobs: lists.jobs.jobs,
     services,
-    savedIds,
+    savedIds: jobIds.filter((id) => marks.get(id)?.saved),
+    appliedIds: jobIds.filter((id) => marks.get(id)?.application),
     cloud: cloudOf(tags),
   };
 }

@@ -8,7 +8,6 @@ import {
 } from "~/components/list-states";
 import { Pagination } from "~/components/pagination";
 import { getSessionUser } from "~/features/access/session.server";
-import { appliedJobIdsAmong } from "~/features/applications/applications.server";
 import { BoardFilters } from "~/features/jobs/components/board-filters";
 import { JobCard } from "~/features/jobs/components/job-card";
 import {
@@ -24,7 +23,7 @@ import {
   listBoardJobs,
   listJobCategories,
 } from "~/features/jobs/jobs.server";
-import { savedJobIdsAmong } from "~/features/saved-jobs/saved-jobs.server";
+import { visitorJobMarks } from "~/features/jobs/visitor-marks.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/careers";
 
@@ -38,16 +37,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const [user, board, stats] = await Promise.all([userLoaded, listBoardJobs(filters), statsLoaded]);
   const jobIds = board.jobs.map((job) => job.id);
-  // Personal marks: only for a signed-in visitor, whose pages the page cache never stores.
-  const [savedIds, appliedIds] = user
-    ? await Promise.all([savedJobIdsAmong(user.id, jobIds), appliedJobIdsAmong(user.id, jobIds)])
-    : [new Set<string>(), new Set<string>()];
+  // Personal marks: only in a page rendered for a signed-in visitor alone (ADR 097).
+  const marks = user ? await visitorJobMarks(user.id, jobIds) : new Map();
   return {
     filters: { ...filters, page: board.page },
     board,
     categories,
-    savedIds: [...savedIds],
-    appliedIds: [...appliedIds],
+    savedIds: jobIds.filter((id) => marks.get(id)?.saved),
+    appliedIds: jobIds.filter((id) => marks.get(id)?.application),
     stats,
   };
 }

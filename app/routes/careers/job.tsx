@@ -1,9 +1,8 @@
-import { ArrowLeft, Banknote, BarChart3, Briefcase, MapPin, Send } from "lucide-react";
+import { ArrowLeft, Banknote, BarChart3, Briefcase, MapPin } from "lucide-react";
 import { Suspense } from "react";
 import { Await, isRouteErrorResponse, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
-import { primaryLinkClass } from "~/components/list-states";
-import { AppliedNotice } from "~/features/applications/components/applied-notice";
+import { ApplyBox, ApplyPrompt } from "~/features/applications/components/apply-box";
 import { CategoryBadge } from "~/features/jobs/components/category-badge";
 import { CompanyLogo } from "~/features/jobs/components/company-logo";
 import { FeaturedBadge } from "~/features/jobs/components/job-card";
@@ -15,7 +14,7 @@ import { truncateText } from "~/features/jobs/format";
 import { loadJobPage } from "~/features/jobs/job-page.server";
 import { buildJobPostingJsonLd, jobUrl } from "~/features/jobs/job-posting-json-ld";
 import { experienceLevelLabel, jobTypeLabel } from "~/features/jobs/labels";
-import { applyPath, jobPath } from "~/features/jobs/paths";
+import { jobPath } from "~/features/jobs/paths";
 import { SaveJobButton } from "~/features/saved-jobs/save-job-button";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/job";
@@ -107,17 +106,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <div className="rounded-2xl border border-border bg-card p-5 shadow-sm lg:sticky lg:top-24">
-            {applied ? (
-              <AppliedNotice application={applied} />
-            ) : (
-              <Link
-                to={applyPath(job.slug)}
-                className={`${primaryLinkClass} h-11 w-full text-base`}
-              >
-                <Send aria-hidden="true" />
-                Apply Now
-              </Link>
-            )}
+            <ApplyBox job={job} application={applied} />
             <div className="mt-3 grid grid-cols-2 gap-3">
               <SaveJobButton jobId={job.id} jobTitle={job.title} saved={saved} variant="full" />
               <ShareButton title={job.title} url={url} />
@@ -131,19 +120,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 
         <div className="min-w-0 lg:col-start-1 [&>section:first-child]:mt-2">
           <JobDescription job={job} />
-          {applied ? null : (
-            <div className="mt-12 flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-muted p-6">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">Interested in this role?</p>
-                <p className="text-sm text-muted-foreground">
-                  Apply in a few minutes; we reply within 48 hours.
-                </p>
-              </div>
-              <Link to={applyPath(job.slug)} className={primaryLinkClass}>
-                Apply for this job
-              </Link>
-            </div>
-          )}
+          <ApplyPrompt job={job} application={applied} />
         </div>
       </div>
 

@@ -1,12 +1,12 @@
 import { CircleCheck } from "lucide-react";
-import { Link } from "react-router";
 import { formatJobDate } from "~/features/jobs/format";
 import { cn } from "~/lib/utils";
 import { StatusBadge } from "./status-badge";
 
 /**
  * Shown instead of "Apply" on a job the signed-in candidate has applied to: when, the
- * application's status, and the way to their applications.
+ * application's status, and the way to their applications. Plain markup, without the router: the
+ * page cache renders it into a shared job page (ADR 097).
  */
 export function AppliedNotice({
   application,
@@ -32,12 +32,12 @@ export function AppliedNotice({
         <span className="sr-only">. Status:</span>
         <StatusBadge status={application.status} />
       </p>
-      <Link
-        to="/user/applications"
+      <a
+        href="/user/applications"
         className="mt-3 inline-flex rounded-sm text-sm font-medium text-success underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring"
       >
         View my applications
-      </Link>
+      </a>
     </div>
   );
 }

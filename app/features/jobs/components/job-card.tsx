@@ -2,6 +2,7 @@ import { CircleCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { TagList } from "~/components/tag-list";
 import { SaveJobButton } from "~/features/saved-jobs/save-job-button";
+import { visitorSlot } from "~/lib/visitor-slots";
 import { formatJobDate } from "../format";
 import { jobPath } from "../paths";
 import type { JobSummary } from "../types";
@@ -18,8 +19,12 @@ export function FeaturedBadge() {
   );
 }
 
-/** The signed-in candidate has applied to this job. */
-export function AppliedBadge() {
+/**
+ * On a card, the signed-in candidate has applied to this job; for everyone else an empty slot the
+ * page cache fills for them (ADR 097).
+ */
+export function AppliedBadge({ jobId, applied }: { jobId: string; applied: boolean }) {
+  if (!applied) return <span hidden {...visitorSlot("applied", jobId)} />;
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-success-subtle px-2 py-0.5 text-xs font-semibold text-success">
       <CircleCheck aria-hidden="true" className="size-3" />
@@ -54,7 +59,7 @@ export function JobCard({
             <span className="font-medium text-muted-foreground">{job.companyName}</span>
             <CategoryBadge category={job.category} />
             {job.isFeatured ? <FeaturedBadge /> : null}
-            {applied ? <AppliedBadge /> : null}
+            <AppliedBadge jobId={job.id} applied={applied} />
           </div>
           <Heading className="mt-1.5 text-lg leading-snug font-semibold text-balance">
             <Link
@@ -66,12 +71,9 @@ export function JobCard({
             </Link>
           </Heading>
         </div>
-        <SaveJobButton
-          jobId={job.id}
-          jobTitle={job.title}
-          saved={saved}
-          className="relative z-10 -mt-1 -mr-1"
-        />
+        <div className="relative z-10 -mt-1 -mr-1 flex">
+          <SaveJobButton jobId={job.id} jobTitle={job.title} saved={saved} />
+        </div>
       </div>
       <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
         {job.description}

@@ -39,6 +39,7 @@ export interface TagResultsData {
   jobs: JobSummary[];
   services: TagService[];
   savedIds: string[];
+  appliedIds: string[];
 }
 
 const gridClass = "grid gap-5 sm:grid-cols-2 xl:grid-cols-3";
@@ -90,13 +91,22 @@ function PostGrid({ posts }: { posts: PostSummary[] }) {
   );
 }
 
-function JobGrid({ jobs, savedIds }: { jobs: JobSummary[]; savedIds: string[] }) {
+function JobGrid({
+  jobs,
+  savedIds,
+  appliedIds,
+}: {
+  jobs: JobSummary[];
+  savedIds: string[];
+  appliedIds: string[];
+}) {
   const saved = new Set(savedIds);
+  const applied = new Set(appliedIds);
   return (
     <ul className="grid gap-5 lg:grid-cols-2">
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} saved={saved.has(job.id)} />
+          <JobCard job={job} saved={saved.has(job.id)} applied={applied.has(job.id)} />
         </li>
       ))}
     </ul>
@@ -151,7 +161,7 @@ export function TagResults({
   /** The address of a view of this tag page (tab, search, page). */
   href: (query: Partial<TagQuery>) => string;
 }) {
-  const { query, counts, posts, jobs, services, savedIds } = data;
+  const { query, counts, posts, jobs, services, savedIds, appliedIds } = data;
   const tabHref = (tab: TagTab, page = 1) => href({ tab, q: query.q, page });
   const clearHref = href({ tab: query.tab });
 
@@ -176,7 +186,7 @@ export function TagResults({
             shown={jobs.length}
             viewAllHref={tabHref("jobs")}
           >
-            <JobGrid jobs={jobs} savedIds={savedIds} />
+            <JobGrid jobs={jobs} savedIds={savedIds} appliedIds={appliedIds} />
           </Section>
         ) : null}
         {services.length > 0 ? (
@@ -215,7 +225,7 @@ export function TagResults({
     return (
       <>
         {heading}
-        <JobGrid jobs={jobs} savedIds={savedIds} />
+        <JobGrid jobs={jobs} savedIds={savedIds} appliedIds={appliedIds} />
         {pages}
       </>
     );
