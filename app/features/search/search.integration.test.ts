@@ -75,7 +75,7 @@ describe("site search", () => {
         post("markdown-body", {
           title: "Formatting Sample",
           content:
-            "# Big heading\n\nSome **bold quasar** text, `quasar()` code and [a quasar link](https://example.com/quasar).\n\n- first quasar item\n- second item\n\n> quoted quasar\n\n```ts\nconst quasar = 1;\n```",
+            "# Big heading\n\nSome **bold quasar** text, `quasar()`: code and [a quasar link](https://example.com/quasar).\n\n- first quasar item\n- second item\n\n> quoted quasar\n\n```ts\nconst quasar = 1;\n```",
         }),
         // Long bodies: a match near the start, and one only past the snippet prefix.
         post("quokka-early", {
@@ -148,7 +148,7 @@ describe("site search", () => {
     const results = await search("q=quasar");
     const [hit] = results.groups.find((group) => group.kind === "posts")?.hits ?? [];
     const snippet = plainText(hit?.snippet ?? "");
-    expect(snippet).toContain("bold quasar text");
+    expect(snippet).toContain("bold quasar text, quasar(): code");
     expect(snippet).toContain("a quasar link");
     expect(snippet).toContain("first quasar item second item quoted quasar");
     expect(snippet).not.toMatch(/[#*`[\]>]|https?:|example\.com/);

@@ -62,7 +62,10 @@ function markdownAsText(markdown: SQL | AnyPgColumn): SQL {
     ["!?\\[([^\\]]*)\\]\\([^)]*\\)", "\\1"],
     ["```[A-Za-z0-9_+-]*", " "],
     ["(^|\\n)[ \\t]*([-+]|\\d+\\.)[ \\t]+", "\\1"],
-    ["[#*`>~|]+|-{3,}|_{2,}", " "],
+    // Emphasis and code marks go without a trace ("**bold**," reads "bold,"); headings, quotes,
+    // table bars and rules leave a space between the words they separated.
+    ["[*`~]+|_{2,}", ""],
+    ["[#>|]+|-{3,}", " "],
     ["\\s+", " "],
   ];
   for (const [pattern, replacement] of rules) {
