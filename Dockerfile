@@ -44,4 +44,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
 STOPSIGNAL SIGTERM
 # Node is PID 1 and server.js handles SIGTERM itself: it stops accepting, finishes in-flight
 # requests, stops the outbox worker and closes the database (give it `docker stop -t 30`).
-CMD ["node", "--expose-gc", "--max-semi-space-size=8", "--max-old-space-size=256", "server.js"]
+CMD ["node", "--expose-gc", "--max-semi-space-size=8", "--max-old-space-size=256", "--liftoff-only", "server.js"]
