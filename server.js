@@ -1,7 +1,9 @@
 // Starts the site: the built server bundle in production, or Vite in middleware mode with --dev.
 import { createServer } from "node:http";
-// First, so that with tracing on, `pg` is instrumented before the app imports it (ADR 065).
-import "./server/tracing-hooks.ts";
+
+// First, so that with tracing on, `pg` is instrumented before the app imports it (ADR 065). Only
+// then: loading a .ts file starts Node's type stripper, which stays in memory (ADR 098).
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) await import("./server/tracing-hooks.ts");
 
 const dev = process.argv.includes("--dev");
 
