@@ -1,9 +1,9 @@
 /**
  * The certifications and partner statuses on /certifications. Names of standards and programmes
  * are written as text (no third-party logos); icons are lucide names from CertificationIcon.
- * The year each was obtained comes from the company facts.
+ * Who issues each and the year it was obtained come from the company facts.
  */
-import { type CertificationId, certificationYear } from "./company-facts";
+import { type CertificationId, certificationIssuer, certificationYear } from "./company-facts";
 
 export type CertificationIcon =
   | "shield-check"
@@ -33,7 +33,7 @@ export const certifications: readonly Certification[] = [
   {
     id: "iso-27001",
     title: "ISO/IEC 27001:2022",
-    issuer: "Accredited certification body",
+    issuer: certificationIssuer("iso-27001"),
     year: certificationYear("iso-27001"),
     description:
       "Our information security management system is certified to the 2022 edition of the international standard, covering engineering delivery, talent operations and our own offices.",
@@ -52,7 +52,7 @@ export const certifications: readonly Certification[] = [
   {
     id: "cloud-marketplace-partner",
     title: "Microsoft Commercial Marketplace Publisher",
-    issuer: "Microsoft AI Cloud Partner Program",
+    issuer: certificationIssuer("cloud-marketplace-partner"),
     year: certificationYear("cloud-marketplace-partner"),
     description:
       "We publish and support our own software, including a custom table visual for Power BI, through Microsoft's commercial marketplace, after its technical and policy certification.",
@@ -66,7 +66,7 @@ export const certifications: readonly Certification[] = [
   {
     id: "site-builder-partner",
     title: "Wix Studio Partner",
-    issuer: "Wix Partner Program",
+    issuer: certificationIssuer("site-builder-partner"),
     year: certificationYear("site-builder-partner"),
     description:
       "Our web team is a recognised agency partner of the Wix Studio platform, designing and building client sites, custom code and integrations on it.",
@@ -81,7 +81,7 @@ export const certifications: readonly Certification[] = [
   {
     id: "accessibility-specialists",
     title: "Web Accessibility Specialists",
-    issuer: "International Association of Accessibility Professionals (IAAP)",
+    issuer: certificationIssuer("accessibility-specialists"),
     year: certificationYear("accessibility-specialists"),
     description:
       "Members of our QA and front-end teams hold the IAAP Web Accessibility Specialist (WAS) credential and lead accessibility reviews on client projects.",
@@ -96,7 +96,7 @@ export const certifications: readonly Certification[] = [
   {
     id: "platform-developer",
     title: "Salesforce Certified Platform Developer",
-    issuer: "Salesforce",
+    issuer: certificationIssuer("platform-developer"),
     year: certificationYear("platform-developer"),
     description:
       "Our CRM engineers are certified to build custom business logic, data models and interfaces on the Salesforce Platform with Apex and Lightning Web Components.",
@@ -110,7 +110,7 @@ export const certifications: readonly Certification[] = [
   {
     id: "international-accreditation",
     title: "ISO 9001:2015 Quality Management",
-    issuer: "Certification body accredited under the IAF multilateral recognition arrangement",
+    issuer: certificationIssuer("international-accreditation"),
     year: certificationYear("international-accreditation"),
     description:
       "Our delivery and talent processes are certified for quality management under an internationally accredited scheme, recognised by clients and procurement teams worldwide.",

@@ -141,6 +141,19 @@ describe("company facts", () => {
     expect(datedBeforeFacts(texts)).toEqual([]);
   });
 
+  it("name who issued a certificate wherever a text speaks of its audit or its issuer", () => {
+    const issuers = Object.values(certifications).map((certification) => certification.issuer);
+    const unnamed = texts.flatMap(({ source, text }) =>
+      sentencesOf(text)
+        .filter((sentence) =>
+          /\b(?:certification body|audit by)\b|\bcertificate\b.*\bissued by\b/i.test(sentence),
+        )
+        .filter((sentence) => !issuers.some((issuer) => sentence.includes(issuer)))
+        .map((sentence) => `${source}: ${sentence}`),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
   it("are never contradicted: years, office counts, network size and ratios", () => {
     expect(contradictedFacts(texts)).toEqual([]);
   });

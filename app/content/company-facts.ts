@@ -30,6 +30,8 @@ export interface CertificationFact {
   mentionedAs: readonly string[];
   /** The day it was first obtained (ISO date). */
   obtained: string;
+  /** Who grants it or audits us for it, as every text names them. */
+  issuer: string;
 }
 
 export const companyFacts = {
@@ -57,21 +59,36 @@ export const companyFacts = {
     goal: { cvs: 1, offers: 1 },
   } satisfies Record<string, CvToOffer>,
   certifications: {
-    "iso-27001": { mentionedAs: ["ISO 27001", "ISO/IEC 27001"], obtained: "2026-03-02" },
+    "iso-27001": {
+      mentionedAs: ["ISO 27001", "ISO/IEC 27001"],
+      obtained: "2026-03-02",
+      issuer: "BSI (British Standards Institution), accredited by UKAS",
+    },
     "cloud-marketplace-partner": {
       mentionedAs: ["Commercial Marketplace Publisher"],
       obtained: "2023-06-01",
+      issuer: "Microsoft AI Cloud Partner Program",
     },
-    "site-builder-partner": { mentionedAs: ["Wix Studio Partner"], obtained: "2022-04-01" },
+    "site-builder-partner": {
+      mentionedAs: ["Wix Studio Partner"],
+      obtained: "2022-04-01",
+      issuer: "Wix Partner Program",
+    },
     "accessibility-specialists": {
       mentionedAs: ["Web Accessibility Specialist"],
       obtained: "2023-02-01",
+      issuer: "International Association of Accessibility Professionals (IAAP)",
     },
     "platform-developer": {
       mentionedAs: ["Salesforce Certified Platform Developer"],
       obtained: "2022-08-01",
+      issuer: "Salesforce",
     },
-    "international-accreditation": { mentionedAs: ["ISO 9001"], obtained: "2025-05-01" },
+    "international-accreditation": {
+      mentionedAs: ["ISO 9001"],
+      obtained: "2025-05-01",
+      issuer: "BSI (British Standards Institution), accredited by UKAS",
+    },
   } satisfies Record<string, CertificationFact>,
 } as const;
 
@@ -79,6 +96,9 @@ export type CertificationId = keyof typeof companyFacts.certifications;
 
 /** "5:3": the ratio as the pages show it, CVs first. */
 export const formatRatio = ({ cvs, offers }: CvToOffer) => `${cvs}:${offers}`;
+
+/** Who grants a certification or audits us for it. */
+export const certificationIssuer = (id: CertificationId) => companyFacts.certifications[id].issuer;
 
 /** The year a certification was first obtained. */
 export const certificationYear = (id: CertificationId) =>

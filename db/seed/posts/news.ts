@@ -18,7 +18,7 @@ export const newsPosts: PostSeed[] = [
     metaDescription:
       "Quillstack's information security management system is certified to ISO/IEC 27001:2022. What the certification covers and what it means for clients.",
     content: md`
-We are pleased to announce that Quillstack has been certified to **ISO/IEC 27001:2022**, the international standard for information security management systems (ISMS). The certificate was issued after a two-stage audit by an accredited certification body and is valid for three years, with surveillance audits every year.
+We are pleased to announce that Quillstack has been certified to **ISO/IEC 27001:2022**, the international standard for information security management systems (ISMS). The certificate was issued by BSI (British Standards Institution), accredited by UKAS, after a two-stage audit, and is valid for three years, with surveillance audits every year.
 
 ## What the certification covers
 
