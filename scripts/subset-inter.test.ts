@@ -6,9 +6,11 @@ import {
   coreText,
   fallbackText,
   fontCodePoints,
+  fontFamily,
   interStylesheet,
   outputDirectory,
   subsetInter,
+  supplementFamily,
   unicodeRange,
 } from "./subset-inter.ts";
 
@@ -123,6 +125,22 @@ describe("Inter subsets (scripts/subset-inter.ts)", () => {
         .map((file) => file.name)
         .sort(),
     ).toEqual(coreFiles.sort());
+  }, 60_000);
+
+  it("the preloaded file is alone in the family --font-sans names first, the others in the second", async () => {
+    const files = await subsetInter();
+    expect(files.filter((file) => file.preloaded).map((file) => file.name)).toEqual([
+      "inter-core-latin.woff2",
+    ]);
+    const families = [...interStylesheet(files).matchAll(/font-family: "([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(families).toEqual(files.map((file) => (file.preloaded ? fontFamily : supplementFamily)));
+    const appCss = readFileSync(path.join(root, "app/app.css"), "utf8");
+    expect(appCss).toContain(`--font-sans: "${fontFamily}", "${supplementFamily}", `);
+    expect(readFileSync(path.join(root, "app/root.tsx"), "utf8")).toContain(
+      "~/assets/fonts/inter-core-latin.woff2?url",
+    );
   }, 60_000);
 
   it("writes unicode-ranges with consecutive code points joined", () => {

@@ -13,6 +13,11 @@
 // Fontsource cuts Inter by script before we get it (latin, latin-ext, ...), and harfbuzz cannot
 // merge two fonts, so a core character from fontsource's latin-ext file (₹) comes from a second,
 // tiny core file. Vite inlines it into the stylesheet (it is under 4 KB), so it costs no request.
+//
+// Only the preloaded file is in the family that `--font-sans` names first; every other file is in
+// a second family after it (ADR 099). A face of the first family that has not loaded makes
+// Chromium build a stand-in font for every size and weight the page sets, on Linux a round trip to
+// the browser process each: two thirds of the landing page's first layout.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -68,8 +73,10 @@ export const layoutFeatures = ["kern", "ccmp", "locl", "mark", "mkmk", "tnum"];
  */
 export const weightRange = { min: 400, max: 900, default: 400 };
 
-/** The CSS family name, as `--font-sans` in app/app.css names it. */
+/** The CSS family of the preloaded file, first in `--font-sans` (app/app.css). */
 export const fontFamily = "Inter Variable";
+/** The CSS family of every other file, second in `--font-sans`. */
+export const supplementFamily = "Inter Variable Supplement";
 
 /** Where the files go, and the stylesheet beside them. */
 export const outputDirectory = path.resolve(import.meta.dirname, "../app/assets/fonts");
@@ -93,8 +100,10 @@ type Source = (typeof sources)[number];
 export interface InterFile {
   /** File name in app/assets/fonts. */
   name: string;
-  /** Preloaded by app/root.tsx (the core). */
+  /** Holds core characters (see the header). */
   core: boolean;
+  /** Preloaded by app/root.tsx: the core file cut from fontsource's latin file. */
+  preloaded: boolean;
   /** The code points it maps, which are also its `unicode-range`. */
   codePoints: number[];
   bytes: Buffer;
@@ -144,7 +153,13 @@ export async function subsetInter(): Promise<InterFile[]> {
     ] as const) {
       if (codePoints.length === 0) continue;
       for (const codePoint of codePoints) assigned.add(codePoint);
-      files.push({ name, core: isCore, codePoints, bytes: await subset(woff2, codePoints) });
+      files.push({
+        name,
+        core: isCore,
+        preloaded: isCore && source === "latin",
+        codePoints,
+        bytes: await subset(woff2, codePoints),
+      });
     }
   }
   const missing = [...core].filter((codePoint) => !assigned.has(codePoint));
@@ -187,11 +202,12 @@ export function unicodeRange(codePoints: number[]) {
 }
 
 /**
- * app/assets/fonts/inter.css: one @font-face per file. The core files are `optional`: preloaded,
- * they are almost always there before the first layout, and a font that arrives later is not
+ * app/assets/fonts/inter.css: one @font-face per file. The core files are `optional`: preloaded
+ * or inlined, they are almost always there before the first layout, and a font that arrives later is not
  * swapped in, so the browser never lays the whole page out a second time after its first paint
  * (a long task on a phone). A first visit on a slow connection may show the system font until
- * the next page load. The on-demand files, never preloaded, keep `swap`.
+ * the next page load. The on-demand files, never preloaded, keep `swap`. The preloaded file is
+ * alone in its family (see the header).
  */
 export function interStylesheet(files: InterFile[]) {
   const version = (
@@ -202,9 +218,9 @@ export function interStylesheet(files: InterFile[]) {
   const faces = files.map(
     (
       file,
-    ) => `/* ${file.core ? "Core: preloaded by app/root.tsx." : "Fetched only by a page that uses one of its characters."} */
+    ) => `/* ${file.preloaded ? "Core: preloaded by app/root.tsx." : file.core ? "Core, inlined into the stylesheet by Vite." : "Fetched only by a page that uses one of its characters."} */
 @font-face {
-  font-family: "${fontFamily}";
+  font-family: "${file.preloaded ? fontFamily : supplementFamily}";
   font-style: normal;
   font-weight: ${weightRange.min} ${weightRange.max};
   font-display: ${file.core ? "optional" : "swap"};
