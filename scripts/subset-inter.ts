@@ -202,12 +202,13 @@ export function unicodeRange(codePoints: number[]) {
 }
 
 /**
- * app/assets/fonts/inter.css: one @font-face per file. The core files are `optional`: preloaded
- * or inlined, they are almost always there before the first layout, and a font that arrives later is not
- * swapped in, so the browser never lays the whole page out a second time after its first paint
- * (a long task on a phone). A first visit on a slow connection may show the system font until
- * the next page load. The on-demand files, never preloaded, keep `swap`. The preloaded file is
- * alone in its family (see the header).
+ * app/assets/fonts/inter.css: one @font-face per file. The core files are `optional`: a font that
+ * arrives after the first layout is not swapped in, so the browser never lays the whole page out
+ * a second time after its first paint (a long task on a phone). The preloaded one is almost always
+ * there in time; a first visit on a slow connection may show the system font until the next page
+ * load. The inlined ₹ file is not: Chromium starts it only when a page shows ₹, too late for a
+ * first visit's layout (ADR 099). The on-demand files, never preloaded, keep `swap`. The
+ * preloaded file is alone in its family (see the header).
  */
 export function interStylesheet(files: InterFile[]) {
   const version = (
