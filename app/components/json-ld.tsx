@@ -21,15 +21,20 @@ const unsafeCharacters: Record<string, string> = {
 };
 
 /**
- * JSON for a `<script type="application/ld+json">` element: characters that could close the
- * script element or start HTML markup are written as JSON unicode escapes, so any text
- * (titles, names from the database) is safe inside it and the JSON value stays the same.
+ * JSON for a `<script>` element's text: characters that could close the script element or
+ * start HTML markup are written as JSON unicode escapes, so any text (titles, names from the
+ * database) is safe inside it and the JSON value stays the same.
  */
-export function serializeJsonLd(value: JsonLdObject | JsonLdObject[]): string {
+export function serializeScriptJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => unsafeCharacters[char] ?? char,
   );
+}
+
+/** JSON for a `<script type="application/ld+json">` element (see serializeScriptJson). */
+export function serializeJsonLd(value: JsonLdObject | JsonLdObject[]): string {
+  return serializeScriptJson(value);
 }
 
 /** Renders structured data with the request's CSP nonce. Text children, no innerHTML. */

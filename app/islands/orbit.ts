@@ -1,3 +1,4 @@
+import type { AiVendor, VendorMetric } from "~/content/landing/vendors";
 import {
   DEGREES_PER_WHEEL_STEP,
   DRAG_THRESHOLD,
@@ -42,12 +43,14 @@ function connect(root: HTMLElement) {
   if (!square || !popup) return;
   const orbits = [...root.querySelectorAll<HTMLElement>("[data-orbit]")];
   const tags = [...root.querySelectorAll<HTMLButtonElement>("button[data-vendor]")];
-  const cards = new Map(
-    [...root.querySelectorAll<HTMLTemplateElement>("template[data-vendor-card]")].map((card) => [
-      card.dataset.vendorCard,
-      card,
-    ]),
-  );
+  const card = root.querySelector<HTMLTemplateElement>("template[data-vendor-card]");
+  const vendorData = root.querySelector("script[data-vendor-data]");
+  let vendors: readonly AiVendor[] | undefined;
+  const vendorCard = (id: string) => {
+    vendors ??= JSON.parse(vendorData?.textContent || "[]") as AiVendor[];
+    const vendor = vendors.find((candidate) => candidate.id === id);
+    return card && vendor ? fillVendorCard(templateContent(card), vendor) : null;
+  };
   const angles = orbits.map((orbit) => Number(orbit.dataset.angle) || 0);
   let open: OpenPopup | null = null;
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -121,8 +124,8 @@ function connect(root: HTMLElement) {
       return;
     }
     if (next.id !== previous?.id) {
-      const card = cards.get(next.id);
-      popup.replaceChildren(...(card ? [templateContent(card)] : []));
+      const content = vendorCard(next.id);
+      popup.replaceChildren(...(content ? [content] : []));
     }
     popup.hidden = false;
     placePopup();
@@ -267,6 +270,21 @@ function connect(root: HTMLElement) {
     },
     { passive: false },
   );
+}
+
+/** The card rendered for the first tool (features/landing/vendor-card), with another's figures. */
+function fillVendorCard(card: DocumentFragment, vendor: AiVendor): DocumentFragment {
+  for (const field of card.querySelectorAll<HTMLElement>("[data-vendor-field]")) {
+    const name = field.dataset.vendorField as "name" | "category" | "expertise" | VendorMetric;
+    field.textContent = String(vendor[name]);
+  }
+  for (const bar of card.querySelectorAll<HTMLElement>("[data-vendor-bar]")) {
+    bar.style.transform = `scaleX(${vendor[bar.dataset.vendorBar as VendorMetric] / 100})`;
+  }
+  for (const item of card.querySelectorAll<HTMLElement>("[data-vendor-use-case]")) {
+    item.textContent = vendor.useCases[Number(item.dataset.vendorUseCase)] ?? "";
+  }
+  return card;
 }
 
 const connected = new WeakSet<Element>();

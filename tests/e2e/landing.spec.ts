@@ -333,11 +333,25 @@ test.describe("orbit widget", () => {
     const popup = page.getByRole("tooltip");
     await expect(popup).toBeVisible();
     await expect(popup).toContainText(vendor.name);
-    await expect(popup).toContainText(`+${vendor.productivityBoost}%`);
-    await expect(popup).toContainText(`${vendor.codeQuality}%`);
-    await expect(popup).toContainText(`${vendor.timeSavings}%`);
-    await expect(popup).toContainText(`${vendor.costReduction}%`);
-    for (const useCase of vendor.useCases) await expect(popup).toContainText(useCase);
+    const figures = [
+      vendor.productivityBoost,
+      vendor.codeQuality,
+      vendor.timeSavings,
+      vendor.costReduction,
+    ];
+    await expect(popup.getByRole("definition")).toHaveText(
+      figures.map((figure, index) => `${index === 0 ? "+" : ""}${figure}%`),
+    );
+    // Each figure's bar is filled to its percentage (the page's one card shows the first tool).
+    const bars = popup.locator("dd + div");
+    for (const [index, figure] of figures.entries()) {
+      const [track, fill] = await Promise.all([
+        bars.nth(index).boundingBox(),
+        bars.nth(index).locator("div").boundingBox(),
+      ]);
+      expect((fill?.width ?? 0) / (track?.width ?? 1)).toBeCloseTo(figure / 100, 2);
+    }
+    await expect(popup.getByRole("listitem")).toHaveText([...vendor.useCases]);
     await expect(popup).toContainText(`Expertise: ${vendor.expertise}`);
     // The popup does not cover its tag.
     const [tagBox, popupBox] = await Promise.all([tag.boundingBox(), popup.boundingBox()]);

@@ -6,6 +6,9 @@
 
 export type Expertise = "Expert" | "Advanced";
 
+/** The four figures of a tool, in percent. */
+export type VendorMetric = "productivityBoost" | "codeQuality" | "timeSavings" | "costReduction";
+
 export interface AiVendor {
   id: string;
   name: string;

@@ -1,4 +1,5 @@
 import { InertTemplate } from "~/components/inert-template";
+import { serializeScriptJson } from "~/components/json-ld";
 import { type AiVendor, orbitCount, orbitNames, tagsPerOrbit } from "~/content/landing/vendors";
 import { cn } from "~/lib/utils";
 import { MotionToggle } from "./motion-toggle";
@@ -33,8 +34,9 @@ const tagClass =
  *   between tools.
  * The automatic rotation is CSS; it starts once the page has loaded and the browser is idle
  * (islands/motion-toggle.ts), pauses on hover, focus, an open popup or the pause button, and does
- * not run under reduced motion. The popup shows a copy of the tool's card, rendered
- * here once per tool in an inert `<template>` (ADR 084: not styled or laid out with the page).
+ * not run under reduced motion. The popup shows a copy of the card in an inert `<template>`
+ * (ADR 084: not styled or laid out with the page), filled with the tool's figures from the
+ * page's vendor data (ADR 100: one card, not twenty, for the parser to build).
  */
 export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
   const orbits = splitIntoColumns(vendors, Array(orbitCount).fill(tagsPerOrbit));
@@ -151,11 +153,14 @@ export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
         hidden
         className="absolute z-30 w-72 max-w-full rounded-2xl border border-border bg-card p-4 text-left text-foreground shadow-xl"
       />
-      {vendors.map((vendor) => (
-        <InertTemplate key={vendor.id} data-vendor-card={vendor.id}>
-          <VendorCard vendor={vendor} />
+      {vendors[0] ? (
+        <InertTemplate data-vendor-card>
+          <VendorCard vendor={vendors[0]} />
         </InertTemplate>
-      ))}
+      ) : null}
+      <script type="application/json" data-vendor-data suppressHydrationWarning>
+        {serializeScriptJson(vendors)}
+      </script>
     </div>
   );
 }
