@@ -260,10 +260,23 @@ function shell(graph: ModuleGraph): Set<string> {
   return found;
 }
 
+/** The chunk of the shell's widgets without React (group `widgets` below), on every page. */
+const widgetsChunk = /^assets\/widgets-[\w-]{8}\.js$/;
+
 export default defineConfig({
   environments: {
     client: {
       build: {
+        // Vite's helper appends a <link rel=modulepreload> for each chunk a dynamic import needs,
+        // in the task that makes the import: on `/`, six links in the task that starts the page's
+        // widgets. Half of them were the imported chunk itself, which the import fetches anyway,
+        // and the `widgets` chunk, which the importing script has loaded already (ADR 100).
+        modulePreload: {
+          resolveDependencies: (filename, deps, { hostType }) =>
+            hostType === "js"
+              ? deps.filter((dep) => dep !== filename && !widgetsChunk.test(dep))
+              : deps,
+        },
         rolldownOptions: {
           output: {
             entryFileNames: "assets/[name]-[hash].js",
