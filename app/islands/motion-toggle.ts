@@ -1,6 +1,6 @@
 /**
  * The landing page's loops and their pause buttons (features/landing/motion-toggle). The loops
- * (logo strip, testimonial columns, orbit) start once the page has loaded and the browser is
+ * (logo strip, testimonial columns) start once the page has loaded and the browser is
  * idle: `data-moving` on each `.lp-pausable` lets landing.css run them (ADR 088). A press on a
  * pause button toggles `aria-pressed` and `data-paused` on the element the button controls, whose
  * loops landing.css then holds still.

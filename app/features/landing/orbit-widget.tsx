@@ -2,7 +2,6 @@ import { InertTemplate } from "~/components/inert-template";
 import { serializeScriptJson } from "~/components/json-ld";
 import { type AiVendor, orbitCount, orbitNames, tagsPerOrbit } from "~/content/landing/vendors";
 import { cn } from "~/lib/utils";
-import { MotionToggle } from "./motion-toggle";
 import { ORBIT_RADII, tagAngles } from "./orbit-layout";
 import { OrbitRings } from "./orbit-rings";
 import { splitIntoColumns } from "./testimonial-columns";
@@ -10,15 +9,11 @@ import { VendorCard } from "./vendor-card";
 
 /**
  * Angle of each orbit's first tag. With these offsets, the radii in ORBIT_RADII and the tag order in
- * app/content/landing/vendors.ts, no two tags (nor a tag and the hub) overlap at any angle of
- * the automatic rotation, from phone to desktop widths (found by a small search over layouts).
+ * app/content/landing/vendors.ts, no two tags (nor a tag and the hub) overlap at rest, nor with
+ * the four orbits turned by any one angle, from phone to desktop widths (found by a small search
+ * over layouts). The visitor turns single orbits by dragging, wheel or keys.
  */
 const ORBIT_OFFSETS = [0, 55, 25, 85] as const;
-/**
- * Seconds per revolution of the automatic rotation. All orbits turn together, so the layout
- * stays free of overlaps; the visitor turns single orbits by dragging, wheel or keys.
- */
-const ORBIT_SECONDS = 90;
 
 const tagClass =
   "rounded-full border border-border bg-card px-2 py-[3px] text-[10px] font-medium whitespace-nowrap text-foreground shadow-sm transition-colors select-none hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[open]:border-primary data-[open]:bg-accent data-[open]:text-accent-foreground sm:px-2.5 sm:py-1 sm:text-xs";
@@ -32,9 +27,8 @@ const tagClass =
  *   does not scroll (the non-passive wheel listener exists only while the pointer is over it).
  * - Keyboard: one tab stop; Left/Right turn the focused tag's orbit 10 degrees, Up/Down move
  *   between tools.
- * The automatic rotation is CSS; it starts once the page has loaded and the browser is idle
- * (islands/motion-toggle.ts), pauses on hover, focus, an open popup or the pause button, and does
- * not run under reduced motion. The popup shows a copy of the card in an inert `<template>`
+ * The orbits rest until the visitor turns one: no automatic rotation (ADR 100). The popup shows
+ * a copy of the card in an inert `<template>`
  * (ADR 084: not styled or laid out with the page), filled with the tool's figures from the
  * page's vendor data (ADR 100: one card, not twenty, for the parser to build).
  */
@@ -56,7 +50,7 @@ export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
       aria-labelledby="orbit-title"
       aria-describedby="orbit-hint"
       data-landing-widget="orbit"
-      className="lp-pausable relative mx-auto w-full max-w-[34rem]"
+      className="relative mx-auto w-full max-w-[34rem]"
     >
       <p id="orbit-title" className="sr-only">
         AI tools our engineers work with
@@ -88,41 +82,31 @@ export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
                 aria-label={`Orbit ${orbitIndex + 1}: ${orbitNames[orbitIndex]}`}
                 data-orbit={orbitIndex}
                 data-angle="0"
-                className="lp-rotor size-full"
+                className="lp-rotor relative size-full"
                 style={{ transform: "rotate(0deg)" }}
               >
-                <div
-                  className="lp-orbit-spin relative size-full"
-                  style={{ animationDuration: `${ORBIT_SECONDS}s` }}
-                >
-                  {orbit.map((vendor, tagIndex) => {
-                    const theta = ((positions[tagIndex] ?? 0) * Math.PI) / 180;
-                    return (
-                      <div
-                        key={vendor.id}
-                        data-tag-holder
-                        className="lp-rotor absolute"
-                        style={{
-                          left: `${50 + 50 * Math.cos(theta)}%`,
-                          top: `${50 + 50 * Math.sin(theta)}%`,
-                          transform: "translate(-50%, -50%) rotate(0deg)",
-                        }}
+                {orbit.map((vendor, tagIndex) => {
+                  const theta = ((positions[tagIndex] ?? 0) * Math.PI) / 180;
+                  return (
+                    <div
+                      key={vendor.id}
+                      data-tag-holder
+                      className="lp-rotor absolute"
+                      style={{
+                        left: `${50 + 50 * Math.cos(theta)}%`,
+                        top: `${50 + 50 * Math.sin(theta)}%`,
+                        transform: "translate(-50%, -50%) rotate(0deg)",
+                      }}
+                    >
+                      <button
+                        {...tagProps(vendor)}
+                        className={cn(tagClass, "pointer-events-auto touch-none")}
                       >
-                        <div
-                          className="lp-orbit-counter-spin"
-                          style={{ animationDuration: `${ORBIT_SECONDS}s` }}
-                        >
-                          <button
-                            {...tagProps(vendor)}
-                            className={cn(tagClass, "pointer-events-auto touch-none")}
-                          >
-                            {vendor.name}
-                          </button>
-                        </div>
-                      </div>
-                    );
-                  })}
-                </div>
+                        {vendor.name}
+                      </button>
+                    </div>
+                  );
+                })}
               </div>
             </div>
           );
@@ -139,7 +123,6 @@ export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
             </button>
           ))}
         </div>
-        <MotionToggle controls="orbit" label="orbit animation" />
       </div>
       <p id="orbit-hint" className="mt-2 text-center text-xs text-muted-foreground">
         Drag or scroll over an orbit to turn it. With the keyboard, Left and Right arrows turn it
