@@ -1,7 +1,8 @@
 // Lighthouse (mobile: its default form factor and simulated throttling) on the production build,
-// driven with Debian's Chromium: the four category scores with LCP, CLS and TBT per page, and where
-// the main thread's time went (by kind of work, and the longest tasks). Every request the page made
-// must stay on the site's own origin, so the run works offline.
+// driven with Debian's Chromium: the four category scores with LCP, CLS and TBT per page, where
+// the main thread's time went (by kind of work, and the longest tasks), and which simulated tasks
+// made up the TBT. Every request the page made must stay on the site's own origin, so the run
+// works offline.
 //
 //   npm run bench:lighthouse            (builds first)
 //   node bench/lighthouse.ts --pages landing,post --save /tmp/lhr
@@ -27,6 +28,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { drizzle } from "drizzle-orm/node-postgres";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { generateData } from "./generate-data.ts";
 import { calibratedSlowdown, measureBenchmarkIndex, referenceIndex } from "./lib/cpu-index.ts";
 import { samplePaths, startSiteOnPostgres } from "./lib/site.ts";
@@ -104,10 +106,68 @@ async function audit(url: string, port: number) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError || attempt === 3) {
-      return { ...result.lhr, cpuSlowdownMultiplier };
+      return { ...result.lhr, cpuSlowdownMultiplier, blockingTasks: simulatedBlockingTasks() };
     }
     console.error(`${url}: ${result.lhr.runtimeError.code}, running Lighthouse again`);
   }
+}
+
+/** Trace events that name a kind of main-thread work, and the name printed for each. */
+const workKinds: Record<string, string> = {
+  ParseHTML: "parse HTML",
+  ParseAuthorStyleSheet: "parse CSS",
+  UpdateLayoutTree: "style",
+  Layout: "layout",
+  PrePaint: "pre-paint",
+  Paint: "paint",
+  Layerize: "layerize",
+  Commit: "commit",
+  EvaluateScript: "script",
+  "v8.evaluateModule": "module",
+  FunctionCall: "function call",
+  TimerFire: "timer",
+  EventDispatch: "event",
+  MajorGC: "GC",
+  MinorGC: "GC",
+};
+
+/**
+ * The tasks behind the last run's TBT, from Lighthouse's own simulation (Lantern). TBT is the
+ * mean of two simulations; this is the one whose window opens earlier, at the optimistic
+ * estimate of the first contentful paint, so it holds most of the blocking time. Each task: its
+ * blocking ms there (its simulated length after that estimate, less 50 ms) and its two largest
+ * kinds of work (ms of the host's own time). Tasks without any of those kinds show as "other".
+ */
+function simulatedBlockingTasks(): string {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings;
+  const paint = Math.max(
+    ...[...(timings.get("optimisticFirstContentfulPaint")?.values() ?? [])].map(
+      (timing) => timing.endTime,
+    ),
+  );
+  const tasks: Array<{ start: number; text: string }> = [];
+  for (const [node, timing] of timings.get("pessimisticTotalBlockingTime") ?? []) {
+    if (node.type !== "cpu") continue;
+    const blocking = timing.endTime - Math.max(timing.startTime, paint) - 50;
+    if (blocking <= 0) continue;
+    const work = new Map<string, number>();
+    for (const event of node.childEvents) {
+      const kind = workKinds[event.name];
+      if (kind) work.set(kind, (work.get(kind) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+    const largest = [...work]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`);
+    tasks.push({
+      start: timing.startTime,
+      text: `${Math.round(blocking)} (${largest.join(", ") || "other"})`,
+    });
+  }
+  return tasks
+    .sort((a, b) => a.start - b.start)
+    .map((task) => task.text)
+    .join("; ");
 }
 
 const { site, client, stop } = await startSiteOnPostgres();
@@ -174,7 +234,12 @@ function mainThreadRow(name: string, lhr: Report) {
         : url;
       return `${file} ${Math.round(duration)} ms at ${(startTime / 1000).toFixed(1)} s`;
     });
-  return { page: name, ...byGroup, "longest tasks": longest.join("; ") };
+  return {
+    page: name,
+    ...byGroup,
+    "longest tasks": longest.join("; "),
+    "TBT's simulated tasks": lhr.blockingTasks || "none",
+  };
 }
 
 /** "a" or "a-b", the least and the most of `values`. */
@@ -245,7 +310,9 @@ async function lighthouseRound(title: string, saveSuffix: string) {
     `\n${title}: Lighthouse, mobile, simulated throttling with ${fixedSlowdown ? `a ${fixedSlowdown}x CPU slowdown` : `a CPU slowdown calibrated before each run to the host's benchmark index then (4x at ${referenceIndex})`}, page cache ${options.cold ? "cold" : "warm"}, median of ${runs} run(s) per page (${machineNote()})`,
   );
   console.table(rows);
-  console.log("Main thread of the median run, ms by kind of work, and its longest tasks:");
+  console.log(
+    "Main thread of the median run, ms by kind of work, its longest tasks, and the simulated tasks that made up its TBT (blocking ms, and the host's ms of the task's largest kinds of work):",
+  );
   console.table(mainThreadRows);
   if (failedAudits.length > 0) console.log(`Failed audits:\n  ${failedAudits.join("\n  ")}`);
 }
