@@ -28,9 +28,9 @@ const tagClass =
  * - Keyboard: one tab stop; Left/Right turn the focused tag's orbit 10 degrees, Up/Down move
  *   between tools.
  * The orbits rest until the visitor turns one: no automatic rotation (ADR 100). The popup shows
- * a copy of the card in an inert `<template>`
- * (ADR 084: not styled or laid out with the page), filled with the tool's figures from the
- * page's vendor data (ADR 100: one card, not twenty, for the parser to build).
+ * a copy of the card in an inert `<template>` (ADR 084: not styled or laid out with the page),
+ * filled with the tool's figures from the page's vendor data (ADR 100: one card, not twenty,
+ * for the parser to build).
  */
 export function OrbitWidget({ vendors }: { vendors: readonly AiVendor[] }) {
   const orbits = splitIntoColumns(vendors, Array(orbitCount).fill(tagsPerOrbit));
